@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@jikim/shared';
+import type { AppConfig } from './config.js';
+import type { Db, DbHandle } from './db/client.js';
+import { authPlugin } from './plugins/auth.js';
+import { bodyParserPlugin } from './plugins/body-parser.js';
+import { errorsPlugin, sendError } from './plugins/errors.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { commonMenuRoutes } from './modules/common/menu.routes.js';
+import { systemRoutes } from './modules/common/system.routes.js';
+import { attachmentRoutes } from './modules/attachments/attachments.routes.js';
+import { attachSettingRoutes } from './modules/attachments/attach-settings.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { lookupRoutes } from './modules/common/lookup.routes.js';
+import { noticeRoutes } from './modules/notice/notice.routes.js';
+import { positionRoutes } from './modules/position/position.routes.js';
+import { approvalRoutes } from './modules/approvals/approvals.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbHandle: DbHandle;
+    config: AppConfig;
+  }
+}
+
+export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
+
+/** the route modules; each module issue adds its own here */
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, noticeRoutes, positionRoutes, approvalRoutes, healthRoutes];
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp({ config, dbHandle, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-authorization"]'] } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', dbHandle.db);
+  app.decorate('dbHandle', dbHandle);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(bodyParserPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Jikim (지킴) API', description: 'EHS platform API', version: '0.1.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Authorization' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+
+  for (const m of modules) await app.register(m);
+
+  const webDist = config.webDistDir ?? defaultWebDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    // history-mode SPA: any non-API GET that is not a file gets index.html
+    const isApi = /^\/(api|login\/(login|logout))(\/|$|\?)/.test(req.url);
+    if (hasWeb && req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(req, reply, 404, MESSAGES.notFound);
+  });
+  return app;
+}

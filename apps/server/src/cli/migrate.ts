@@ -1,0 +1,14 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { seed } from '../seed/index.js';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+try {
+  await db.migrate();
+  const { generatedAdminPassword } = await seed(db.db, config);
+  console.log(`migrated (${db.kind})`);
+  if (generatedAdminPassword) console.log(`Generated administrator password (shown once): admin / ${generatedAdminPassword}`);
+} finally {
+  await db.close();
+}

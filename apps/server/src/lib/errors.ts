@@ -1,0 +1,23 @@
+import { MESSAGES, RETURN_CODES } from '@jikim/shared';
+
+/** An error whose message is safe to show to the client. Anything else becomes a logged 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly returnCode: string | null = null,
+    readonly fields?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (fields?: { field: string; message: string }[], message: string = MESSAGES.badRequest) =>
+  new AppError(400, message, RETURN_CODES.validation, fields);
+export const unauthorized = (returnCode: string | null, message: string = MESSAGES.unauthorized) =>
+  new AppError(401, message, returnCode);
+export const forbidden = (message: string = MESSAGES.noMenuPermission) =>
+  new AppError(403, message, RETURN_CODES.noMenuPermission);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const conflict = (message: string = MESSAGES.conflict) => new AppError(409, message, RETURN_CODES.conflict);

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { displayNameOf, type TResourceDefinition } from '@jikim/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { scopeWhere, type DataScope } from '../scope.js';
+
+export type ResourceBinding = {
+  def: TResourceDefinition;
+  /** drizzle table whose column keys are the definition's field names (+ version and audit columns) */
+  table: PgTable;
+};
+
+export type FindParams = {
+  page: number;
+  limit: number;
+  sortField?: string | undefined;
+  sortOrder?: 'asc' | 'desc' | undefined;
+  filters: Record<string, unknown>;
+};
+
+export function columnsOf(b: ResourceBinding): Record<string, PgColumn> {
+  return getTableColumns(b.table) as Record<string, PgColumn>;
+}
+
+function col(b: ResourceBinding, name: string): PgColumn {
+  const c = columnsOf(b)[name];
+  if (!c) throw new Error(`resource ${b.def.name}: table has no column for field ${name}`);
+  return c;
+}
+
+export const keyColumn = (b: ResourceBinding) => col(b, b.def.key.name);
+
+/** select list: every column + display names of coded fields + author name (PK lookups, no N+1 round trips) */
+export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
+  const cols = columnsOf(b);
+  const out: Record<string, PgColumn | SQL> = { ...cols };
+  // outer columns are qualified by table name: inside the subquery an unqualified name would bind to the inner table
+  const q = (c: PgColumn) => sql`${b.table}.${sql.identifier(c.name)}`;
+  for (const f of b.def.fields) {
+    const nm = displayNameOf(f);
+    const c = cols[f.name];
+    if (!nm || !c) continue;
+    if (f.type === 'plant') out[nm] = sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = 'COM_PLANT_CD' and cm.code = ${q(c)})`;
+    else if (f.type === 'dept') out[nm] = sql`(select d.dept_nm from com_dept d where d.dept_cd = ${q(c)})`;
+    else out[nm] = sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${f.codeGroup} and cm.code = ${q(c)})`;
+  }
+  if (cols.createUserId) out.createUserNm = sql`(select u.user_nm from com_user u where u.user_id = ${q(cols.createUserId)})`;
+  return out;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** WHERE of a find or export: scope + search filters (each an indexed equality/range where possible) */
+export function findWhere(b: ResourceBinding, scope: DataScope, filters: Record<string, unknown>): SQL | undefined {
+  const { def } = b;
+  const parts: (SQL | undefined)[] = [];
+  parts.push(scopeWhere(scope, {
+    plant: def.scope?.plant ? col(b, def.scope.plant) : undefined,
+    dept: def.scope?.dept ? col(b, def.scope.dept) : undefined,
+  }));
+  for (const s of def.searchFields) {
+    const c = col(b, s.field ?? s.name);
+    if (s.op === 'dateRange') {
+      const from = filters[`${s.name}From`];
+      const to = filters[`${s.name}To`];
+      if (typeof from === 'string' && from) parts.push(gte(c, from));
+      if (typeof to === 'string' && to) parts.push(lte(c, to));
+      continue;
+    }
+    const v = filters[s.name];
+    if (typeof v !== 'string' || v === '') continue;
+    if (s.op === 'eq') parts.push(eq(c, v));
+    else parts.push(sql`${c} ilike ${`%${escapeLike(v)}%`}`);
+  }
+  const defined = parts.filter((p): p is SQL => p !== undefined);
+  return defined.length ? and(...defined) : undefined;
+}
+
+/** ORDER BY the chosen column then the key, so paging is stable even on equal sort values */
+export function orderBy(b: ResourceBinding, sortField?: string, sortOrder?: 'asc' | 'desc'): { column: PgColumn; dir: 'asc' | 'desc'; sql: SQL[] } {
+  const field = sortField ?? b.def.defaultSort.field;
+  const dir = sortOrder ?? (sortField ? 'asc' : b.def.defaultSort.order);
+  const column = col(b, field);
+  const key = keyColumn(b);
+  const f = dir === 'asc' ? asc : desc;
+  return { column, dir, sql: column === key ? [f(key)] : [f(column), f(key)] };
+}
+
+export async function findPage(db: DbOrTx, b: ResourceBinding, scope: DataScope, p: FindParams) {
+  const where = findWhere(b, scope, p.filters);
+  const order = orderBy(b, p.sortField, p.sortOrder);
+  const [rows, count] = await Promise.all([
+    db.select(selection(b)).from(b.table).where(where).orderBy(...order.sql).limit(p.limit).offset((p.page - 1) * p.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(b.table).where(where),
+  ]);
+  return { rows: rows as Record<string, unknown>[], totalCount: Number(count[0]?.n ?? 0) };
+}
+
+/**
+ * All matching rows in batches for the Excel export. Keyset paging on (sort column, key) when the sort
+ * column is NOT NULL (constant cost per batch on any table size); offset paging otherwise.
+ */
+export async function* findAllBatches(db: DbOrTx, b: ResourceBinding, scope: DataScope, p: Omit<FindParams, 'page' | 'limit'>, batch = 1000) {
+  const where = findWhere(b, scope, p.filters);
+  const order = orderBy(b, p.sortField, p.sortOrder);
+  const key = keyColumn(b);
+  const keyset = order.column.notNull;
+  // the sort value travels as PostgreSQL text (timestamps keep their microseconds) and is compared as an
+  // untyped parameter, which PostgreSQL casts to the column's type
+  let last: { s: string; k: unknown } | null = null;
+  let offset = 0;
+  const sel = { ...selection(b), __sk: sql<string>`${order.column}::text` };
+  const cmp = order.dir === 'asc' ? sql.raw('>') : sql.raw('<');
+  for (;;) {
+    let w = where;
+    if (keyset && last) {
+      const after =
+        order.column === key
+          ? sql`${key} ${cmp} ${last.k}`
+          : sql`(${order.column} ${cmp} ${last.s} or (${order.column} = ${last.s} and ${key} ${cmp} ${last.k}))`;
+      w = w ? and(w, after) : after;
+    }
+    const q = db.select(sel).from(b.table).where(w).orderBy(...order.sql).limit(batch);
+    const rows = (await (keyset ? q : q.offset(offset))) as Record<string, unknown>[];
+    if (rows.length === 0) return;
+    const tail = rows[rows.length - 1]!;
+    last = { s: String(tail.__sk), k: tail[b.def.key.name] };
+    for (const r of rows) delete r.__sk;
+    yield rows;
+    if (rows.length < batch) return;
+    offset += rows.length;
+  }
+}
+
+export async function getOne(db: DbOrTx, b: ResourceBinding, key: unknown, scope?: DataScope) {
+  const where = scope ? and(eq(keyColumn(b), key), findWhere(b, scope, {})) : eq(keyColumn(b), key);
+  const rows = (await db.select(selection(b)).from(b.table).where(where).limit(1)) as Record<string, unknown>[];
+  return rows[0] ?? null;
+}

@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ALL_PLANT_ACCESS } from '@jikim/shared';
+import type { Principal } from '../modules/auth/principal.js';
+import { forbidden } from './errors.js';
+
+/**
+ * Row scope of a principal (DESIGN §4): own plant unless plantAccessYn = Y (or the menu is APA01),
+ * own department and its sub-departments unless deptAccessYn = Y, own vendor always for vendor users.
+ */
+export type DataScope = {
+  allPlants: boolean;
+  plantCd: string | null;
+  allDepts: boolean;
+  deptCd: string | null;
+  vendorCd: string | null;
+};
+
+export function dataScope(p: Principal, menuAllPlantAccessCd?: string | null): DataScope {
+  const isVendor = p.userType === 'V';
+  return {
+    allPlants: !isVendor && (p.plantAccessYn === 'Y' || menuAllPlantAccessCd === ALL_PLANT_ACCESS.all),
+    plantCd: p.plantCd,
+    allDepts: !isVendor && p.deptAccessYn === 'Y',
+    deptCd: p.deptCd,
+    vendorCd: isVendor ? p.vendorCd : null,
+  };
+}
+
+/** SQL: the department and every department below it */
+export const deptSubtree = (deptCd: string | null) => sql`(
+  with recursive sub as (
+    select dept_cd from com_dept where dept_cd = ${deptCd}
+    union all
+    select d.dept_cd from com_dept d join sub on d.pdept_cd = sub.dept_cd
+  ) select dept_cd from sub)`;
+
+/**
+ * A WHERE fragment limiting rows to the scope. Pass the columns the table has; a table without a
+ * department column is scoped by plant only. Returns undefined when nothing limits (administrator).
+ */
+export function scopeWhere(scope: DataScope, cols: { plant?: AnyPgColumn | SQL; dept?: AnyPgColumn | SQL; vendor?: AnyPgColumn | SQL }): SQL | undefined {
+  const parts: SQL[] = [];
+  if (cols.plant && !scope.allPlants) parts.push(sql`${cols.plant} = ${scope.plantCd ?? '-'}`);
+  if (cols.dept && !scope.allDepts) parts.push(sql`${cols.dept} in ${deptSubtree(scope.deptCd)}`);
+  if (scope.vendorCd !== null) {
+    // a vendor user sees only rows of their vendor; a table without a vendor column shows them nothing
+    parts.push(cols.vendor ? sql`${cols.vendor} = ${scope.vendorCd}` : sql`false`);
+  }
+  if (parts.length === 0) return undefined;
+  return sql.join(parts, sql` and `);
+}
+
+/** for a single row already loaded: 403 when it lies outside the scope (department checked by ancestry list) */
+export function assertInScope(
+  scope: DataScope,
+  row: { plantCd?: string | null; deptCd?: string | null; vendorCd?: string | null },
+  deptAncestors?: string[],
+): void {
+  if (row.plantCd !== undefined && !scope.allPlants && row.plantCd !== scope.plantCd) throw forbidden();
+  if (row.deptCd !== undefined && !scope.allDepts && deptAncestors && scope.deptCd && !deptAncestors.includes(scope.deptCd)) throw forbidden();
+  if (scope.vendorCd !== null && row.vendorCd !== scope.vendorCd) throw forbidden();
+}

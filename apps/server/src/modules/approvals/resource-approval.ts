@@ -1,0 +1,64 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TResourceDefinition } from '@jikim/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { assertEditable, registerApprovalType } from './approval-types.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Approval for a resource-framework record, from its definition's `approvalType`: registers the type
+ * (owning menu, plant/dept scope columns, printable summary) and returns the framework option that keeps
+ * a record in approval read-only (`beforeWrite` → assertEditable on update). A definition with
+ * `approvalType: null` gets nothing.
+ *
+ *   resourceRoutes(binding, resourceApproval({ ...binding, titleKo: '공지사항', summary: (r) => [...] }))
+ *
+ * onStatus: when the table has an `apprStatusCd` column it gets REQUESTED/APPROVED/REJECTED/RECALLED;
+ * the record's version is bumped either way, so an edit form opened before the status change gets 409.
+ */
+export function resourceApproval(o: { def: TResourceDefinition; table: PgTable; titleKo: string; summary: (row: Row) => string[]; title?: (row: Row) => string }) {
+  const apprTypeCd = o.def.approvalType;
+  if (!apprTypeCd) return {};
+  const cols = getTableColumns(o.table) as Record<string, PgColumn>;
+  const key = cols[o.def.key.name]!;
+  const toKey = (k: string) => (o.def.key.type === 'number' ? (/^\d{1,9}$/.test(k) ? Number(k) : null) : k);
+  const load = async (tx: DbOrTx, k: string): Promise<Row | null> => {
+    const v = toKey(k);
+    if (v === null) return null;
+    const [row] = (await tx.select().from(o.table).where(eq(key, v))) as Row[];
+    return row ?? null;
+  };
+  const plantCol = o.def.scope?.plant;
+  const deptCol = o.def.scope?.dept;
+  registerApprovalType({
+    apprTypeCd,
+    titleKey: `approvals.type.${apprTypeCd}`,
+    titleKo: o.titleKo,
+    menuId: o.def.menuId,
+    async getRecord(tx, recordKey) {
+      const row = await load(tx, recordKey);
+      if (!row) return null;
+      return {
+        plantCd: String((plantCol ? row[plantCol] : null) ?? ''),
+        deptCd: deptCol ? ((row[deptCol] as string | null) ?? null) : null,
+        title: o.title ? o.title(row) : `${o.titleKo} ${recordKey}`,
+        summary: o.summary(row),
+      };
+    },
+    async onStatus(tx, recordKey, status, ctx) {
+      const v = toKey(recordKey);
+      if (v === null) return;
+      const set: Record<string, unknown> = { updateUserId: ctx.userId, updateDt: new Date() };
+      if (cols.version) set.version = sql`${cols.version} + 1`;
+      if (cols.apprStatusCd) set.apprStatusCd = status;
+      await tx.update(o.table).set(set).where(eq(key, v));
+    },
+  });
+  return {
+    // a record in approval (or approved) can be neither edited nor deleted
+    beforeWrite: async ({ tx, op, before }: { tx: DbOrTx; op: 'create' | 'update' | 'delete'; before: Row | null }) => {
+      if (op !== 'create' && before) await assertEditable(tx, apprTypeCd, String(before[o.def.key.name]));
+    },
+  };
+}

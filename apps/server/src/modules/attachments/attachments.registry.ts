@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+
+/** the owning record's scope, as the row-scope rules (lib/scope.ts) read it */
+export type TOwnerScope = { plantCd?: string | null; deptCd?: string | null; vendorCd?: string | null };
+
+/**
+ * A task class (업무구분) ties an attachment group to its owning record. Each module registers its own:
+ * which menus own the record (rights on any of them: read → list/download, write → upload/delete/caption)
+ * and how to find the record's scope from attachFileId. resolveOwner answers null while the record does not
+ * exist yet (a new record whose files are uploaded before its first save).
+ */
+export type TTaskClass = {
+  taskClassNm: string;
+  taskClassDesc: string;
+  menus: string[];
+  resolveOwner(db: DbOrTx, attachFileId: string): Promise<TOwnerScope | null>;
+};
+
+const registry = new Map<string, TTaskClass>();
+
+/** modules call this at import time; registering the same name again replaces it (tests, hot reload) */
+export function registerTaskClass(tc: TTaskClass): void {
+  if (!/^[A-Za-z0-9_]{1,100}$/.test(tc.taskClassNm)) throw new Error(`invalid taskClassNm ${tc.taskClassNm}`);
+  if (tc.menus.length === 0) throw new Error(`task class ${tc.taskClassNm} names no owning menu`);
+  registry.set(tc.taskClassNm, tc);
+}
+
+export function getTaskClass(taskClassNm: string): TTaskClass | undefined {
+  return registry.get(taskClassNm);
+}
+
+export function listTaskClasses(): TTaskClass[] {
+  return [...registry.values()].sort((a, b) => a.taskClassNm.localeCompare(b.taskClassNm));
+}
+
+// ---- the demo task class: documents of a subcontractor (vendor master row) -------------------------------
+
+export const VENDOR_DOC = 'VENDOR_DOC';
+export const VENDOR_DOC_MENU = 'ADM_VENDOR_DOC';
+
+registerTaskClass({
+  taskClassNm: VENDOR_DOC,
+  taskClassDesc: '협력업체 서류 (사업자등록증, 안전보건관리계획서 등)',
+  menus: [VENDOR_DOC_MENU],
+  async resolveOwner(db, attachFileId) {
+    const rows = await queryRows<{ plant_cd: string; vendor_cd: string }>(db, sql`
+      select plant_cd, vendor_cd from com_vendor where vendor_cd = ${attachFileId}`);
+    const r = rows[0];
+    return r ? { plantCd: r.plant_cd, vendorCd: r.vendor_cd } : null;
+  },
+});

@@ -1,0 +1,199 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FILE_MESSAGES, MAX_LIMIT_SIZE_MB, MB, ZAttachGroupSchema, ZAttachSettingSchema, ZEditExplainSchema, ZUploadedFileSchema,
+} from '@jikim/shared';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { publicRoute, selfService } from '../../lib/route-auth.js';
+import { loadSession } from '../auth/principal.js';
+import { startCleanupTimer } from './attachments.cleanup.js';
+import { parseKey } from './attachments.crypto.js';
+import { excelTemplate } from './attachments.excel.js';
+import {
+  applyFiles, contentDisposition, deleteAll, deleteFile, editExplain, file64, getFileForRead, getSetting, image64, listFiles, openBlob,
+  signDownload, uploadFile, verifyDownload, zipGroupRows, zipStream, type TAttachDeps,
+} from './attachments.service.js';
+import { LocalBlobStore, S3BlobStore, type TBlobStore } from './attachments.storage.js';
+
+export function createBlobStore(config: FastifyInstance['config']): TBlobStore {
+  const filesDir = config.filesDir ?? path.join(config.dataDir, 'files');
+  if (config.fileStorage === 's3') {
+    if (!config.s3) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
+    const client = new S3Client({ region: config.s3.region, endpoint: config.s3.endpoint, forcePathStyle: config.s3.forcePathStyle });
+    return new S3BlobStore(client, config.s3.bucket, config.s3.prefix, path.join(filesDir, '.spool'));
+  }
+  return new LocalBlobStore(filesDir);
+}
+
+const ZFileNoQuery = z.object({ fileNo: z.coerce.number().int().positive() });
+const ZFileNoParams = z.object({ fileNo: z.coerce.number().int().positive() });
+const ZCount = z.object({ count: z.number().int() });
+const ZUrl = z.object({ url: z.string() });
+
+function streamOut(reply: FastifyReply, name: string, contentType: string, size: number | null, stream: NodeJS.ReadableStream) {
+  reply
+    .header('content-type', contentType)
+    .header('content-disposition', contentDisposition(name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  if (size !== null) reply.header('content-length', String(size));
+  return reply.send(stream);
+}
+
+/**
+ * Attachments (spec §7). Paths are under /api/common/attachFile (+ /api/common/attachSetting, /api/file/down,
+ * /api/saf/safAttachFile); the module README lists them. Who may do what is decided per attachment group by the
+ * task class registry (owning menu + owning record's scope), so most routes are selfService at the door.
+ */
+export async function attachmentRoutes(app: FastifyInstance) {
+  const deps: TAttachDeps = {
+    db: app.db,
+    store: createBlobStore(app.config),
+    encryptionKey: parseKey(app.config.fileEncryptionKey),
+    jwtSecret: app.config.jwtSecret,
+  };
+  await app.register(multipart, { limits: { fileSize: MAX_LIMIT_SIZE_MB * MB + 1, files: 1, fields: 20, fieldSize: 1000, parts: 25 } });
+  startCleanupTimer(app, deps);
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['attachments'];
+  const ip = (req: { ip: string }) => req.ip;
+
+  r.get('/api/common/attachSetting/:taskClassNm', {
+    config: selfService,
+    schema: { tags, summary: '업무구분별 첨부파일 설정 (없으면 기본값)', params: z.object({ taskClassNm: z.string().min(1).max(100) }), response: { 200: ZAttachSettingSchema } },
+  }, async (req) => getSetting(app.db, req.params.taskClassNm));
+
+  r.post('/api/common/attachFile/upload', {
+    config: selfService,
+    schema: {
+      tags, summary: '파일 업로드 (multipart: 첨부그룹 필드 taskClassNm, attachFileId[, taskFlag] 다음에 file) → 임시 파일',
+      consumes: ['multipart/form-data'], response: { 200: ZUploadedFileSchema },
+    },
+  }, async (req, reply) => {
+    if (!req.isMultipart()) throw badRequest(undefined, FILE_MESSAGES.noFile);
+    const part = await req.file({ throwFileSizeLimit: false });
+    if (!part) throw badRequest(undefined, FILE_MESSAGES.noFile);
+    const fields: Record<string, string> = { ...(req.query as Record<string, string>) };
+    for (const [k, v] of Object.entries(part.fields)) {
+      const one = Array.isArray(v) ? v[0] : v;
+      if (one && one.type === 'field' && typeof one.value === 'string') fields[k] = one.value;
+    }
+    const group = ZAttachGroupSchema.safeParse(fields);
+    try {
+      if (!group.success) throw badRequest();
+      return await uploadFile(deps, req.principal!, group.data, {
+        filename: part.filename, stream: part.file, truncated: () => part.file.truncated,
+      }, ip(req));
+    } catch (err) {
+      // a refused upload does not read the rest of the body: close the connection after the answer
+      if (!part.file.readableEnded) {
+        reply.header('connection', 'close');
+        part.file.resume();
+      }
+      throw err;
+    }
+  });
+
+  r.post('/api/common/attachFile/apply', {
+    config: selfService,
+    schema: { tags, summary: '저장 시 적용: 임시 파일을 확정', body: ZAttachGroupSchema, response: { 200: ZCount } },
+  }, async (req) => ({ count: await applyFiles(app.db, req.principal!, req.body, ip(req)) }));
+
+  r.get('/api/common/attachFile/list', {
+    config: selfService,
+    schema: { tags, summary: '첨부그룹의 파일 목록', querystring: ZAttachGroupSchema, response: { 200: z.array(ZUploadedFileSchema) } },
+  }, async (req) => listFiles(app.db, req.principal!, req.query));
+
+  r.get('/api/common/attachFile/image64', {
+    config: selfService,
+    schema: { tags, summary: '이미지 미리보기 (base64 data URL)', querystring: ZFileNoQuery, response: { 200: z.object({ fileNo: z.number(), previewImage: z.string() }) } },
+  }, async (req) => image64(deps, req.principal!, req.query.fileNo));
+
+  r.get('/api/common/attachFile/file64', {
+    config: selfService,
+    schema: {
+      tags, summary: '파일 내용 (base64, 원본 파일명으로 저장)', querystring: ZFileNoQuery,
+      response: { 200: z.object({ fileNo: z.number(), fileOrgNm: z.string(), contentType: z.string(), fileSize: z.number(), data: z.string() }) },
+    },
+  }, async (req) => file64(deps, req.principal!, req.query.fileNo));
+
+  r.get('/api/common/attachFile/download/:fileNo', {
+    config: selfService,
+    schema: { tags, summary: '파일 다운로드 (스트리밍, 원본 파일명 RFC 5987)', params: ZFileNoParams },
+  }, async (req, reply) => {
+    const row = await getFileForRead(deps, req.principal!, req.params.fileNo);
+    return streamOut(reply, row.fileOrgNm, row.contentType, row.fileSize, await openBlob(deps, row));
+  });
+
+  r.get('/api/common/attachFile/downUrl', {
+    config: selfService,
+    schema: { tags, summary: '브라우저 다운로드용 단기 URL (2분)', querystring: ZFileNoQuery, response: { 200: ZUrl } },
+  }, async (req) => {
+    const row = await getFileForRead(deps, req.principal!, req.query.fileNo);
+    return { url: await signDownload(deps, req.principal!, { fno: row.fileNo }) };
+  });
+
+  r.get('/api/common/attachFile/zip', {
+    config: selfService,
+    schema: { tags, summary: '첨부그룹 압축 다운로드 URL', querystring: ZAttachGroupSchema, response: { 200: ZUrl } },
+  }, async (req) => {
+    const rows = await zipGroupRows(app.db, req.principal!, req.query);
+    if (rows.length === 0) throw notFound(FILE_MESSAGES.zipNoFile);
+    return { url: await signDownload(deps, req.principal!, { tc: req.query.taskClassNm, aid: req.query.attachFileId }) };
+  });
+
+  r.get('/api/file/down', {
+    // the signed, short-lived token is the credential (a browser link carries no header)
+    config: publicRoute,
+    schema: { tags, summary: '서명된 URL로 파일/압축 다운로드', querystring: z.object({ t: z.string().min(10).max(2000) }) },
+  }, async (req, reply) => {
+    const claims = await verifyDownload(deps, req.query.t);
+    const session = await loadSession(app.db, claims.sid);
+    if (!session?.active || session.principal.userId !== claims.sub) throw notFound(FILE_MESSAGES.downloadFailed);
+    const p = session.principal;
+    if (claims.fno) {
+      const row = await getFileForRead(deps, p, claims.fno);
+      return streamOut(reply, row.fileOrgNm, row.contentType, row.fileSize, await openBlob(deps, row));
+    }
+    if (!claims.tc || !claims.aid) throw notFound(FILE_MESSAGES.downloadFailed);
+    const rows = await zipGroupRows(app.db, p, { taskClassNm: claims.tc, attachFileId: claims.aid });
+    if (rows.length === 0) throw notFound(FILE_MESSAGES.zipNoFile);
+    return streamOut(reply, `${claims.tc}_${claims.aid}.zip`, 'application/zip', null, zipStream(deps, rows));
+  });
+
+  const del = async (fileNo: number, req: FastifyRequest) => ({ count: await deleteFile(deps, req.principal!, fileNo, req.ip) });
+  r.delete('/api/common/attachFile/delete/:fileNo', {
+    config: selfService,
+    schema: { tags, summary: '파일 삭제', params: ZFileNoParams, response: { 200: ZCount } },
+  }, async (req) => del(req.params.fileNo, req));
+  r.delete('/api/saf/safAttachFile/delete/:fileNo', {
+    config: selfService,
+    schema: { tags, summary: '파일 삭제 (안전 업무: taskFlag가 있는 첨부그룹)', params: ZFileNoParams, response: { 200: ZCount } },
+  }, async (req) => del(req.params.fileNo, req));
+
+  r.post('/api/common/attachFile/deleteAll', {
+    config: selfService,
+    schema: {
+      tags, summary: '첨부그룹 전체 삭제 (tempOnly=Y: 본인의 미적용 임시 파일만)',
+      body: ZAttachGroupSchema.extend({ tempOnly: z.enum(['Y', 'N']).optional() }), response: { 200: ZCount },
+    },
+  }, async (req) => ({ count: await deleteAll(deps, req.principal!, req.body, req.body.tempOnly === 'Y', ip(req)) }));
+
+  r.post('/api/common/attachFile/editExplain', {
+    config: selfService,
+    schema: { tags, summary: '사진 설명(캡션) 저장', body: ZEditExplainSchema, response: { 200: ZUploadedFileSchema } },
+  }, async (req) => editExplain(app.db, req.principal!, req.body.fileNo, req.body.pictureExplan, req.body.version, ip(req)));
+
+  r.get('/api/common/excelTemplate/:templateNm', {
+    config: selfService,
+    schema: {
+      tags, summary: '엑셀 업로드 양식 (base64)', params: z.object({ templateNm: z.string().min(1).max(100) }),
+      response: { 200: z.object({ fileNm: z.string(), data: z.string() }) },
+    },
+  }, async (req) => excelTemplate(req.params.templateNm));
+}

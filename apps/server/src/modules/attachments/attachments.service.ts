@@ -1,0 +1,392 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import yazl from 'yazl';
+import {
+  FILE_MESSAGES, IMAGE_EXTS, MB, UPLOAD_DEFAULTS, fileExtOf, parseAcceptExt, sanitizeFileName,
+  type TAttachGroup, type TAttachSetting, type TUploadedFile,
+} from '@jikim/shared';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { writeAudit } from '../../lib/audit.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { assertInScope, dataScope } from '../../lib/scope.js';
+import { loadMenuRights, type Principal } from '../auth/principal.js';
+import { decryptedStream, encryptStream } from './attachments.crypto.js';
+import { getTaskClass, type TTaskClass } from './attachments.registry.js';
+import { newStorageKey, type TBlobStore } from './attachments.storage.js';
+import { DENIED_EXTS, SNIFF_BYTES, sniff } from './attachments.sniff.js';
+import { attachFile, attachGroup, attachSetting } from './attachments.tables.js';
+
+export type TAttachDeps = { db: Db; store: TBlobStore; encryptionKey: Buffer | null; jwtSecret: string };
+type TFileRow = typeof attachFile.$inferSelect;
+
+/** base64 answers (image64, file64) are for previews and small files; larger ones go through the streaming download */
+export const IMAGE64_MAX_BYTES = 10 * MB;
+export const FILE64_MAX_BYTES = 20 * MB;
+
+// ---- settings ----------------------------------------------------------------------------------------
+
+export function settingFromRow(r: typeof attachSetting.$inferSelect): TAttachSetting {
+  return {
+    taskClassNm: r.taskClassNm, taskClassDesc: r.taskClassDesc, acceptExt: r.acceptExt, limitCnt: r.limitCnt, limitSize: r.limitSize,
+    dragDropYn: yn(r.dragDropYn), multipleSelYn: yn(r.multipleSelYn), previewYn: yn(r.previewYn), pictureExplainYn: yn(r.pictureExplainYn),
+    encryptYn: yn(r.encryptYn), useYn: yn(r.useYn), settingYn: 'Y', version: r.version,
+  };
+}
+const yn = (v: string): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
+
+/** the setting row, or — when a task class has none — the §9 upload defaults */
+export async function getSetting(db: DbOrTx, taskClassNm: string): Promise<TAttachSetting> {
+  const [row] = await db.select().from(attachSetting).where(eq(attachSetting.taskClassNm, taskClassNm));
+  if (row) return settingFromRow(row);
+  return {
+    taskClassNm, taskClassDesc: getTaskClass(taskClassNm)?.taskClassDesc ?? null, acceptExt: UPLOAD_DEFAULTS.acceptExt.join(','),
+    limitCnt: UPLOAD_DEFAULTS.limitCnt, limitSize: UPLOAD_DEFAULTS.limitSize, dragDropYn: 'Y', multipleSelYn: 'Y', previewYn: 'Y',
+    pictureExplainYn: 'N', encryptYn: 'N', useYn: 'Y', settingYn: 'N', version: 0,
+  };
+}
+
+// ---- authorization -------------------------------------------------------------------------------------
+
+export type TGroupAccess = { tc: TTaskClass; ownerExists: boolean };
+
+function taskClassOf(taskClassNm: string): TTaskClass {
+  const tc = getTaskClass(taskClassNm);
+  if (!tc) throw badRequest(undefined, FILE_MESSAGES.unknownTaskClass);
+  return tc;
+}
+
+async function deptAncestors(db: DbOrTx, deptCd: string): Promise<string[]> {
+  const rows = await queryRows<{ dept_cd: string }>(db, sql`
+    with recursive up as (
+      select dept_cd, pdept_cd, 1 as depth from com_dept where dept_cd = ${deptCd}
+      union all
+      select d.dept_cd, d.pdept_cd, up.depth + 1 from com_dept d join up on d.dept_cd = up.pdept_cd where up.depth < 20
+    ) select dept_cd from up`);
+  return rows.map((r) => r.dept_cd);
+}
+
+/**
+ * May this principal read / write the files of the group? Rights on the task class's owning menu, then the owning
+ * record's plant / department / vendor scope. A record that does not exist yet has no scope to check: its files are
+ * temporary and visible to their uploader only (see the queries below).
+ */
+export async function authorizeGroup(db: DbOrTx, p: Principal, taskClassNm: string, attachFileId: string, access: 'read' | 'write'): Promise<TGroupAccess> {
+  const tc = taskClassOf(taskClassNm);
+  const rights = await loadMenuRights(db, p, tc.menus);
+  if (access === 'read' ? !rights.canRead : !rights.canWrite) throw forbidden();
+  const owner = await tc.resolveOwner(db, attachFileId);
+  if (owner) {
+    const menus = await queryRows<{ all_plant_access_cd: string }>(db, sql`select all_plant_access_cd from com_menu where menu_id = ${tc.menus[0]}`);
+    const scope = dataScope(p, menus[0]?.all_plant_access_cd);
+    const ancestors = owner.deptCd ? await deptAncestors(db, owner.deptCd) : undefined;
+    assertInScope(scope, owner, ancestors);
+  }
+  return { tc, ownerExists: owner !== null };
+}
+
+/** visible files of a group: permanent ones, plus the caller's own temporary ones */
+const visibleTo = (userId: string) =>
+  or(eq(attachFile.status, 'P'), and(eq(attachFile.status, 'T'), eq(attachFile.createUserId, userId)));
+
+async function loadVisibleFile(db: DbOrTx, p: Principal, fileNo: number, access: 'read' | 'write'): Promise<TFileRow> {
+  const [row] = await db.select().from(attachFile).where(and(eq(attachFile.fileNo, fileNo), visibleTo(p.userId)));
+  if (!row) throw notFound();
+  await authorizeGroup(db, p, row.taskClassNm, row.attachFileId, access);
+  return row;
+}
+
+export function toDto(r: TFileRow): TUploadedFile {
+  return {
+    fileNo: r.fileNo, taskClassNm: r.taskClassNm, attachFileId: r.attachFileId, fileOrgNm: r.fileOrgNm, fileSize: r.fileSize,
+    fileExt: r.fileExt, contentType: r.contentType, previewImage: null, filePath: null, pictureExplan: r.pictureExplan,
+    tempYn: r.status === 'T' ? 'Y' : 'N', encryptYn: yn(r.encryptYn), createUserId: r.createUserId,
+    createDt: r.createDt.toISOString(), version: r.version,
+  };
+}
+
+// ---- upload --------------------------------------------------------------------------------------------
+
+export type TIncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
+
+class SizeExceeded extends Error {}
+
+/**
+ * Upload one file into the group as a temporary file. Order matters for crash safety:
+ * 1. under the group's row lock: count check and a reserved row (status W, random storage key) — committed;
+ * 2. stream to a spool file (size counted, stopped when over the limit; encrypted on the way if asked);
+ * 3. sniff the head against the extension; 4. commit the blob under its key; 5. row → T.
+ * A refusal removes the spool, the blob and the row. A crash leaves a W row (purged with its blob by the cleanup job)
+ * or a spool file (swept by age) — never a blob nobody knows about, never a visible row without its blob.
+ */
+export async function uploadFile(deps: TAttachDeps, p: Principal, group: TAttachGroup, file: TIncomingFile, ip: string | null): Promise<TUploadedFile> {
+  const { db, store } = deps;
+  const setting = await getSetting(db, group.taskClassNm);
+  taskClassOf(group.taskClassNm);
+  if (setting.useYn !== 'Y') throw badRequest(undefined, FILE_MESSAGES.notUsed);
+  await authorizeGroup(db, p, group.taskClassNm, group.attachFileId, 'write');
+
+  const fileOrgNm = sanitizeFileName(file.filename);
+  const ext = fileExtOf(fileOrgNm);
+  if (!ext || DENIED_EXTS.has(ext) || !parseAcceptExt(setting.acceptExt).includes(ext)) throw badRequest(undefined, FILE_MESSAGES.extNotAllowed);
+  const encrypt = setting.encryptYn === 'Y';
+  if (encrypt && !deps.encryptionKey) throw new Error('encryptYn = Y but no FILE_ENCRYPTION_KEY is configured');
+
+  const storageKey = newStorageKey();
+  const fileNo = await db.transaction(async (tx) => {
+    await tx.insert(attachGroup).values({ taskClassNm: group.taskClassNm, attachFileId: group.attachFileId }).onConflictDoNothing();
+    await queryRows(tx, sql`select 1 from com_attach_group where task_class_nm = ${group.taskClassNm} and attach_file_id = ${group.attachFileId} for update`);
+    const [c] = await queryRows<{ n: string }>(tx, sql`
+      select count(*) as n from com_attach_file
+       where task_class_nm = ${group.taskClassNm} and attach_file_id = ${group.attachFileId}
+         and (status = 'P' or (status in ('W', 'T') and create_user_id = ${p.userId}))`);
+    if (Number(c?.n ?? 0) + 1 > setting.limitCnt) throw badRequest(undefined, FILE_MESSAGES.countExceeded);
+    const [row] = await tx
+      .insert(attachFile)
+      .values({
+        taskClassNm: group.taskClassNm, attachFileId: group.attachFileId, fileOrgNm, fileExt: ext, storageKey,
+        encryptYn: encrypt ? 'Y' : 'N', status: 'W', createUserId: p.userId, updateUserId: p.userId,
+      })
+      .returning({ fileNo: attachFile.fileNo });
+    return row!.fileNo;
+  });
+
+  const limit = setting.limitSize * MB;
+  let spool: string | null = null;
+  try {
+    spool = await store.spoolPath();
+    let size = 0;
+    const headParts: Buffer[] = [];
+    let headLen = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        size += chunk.length;
+        // stop reading as soon as the limit is passed: nothing more is written
+        if (size > limit) return cb(new SizeExceeded());
+        if (headLen < SNIFF_BYTES) {
+          headParts.push(chunk.subarray(0, SNIFF_BYTES - headLen));
+          headLen += Math.min(chunk.length, SNIFF_BYTES - headLen);
+        }
+        cb(null, chunk);
+      },
+    });
+    const out = createWriteStream(spool, { mode: 0o600, flags: 'wx' });
+    if (encrypt) await pipeline(file.stream, counter, encryptStream(deps.encryptionKey!), out);
+    else await pipeline(file.stream, counter, out);
+    if (file.truncated()) throw new SizeExceeded();
+    if (size === 0) throw badRequest(undefined, FILE_MESSAGES.noFile);
+    const sniffed = await sniff(ext, Buffer.concat(headParts));
+    if (!sniffed.ok) throw badRequest(undefined, FILE_MESSAGES.contentMismatch);
+    await store.commit(spool, storageKey);
+    spool = null;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(attachFile)
+        .set({ status: 'T', fileSize: size, contentType: sniffed.contentType, updateDt: new Date() })
+        .where(and(eq(attachFile.fileNo, fileNo), eq(attachFile.status, 'W')))
+        .returning();
+      if (!row) throw new Error('reserved file row vanished');
+      await writeAudit(tx, { userId: p.userId, action: 'UPLOAD', entity: 'com_attach_file', entityKey: String(fileNo), after: toDto(row), ip });
+      return toDto(row);
+    });
+  } catch (err) {
+    if (spool) await rm(spool, { force: true }).catch(() => undefined);
+    await store.remove(storageKey).catch(() => undefined);
+    await db.delete(attachFile).where(eq(attachFile.fileNo, fileNo)).catch(() => undefined);
+    if (err instanceof SizeExceeded) throw new AppError(400, FILE_MESSAGES.sizeExceeded, 'VALIDATION');
+    throw err;
+  }
+}
+
+// ---- group operations ----------------------------------------------------------------------------------
+
+export async function listFiles(db: DbOrTx, p: Principal, g: TAttachGroup): Promise<TUploadedFile[]> {
+  await authorizeGroup(db, p, g.taskClassNm, g.attachFileId, 'read');
+  const rows = await db
+    .select()
+    .from(attachFile)
+    .where(and(eq(attachFile.taskClassNm, g.taskClassNm), eq(attachFile.attachFileId, g.attachFileId), visibleTo(p.userId)))
+    .orderBy(attachFile.fileNo);
+  return rows.map(toDto);
+}
+
+/** on save of the owning record: the caller's temporary files of the group become permanent */
+export async function applyFiles(db: Db, p: Principal, g: TAttachGroup, ip: string | null): Promise<number> {
+  const access = await authorizeGroup(db, p, g.taskClassNm, g.attachFileId, 'write');
+  // files of a record that was never saved cannot be applied
+  if (!access.ownerExists) throw badRequest(undefined, FILE_MESSAGES.applyFailed);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(attachFile)
+      .set({ status: 'P', updateUserId: p.userId, updateDt: new Date(), version: sql`${attachFile.version} + 1` })
+      .where(and(eq(attachFile.taskClassNm, g.taskClassNm), eq(attachFile.attachFileId, g.attachFileId), eq(attachFile.status, 'T'), eq(attachFile.createUserId, p.userId)))
+      .returning({ fileNo: attachFile.fileNo });
+    if (rows.length) {
+      await writeAudit(tx, { userId: p.userId, action: 'APPLY', entity: 'com_attach_file', entityKey: `${g.taskClassNm}:${g.attachFileId}`, after: { fileNos: rows.map((r) => r.fileNo) }, ip });
+    }
+    return rows.length;
+  });
+}
+
+/** mark deleted (invisible at once), then remove blob and row; a failure in between is finished by the cleanup job */
+async function deleteRows(deps: TAttachDeps, p: Principal, rows: TFileRow[], ip: string | null): Promise<number> {
+  if (rows.length === 0) return 0;
+  const nos = rows.map((r) => r.fileNo);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(attachFile).set({ status: 'X', updateUserId: p.userId, updateDt: new Date() }).where(inArray(attachFile.fileNo, nos));
+    await writeAudit(tx, { userId: p.userId, action: 'DELETE', entity: 'com_attach_file', entityKey: nos.join(','), before: rows.map(toDto), ip });
+  });
+  await purge(deps, rows);
+  return rows.length;
+}
+
+export async function purge(deps: Pick<TAttachDeps, 'db' | 'store'>, rows: { fileNo: number; storageKey: string }[]): Promise<number> {
+  let n = 0;
+  for (const r of rows) {
+    try {
+      await deps.store.remove(r.storageKey);
+      await deps.db.delete(attachFile).where(eq(attachFile.fileNo, r.fileNo));
+      n += 1;
+    } catch {
+      // left in status X / W / T for the next cleanup run
+    }
+  }
+  return n;
+}
+
+export async function deleteFile(deps: TAttachDeps, p: Principal, fileNo: number, ip: string | null): Promise<number> {
+  const row = await loadVisibleFile(deps.db, p, fileNo, 'write');
+  return deleteRows(deps, p, [row], ip);
+}
+
+/** all files of the group the caller can see; tempOnly = only the caller's not yet applied uploads */
+export async function deleteAll(deps: TAttachDeps, p: Principal, g: TAttachGroup, tempOnly: boolean, ip: string | null): Promise<number> {
+  await authorizeGroup(deps.db, p, g.taskClassNm, g.attachFileId, 'write');
+  const rows = await deps.db
+    .select()
+    .from(attachFile)
+    .where(and(
+      eq(attachFile.taskClassNm, g.taskClassNm), eq(attachFile.attachFileId, g.attachFileId),
+      tempOnly ? and(eq(attachFile.status, 'T'), eq(attachFile.createUserId, p.userId)) : visibleTo(p.userId),
+    ));
+  return deleteRows(deps, p, rows, ip);
+}
+
+export async function editExplain(db: Db, p: Principal, fileNo: number, pictureExplan: string | null, version: number, ip: string | null): Promise<TUploadedFile> {
+  const before = await loadVisibleFile(db, p, fileNo, 'write');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(attachFile)
+      .set({ pictureExplan: pictureExplan?.trim() || null, version: sql`${attachFile.version} + 1`, updateUserId: p.userId, updateDt: new Date() })
+      .where(and(eq(attachFile.fileNo, fileNo), eq(attachFile.version, version), inArray(attachFile.status, ['T', 'P'])))
+      .returning();
+    if (!row) throw conflict();
+    await writeAudit(tx, { userId: p.userId, action: 'UPDATE', entity: 'com_attach_file', entityKey: String(fileNo), before: { pictureExplan: before.pictureExplan }, after: { pictureExplan: row.pictureExplan }, ip });
+    return toDto(row);
+  });
+}
+
+// ---- reading -------------------------------------------------------------------------------------------
+
+export async function openBlob(deps: TAttachDeps, row: Pick<TFileRow, 'storageKey' | 'encryptYn' | 'fileSize'>): Promise<Readable> {
+  if (row.encryptYn === 'Y') {
+    if (!deps.encryptionKey) throw new Error('encrypted file but no FILE_ENCRYPTION_KEY');
+    return decryptedStream(deps.store, row.storageKey, row.fileSize, deps.encryptionKey);
+  }
+  return deps.store.read(row.storageKey);
+}
+
+async function readSmall(deps: TAttachDeps, row: TFileRow): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const c of await openBlob(deps, row)) parts.push(c as Buffer);
+  return Buffer.concat(parts);
+}
+
+export async function getFileForRead(deps: TAttachDeps, p: Principal, fileNo: number): Promise<TFileRow> {
+  return loadVisibleFile(deps.db, p, fileNo, 'read');
+}
+
+export async function image64(deps: TAttachDeps, p: Principal, fileNo: number): Promise<{ fileNo: number; previewImage: string }> {
+  const row = await getFileForRead(deps, p, fileNo);
+  if (!IMAGE_EXTS.includes(row.fileExt) || !row.contentType.startsWith('image/')) throw badRequest(undefined, FILE_MESSAGES.notImage);
+  if (row.fileSize > IMAGE64_MAX_BYTES) throw badRequest(undefined, FILE_MESSAGES.tooLargeForPreview);
+  const buf = await readSmall(deps, row);
+  return { fileNo, previewImage: `data:${row.contentType};base64,${buf.toString('base64')}` };
+}
+
+export async function file64(deps: TAttachDeps, p: Principal, fileNo: number) {
+  const row = await getFileForRead(deps, p, fileNo);
+  if (row.fileSize > FILE64_MAX_BYTES) throw badRequest(undefined, FILE_MESSAGES.tooLargeForPreview);
+  const buf = await readSmall(deps, row);
+  return { fileNo, fileOrgNm: row.fileOrgNm, contentType: row.contentType, fileSize: row.fileSize, data: buf.toString('base64') };
+}
+
+/** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name, so Korean names survive in every browser */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+// ---- download tokens and zip ----------------------------------------------------------------------------
+
+type TDownClaims = { sid: string; fno?: number; tc?: string; aid?: string };
+const DOWN_TTL_SEC = 120;
+const downKey = (secret: string) => createHash('sha256').update(`${secret}:attach-download`).digest();
+
+/**
+ * A short-lived signed URL for a browser download (a plain link cannot carry the X-Authorization header).
+ * It is bound to the session; on use the session and the rights are checked again.
+ */
+export async function signDownload(deps: TAttachDeps, p: Principal, claims: Omit<TDownClaims, 'sid'>): Promise<string> {
+  const token = await new SignJWT({ ...claims, sid: p.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(p.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${DOWN_TTL_SEC}s`)
+    .setAudience('attach-download')
+    .sign(downKey(deps.jwtSecret));
+  return `/api/file/down?t=${token}`;
+}
+
+export async function verifyDownload(deps: TAttachDeps, token: string): Promise<TDownClaims & { sub: string }> {
+  try {
+    const { payload } = await jwtVerify(token, downKey(deps.jwtSecret), { audience: 'attach-download', algorithms: ['HS256'] });
+    return payload as unknown as TDownClaims & { sub: string };
+  } catch {
+    throw notFound(FILE_MESSAGES.downloadFailed);
+  }
+}
+
+export async function zipGroupRows(db: DbOrTx, p: Principal, g: TAttachGroup): Promise<TFileRow[]> {
+  await authorizeGroup(db, p, g.taskClassNm, g.attachFileId, 'read');
+  return db
+    .select()
+    .from(attachFile)
+    .where(and(eq(attachFile.taskClassNm, g.taskClassNm), eq(attachFile.attachFileId, g.attachFileId), visibleTo(p.userId)))
+    .orderBy(attachFile.fileNo);
+}
+
+/** a zip of the rows, streamed (yazl reads one blob at a time); equal names get " (2)", " (3)" */
+export function zipStream(deps: TAttachDeps, rows: TFileRow[]): Readable {
+  const zip = new yazl.ZipFile();
+  const used = new Set<string>();
+  for (const r of rows) {
+    let name = r.fileOrgNm;
+    for (let i = 2; used.has(name.toLowerCase()); i += 1) {
+      const ext = fileExtOf(r.fileOrgNm);
+      const stem = ext ? r.fileOrgNm.slice(0, -(ext.length + 1)) : r.fileOrgNm;
+      name = ext ? `${stem} (${i}).${ext}` : `${stem} (${i})`;
+    }
+    used.add(name.toLowerCase());
+    zip.addReadStreamLazy(name, { mtime: r.createDt, size: r.fileSize }, (cb) => {
+      openBlob(deps, r).then((s) => cb(null, s), (e: unknown) => cb(e, undefined as unknown as Readable));
+    });
+  }
+  zip.end();
+  return zip.outputStream as Readable;
+}

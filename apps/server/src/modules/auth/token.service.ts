@@ -1,0 +1,161 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { MESSAGES, RETURN_CODES } from '@jikim/shared';
+import type { AppConfig } from '../../config.js';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { authSession, refreshToken } from '../../db/schema.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import { writeAudit } from '../../lib/audit.js';
+
+export type AccessClaims = { sub: string; sid: string; typ: 'U' | 'V' };
+export type TokenPair = { accessToken: string; refreshToken: string };
+
+const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
+
+export function reasonToReturnCode(reason: string | null): string {
+  return reason === 'CONCURRENT' ? RETURN_CODES.concurrentExpired : RETURN_CODES.refreshExpired;
+}
+
+export function reasonToMessage(reason: string | null): string {
+  return reason === 'CONCURRENT' ? MESSAGES.concurrentExpired : MESSAGES.refreshExpired;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+  ) {
+    this.key = new TextEncoder().encode(config.jwtSecret);
+  }
+
+  async signAccess(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ sid: claims.sid, typ: claims.typ })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.config.accessTokenTtlSec)
+      .sign(this.key);
+  }
+
+  /** throws 401 ACCESS_EXPIRED for an expired token, 401 INVALID_TOKEN for anything else wrong */
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || (payload.typ !== 'U' && payload.typ !== 'V')) {
+        throw unauthorized('INVALID_TOKEN');
+      }
+      return { sub: payload.sub, sid: payload.sid, typ: payload.typ };
+    } catch (e) {
+      if (e instanceof joseErrors.JWTExpired) throw unauthorized(RETURN_CODES.accessExpired, MESSAGES.accessExpired);
+      if (e instanceof AppError) throw e;
+      throw unauthorized('INVALID_TOKEN');
+    }
+  }
+
+  private async issueRefresh(tx: DbOrTx, sessionId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(refreshToken).values({
+      tokenHash: hashToken(token),
+      sessionId,
+      expiresDt: new Date(Date.now() + this.config.refreshTokenTtlSec * 1000),
+    });
+    return token;
+  }
+
+  /** a new session (refresh family); with the single-session policy, the user's other sessions end */
+  async createSession(
+    tx: DbOrTx,
+    user: { userId: string; userType: 'U' | 'V' },
+    meta: { ip: string; userAgent: string | undefined },
+  ): Promise<TokenPair> {
+    const sessionId = randomUUID();
+    if (this.config.singleSession) {
+      await tx
+        .update(authSession)
+        .set({ revokedDt: new Date(), revokeReason: 'CONCURRENT' })
+        .where(and(eq(authSession.userId, user.userId), isNull(authSession.revokedDt)));
+    }
+    await tx.insert(authSession).values({
+      sessionId,
+      userId: user.userId,
+      userType: user.userType,
+      expiresDt: new Date(Date.now() + this.config.refreshTokenTtlSec * 1000),
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    const refresh = await this.issueRefresh(tx, sessionId);
+    const access = await this.signAccess({ sub: user.userId, sid: sessionId, typ: user.userType });
+    return { accessToken: access, refreshToken: refresh };
+  }
+
+  /**
+   * Rotate a refresh token. Exactly one caller can spend a token (conditional update). Presenting a spent
+   * token again after the grace period revokes the whole family: someone holds a stolen copy.
+   */
+  async rotate(token: string, userType: 'U' | 'V', ip: string): Promise<TokenPair> {
+    const tokenHash = hashToken(token);
+    type Outcome = { pair: TokenPair } | { error: AppError };
+    const outcome: Outcome = await this.db.transaction(async (tx) => {
+      const spent = await tx
+        .update(refreshToken)
+        .set({ usedDt: new Date() })
+        .where(and(eq(refreshToken.tokenHash, tokenHash), isNull(refreshToken.usedDt), sql`${refreshToken.expiresDt} > now()`))
+        .returning({ sessionId: refreshToken.sessionId });
+      if (spent.length === 0) {
+        const [known] = await tx
+          .select({ sessionId: refreshToken.sessionId, usedDt: refreshToken.usedDt })
+          .from(refreshToken)
+          .where(eq(refreshToken.tokenHash, tokenHash));
+        if (!known) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+        const [sess] = await tx.select().from(authSession).where(eq(authSession.sessionId, known.sessionId));
+        if (sess?.revokedDt) return { error: unauthorized(reasonToReturnCode(sess.revokeReason), reasonToMessage(sess.revokeReason)) };
+        const ageSec = known.usedDt ? (Date.now() - known.usedDt.getTime()) / 1000 : Infinity;
+        if (known.usedDt && ageSec > this.config.refreshReuseGraceSec) {
+          await tx
+            .update(authSession)
+            .set({ revokedDt: new Date(), revokeReason: 'REUSE' })
+            .where(and(eq(authSession.sessionId, known.sessionId), isNull(authSession.revokedDt)));
+          await writeAudit(tx, { userId: sess?.userId ?? null, action: 'TOKEN_REUSE', entity: 'auth_session', entityKey: known.sessionId, ip });
+        }
+        return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+      }
+      const sessionId = spent[0]!.sessionId;
+      const [sess] = await tx.select().from(authSession).where(eq(authSession.sessionId, sessionId));
+      if (!sess || sess.revokedDt || sess.expiresDt.getTime() <= Date.now()) {
+        return { error: unauthorized(reasonToReturnCode(sess?.revokeReason ?? null), reasonToMessage(sess?.revokeReason ?? null)) };
+      }
+      if (sess.userType !== userType) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+      const active = await queryRows(tx, 
+        sql`select 1 from com_user where user_id = ${sess.userId} and use_yn = 'Y' and retire_yn <> 'Y'`,
+      );
+      if (active.length === 0) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+      await tx
+        .update(authSession)
+        .set({ lastUsedDt: new Date(), expiresDt: new Date(Date.now() + this.config.refreshTokenTtlSec * 1000) })
+        .where(eq(authSession.sessionId, sessionId));
+      const refresh = await this.issueRefresh(tx, sessionId);
+      const access = await this.signAccess({ sub: sess.userId, sid: sessionId, typ: sess.userType === 'V' ? 'V' : 'U' });
+      return { pair: { accessToken: access, refreshToken: refresh } };
+    });
+    // the revocation above must commit even though the caller gets a 401
+    if ('error' in outcome) throw outcome.error;
+    return outcome.pair;
+  }
+
+  async revoke(tx: DbOrTx, sessionId: string, reason: string) {
+    await tx
+      .update(authSession)
+      .set({ revokedDt: new Date(), revokeReason: reason })
+      .where(and(eq(authSession.sessionId, sessionId), isNull(authSession.revokedDt)));
+  }
+
+  /** end every other session of a user (after a password change) */
+  async revokeOthers(tx: DbOrTx, userId: string, keepSessionId: string | null, reason: string) {
+    const cond = keepSessionId
+      ? and(eq(authSession.userId, userId), isNull(authSession.revokedDt), ne(authSession.sessionId, keepSessionId))
+      : and(eq(authSession.userId, userId), isNull(authSession.revokedDt));
+    await tx.update(authSession).set({ revokedDt: new Date(), revokeReason: reason }).where(cond);
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors.js';
+
+// PostgreSQL text cannot hold NUL, and no field of ours has a use for it: refuse it at the door
+// (otherwise it surfaces as a database error).
+const hasNul = (v: unknown): boolean => {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (Array.isArray(v)) return v.some(hasNul);
+  if (v && typeof v === 'object') return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x));
+  return false;
+};
+
+/** JSON only (plus multipart where a module registers it); everything else is 415 */
+export const bodyParserPlugin = fp(async (app: FastifyInstance) => {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: app.config.bodyLimitBytes }, (_req, body, done) => {
+    const text = body as string;
+    if (text.length === 0) return done(badRequest(), undefined);
+    // invalid UTF-8 arrives as U+FFFD: refuse rather than store mangled text
+    if (text.includes('\uFFFD')) return done(badRequest(), undefined);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return done(badRequest(), undefined);
+    }
+    if (hasNul(parsed)) return done(badRequest(), undefined);
+    done(null, parsed);
+  });
+  app.addHook('onRequest', async (req) => {
+    if (req.url.includes('%00') || req.url.includes('\u0000')) throw badRequest();
+  });
+});

@@ -1,0 +1,46 @@
+// The product's menu tree. Each module issue adds its own menus here (and its rights in demo.ts).
+// Menu ids are stable: server routes name them in their auth rule (menuRead/menuWrite).
+
+export type MenuSeed = {
+  menuId: string;
+  menuNm: string;
+  en: string;
+  zh: string;
+  es: string;
+  upMenuId?: string;
+  frontEndUrl?: string;
+  icon?: string;
+  taskGrpCd?: string;
+  plantTypeAuth?: string;
+  allPlantAccessCd?: 'APA01' | 'APA02';
+};
+
+export const MENUS: MenuSeed[] = [
+  { menuId: 'ADM', menuNm: '시스템관리', en: 'System', zh: '系统管理', es: 'Sistema', icon: 'setting', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_BASE', menuNm: '기준정보', en: 'Base data', zh: '基础信息', es: 'Datos base', upMenuId: 'ADM', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_USER', menuNm: '사용자관리', en: 'Users', zh: '用户管理', es: 'Usuarios', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/userManage', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_DEPT', menuNm: '부서관리', en: 'Departments', zh: '部门管理', es: 'Departamentos', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/deptManage', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_PROCESS', menuNm: '공정관리', en: 'Processes', zh: '工序管理', es: 'Procesos', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/processManage', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_CODE', menuNm: '코드관리', en: 'Codes', zh: '代码管理', es: 'Códigos', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/codeManage', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_AUTHZ', menuNm: '권한관리', en: 'Authorization', zh: '权限管理', es: 'Autorización', upMenuId: 'ADM', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_MENU', menuNm: '메뉴관리', en: 'Menus', zh: '菜单管理', es: 'Menús', upMenuId: 'ADM_AUTHZ', frontEndUrl: '/manage/menuManage', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_AUTH_GRP', menuNm: '권한그룹관리', en: 'Authority groups', zh: '权限组管理', es: 'Grupos de autoridad', upMenuId: 'ADM_AUTHZ', frontEndUrl: '/manage/authGrpManage', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_AUDIT', menuNm: '감사로그', en: 'Audit log', zh: '审计日志', es: 'Registro de auditoría', upMenuId: 'ADM_AUTHZ', frontEndUrl: '/manage/auditLog', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_NOTICE', menuNm: '공지사항관리', en: 'Notices', zh: '公告管理', es: 'Avisos', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/noticeManage', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_POSITION', menuNm: '직위/직책관리', en: 'Positions and duties', zh: '职位/职务管理', es: 'Puestos y cargos', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/positionManage', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_CATALOG', menuNm: '컴포넌트 카탈로그', en: 'Component catalogue', zh: '组件目录', es: 'Catálogo de componentes', upMenuId: 'ADM', frontEndUrl: '/demo/componentCatalog', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_ATTACH', menuNm: '첨부파일설정', en: 'Attachment settings', zh: '附件设置', es: 'Configuración de adjuntos', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/attachSetting', taskGrpCd: 'MANAGE' },
+  { menuId: 'ADM_VENDOR_DOC', menuNm: '협력업체 서류함', en: 'Vendor documents', zh: '协力企业文件', es: 'Documentos de contratistas', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/vendorDocBox', taskGrpCd: 'MANAGE' },
+  { menuId: 'APPR', menuNm: '결재', en: 'Approvals', zh: '审批', es: 'Aprobaciones', icon: 'audit', taskGrpCd: 'APPR' },
+  { menuId: 'APPR_INBOX', menuNm: '결재함', en: 'Approval inbox', zh: '审批箱', es: 'Bandeja de aprobaciones', upMenuId: 'APPR', frontEndUrl: '/appr/apprInbox', taskGrpCd: 'APPR' },
+  { menuId: 'APPR_DOC', menuNm: '일반기안', en: 'General drafts', zh: '一般起草', es: 'Borradores generales', upMenuId: 'APPR', frontEndUrl: '/appr/apprDoc', taskGrpCd: 'APPR' },
+  { menuId: 'APPR_LINE', menuNm: '결재선 설정', en: 'Approval lines', zh: '审批线设置', es: 'Líneas de aprobación', upMenuId: 'APPR', frontEndUrl: '/appr/apprLine', taskGrpCd: 'APPR' },
+  { menuId: 'APPR_ALL', menuNm: '전체 결재현황', en: 'All approvals', zh: '全部审批现状', es: 'Todas las aprobaciones', upMenuId: 'APPR', frontEndUrl: '/appr/apprAll', taskGrpCd: 'APPR' },
+  { menuId: 'HEA', menuNm: '보건', en: 'Health', zh: '保健', es: 'Salud', icon: 'medicine-box', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_BASE', menuNm: '검진기준정보', en: 'Checkup base data', zh: '体检基础信息', es: 'Datos base de chequeos', upMenuId: 'HEA', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_CHECKUP_ORG', menuNm: '검진기관', en: 'Checkup organisations', zh: '体检机构', es: 'Centros de chequeo', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/checkupOrg', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_HAZARD', menuNm: '유해인자', en: 'Hazardous factors', zh: '有害因素', es: 'Factores de riesgo', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/hazard', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_CHECKUP', menuNm: '건강검진', en: 'Health checkups', zh: '健康检查', es: 'Chequeos de salud', upMenuId: 'HEA', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_CHECKUP_PLAN', menuNm: '검진계획', en: 'Checkup plans', zh: '体检计划', es: 'Planes de chequeo', upMenuId: 'HEA_CHECKUP', frontEndUrl: '/hea/checkupPlan', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_CHECKUP_RESERVE', menuNm: '검진예약', en: 'Checkup reservations', zh: '体检预约', es: 'Reservas de chequeo', upMenuId: 'HEA_CHECKUP', frontEndUrl: '/hea/checkupReserve', taskGrpCd: 'HEA' },
+];

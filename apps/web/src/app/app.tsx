@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { ConfigProvider, theme as antTheme } from 'antd';
+import { client } from '@/lib/http';
+import { installInterceptors } from '@/lib/http-interceptors';
+import { useLocale } from '@/lib/i18n';
+import { tokens } from '@/lib/auth-store';
+import { useUiPrefs } from '@/lib/ui-prefs';
+import { FullPageLoading } from './full-page-loading';
+import { Guard } from './guard';
+
+installInterceptors(client);
+
+const LoginPage = lazy(() => import('@/features/shell/login/login-page'));
+const ErrorPage = lazy(() => import('@/features/shell/errors/error-page'));
+const LogoutPage = lazy(() => import('@/features/shell/login/logout-page'));
+// the page registry (and every module's page code) stays out of the first chunk
+const QrRoute = lazy(() => import('./qr-route'));
+
+/** history mode scrolls to top on navigation (spec §2) */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+const lazyEl = (node: ReactNode) => <Suspense fallback={<FullPageLoading />}>{node}</Suspense>;
+
+function PublicOnly({ children }: { children: ReactNode }) {
+  // spec §2: a user with a token who requests /login is sent to /
+  return tokens.has() ? <Navigate to="/" replace /> : lazyEl(children);
+}
+
+function AuthRedirect() {
+  const { search } = useLocation();
+  const to = new URLSearchParams(search).get('redirect');
+  return <Navigate to={to && to.startsWith('/') && !to.startsWith('//') ? to : '/'} replace />;
+}
+
+export function App() {
+  const { antd } = useLocale();
+  const { size, themeColor } = useUiPrefs();
+  const mini = size === 'mini';
+  return (
+    <ConfigProvider
+      locale={antd}
+      componentSize={size === 'medium' ? 'middle' : 'small'}
+      theme={{
+        algorithm: mini ? antTheme.compactAlgorithm : antTheme.defaultAlgorithm,
+        token: {
+          colorPrimary: themeColor,
+          fontFamily: "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', 'Apple SD Gothic Neo', system-ui, sans-serif",
+          ...(mini ? { fontSize: 12 } : size === 'small' ? { fontSize: 13 } : {}),
+        },
+      }}
+    >
+        <BrowserRouter>
+            <ScrollToTop />
+            <Routes>
+              <Route path="/login" element={<PublicOnly><LoginPage /></PublicOnly>} />
+              <Route path="/logout" element={lazyEl(<LogoutPage />)} />
+              <Route path="/auth-redirect" element={<AuthRedirect />} />
+              <Route path="/404" element={lazyEl(<ErrorPage kind="notFound" standalone />)} />
+              <Route path="/401" element={lazyEl(<ErrorPage kind="unauthorized" standalone />)} />
+              <Route path="/qr" element={lazyEl(<QrRoute />)} />
+              <Route path="*" element={<Guard />} />
+            </Routes>
+          </BrowserRouter>
+    </ConfigProvider>
+  );
+}

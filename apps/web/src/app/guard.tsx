@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { TWorker } from '@jikim/shared';
+import { http } from '@/lib/http';
+import { session, tokens, useSession, type TUserMenu } from '@/lib/auth-store';
+import { FullPageLoading } from './full-page-loading';
+import { flash, lastPath } from './session-actions';
+
+const AppLayout = lazy(() => import('@/features/shell/layout/app-layout'));
+
+/** load worker, menus and environment after a login or a page load */
+export async function loadSession(): Promise<void> {
+  const opts = { skipErrorHandler: true, silent: true };
+  const [worker, menus, env] = await Promise.all([
+    http.get<TWorker>('/api/manage/wokerinfo', undefined, opts),
+    http.get<TUserMenu[]>('/api/common/menu/usermenus', undefined, opts),
+    http.get<{ appEnv: string }>('/api/common/env', undefined, opts).catch(() => ({ appEnv: 'production' })),
+  ]);
+  session.set({ worker, menus, appEnv: env.appEnv });
+}
+
+/** spec §2 route guard for every route that needs a token */
+export function Guard() {
+  const loc = useLocation();
+  const navigate = useNavigate();
+  const { worker } = useSession();
+  const loading = useRef(false);
+  const hasToken = tokens.has();
+  const here = loc.pathname + loc.search;
+
+  useEffect(() => {
+    if (!loc.pathname.startsWith('/redirect/')) lastPath.set(here);
+  }, [here, loc.pathname]);
+
+  useEffect(() => {
+    if (!hasToken || worker || loading.current) return;
+    loading.current = true;
+    loadSession()
+      .catch(() => {
+        // spec §2: on failure log out with 'Verification failed, please login again' and go to /
+        flash.set('guard.verifyFailed'); // shown by the login page that / leads to
+        tokens.clear();
+        session.reset();
+        navigate('/', { replace: true });
+      })
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [hasToken, worker, navigate]);
+
+  if (!hasToken) return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  if (!worker) return <FullPageLoading />;
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <AppLayout />
+    </Suspense>
+  );
+}

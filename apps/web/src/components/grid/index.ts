@@ -1,0 +1,3 @@
+export * from './grid-types';
+export * from './data-grid';
+export * from './grid-excel';

@@ -1,0 +1,11 @@
+// Shared UI kit (issue 5). Import from '@/components'.
+import './ui.i18n';
+
+export * from './ui.i18n';
+export * from './form';
+export * from './grid';
+export * from './search-box/search-box';
+export * from './pickers/org-pickers';
+export * from './pickers/tree-table';
+export * from './pickers/user-search';
+export * from './media/media';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { guardSeek, initialProgress, trackProgress, type ProgressState } from './rules';
+
+describe('video seeking guard (spec §4)', () => {
+  it('reverts a jump beyond the furthest watched point when seeking is not allowed', () => {
+    expect(guardSeek(30, 10, false)).toEqual({ time: 10, reverted: true });
+    expect(guardSeek(8, 10, false)).toEqual({ time: 8, reverted: false });
+    expect(guardSeek(30, 10, true)).toEqual({ time: 30, reverted: false });
+  });
+});
+
+describe('video progress every N seconds of new playback only', () => {
+  const play = (s: ProgressState, from: number, to: number, step = 0.25) => {
+    let fired = 0;
+    for (let t = from + step; t <= to + 1e-9; t += step) {
+      const r = trackProgress(s, Number(t.toFixed(3)));
+      s = r.state;
+      fired += r.fire;
+    }
+    return { s, fired };
+  };
+  it('fires once per 5 s of new playback (default interval)', () => {
+    const { fired, s } = play(initialProgress(), 0, 12);
+    expect(fired).toBe(2);
+    expect(s.maxWatched).toBeCloseTo(12);
+  });
+  it('re-watching an earlier part does not fire again', () => {
+    let { s } = play(initialProgress(), 0, 10);
+    s = trackProgress(s, 0).state; // seek back to start
+    const again = play(s, 0, 10);
+    expect(again.fired).toBe(0);
+    const more = play(again.s, 10, 15);
+    expect(more.fired).toBe(1);
+  });
+  it('a seek forward (large jump) adds no watched time', () => {
+    const s = trackProgress(initialProgress(), 60).state;
+    expect(s.maxWatched).toBe(0);
+  });
+});

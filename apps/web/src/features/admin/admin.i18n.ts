@@ -1,0 +1,161 @@
+import { registerTranslations } from '@/lib/i18n';
+
+// Korean is the source text; en/zh/es follow key by key.
+const ko = {
+  common: {
+    search: '조회', reset: '초기화', add: '추가', create: '신규', save: '저장', delete: '삭제', close: '닫기', cancel: '취소', edit: '수정',
+    confirmDelete: '삭제(사용중지) 하시겠습니까?', saved: '저장되었습니다.', deleted: '처리되었습니다.', count: '({{n}}건)', yes: '예', no: '아니오',
+    useYn: '사용여부', use: '사용', unused: '미사용', all: '전체', choose: '선택', sortOrder: '정렬순서', readOnly: '읽기 전용 (쓰기 권한 없음)',
+    up: '위로', down: '아래로', required: '필수 입력 항목입니다.', plant: '사업장', dept: '부서', version: '버전',
+    nameEn: '영문명', nameZh: '중문명', nameEs: '스페인어명', detail: '상세', noSelection: '왼쪽 목록에서 항목을 선택하세요.',
+  },
+  user: {
+    title: '사용자관리', userId: '사용자ID', userNm: '이름', userType: '사용자구분', typeU: '임직원', typeV: '협력업체', position: '직위', duty: '직책',
+    deptAuthGrp: '부서권한그룹', vendor: '협력업체', contType: '출입구분', email: '이메일', phoneNo: '휴대전화', officeTel: '사무실전화',
+    birthYmd: '생년월일', gender: '성별', male: '남', female: '여', entryYmd: '입사일', retireYn: '퇴직여부', retireYmd: '퇴직일', retire: '퇴직처리',
+    confirmRetire: '퇴직 처리하시겠습니까? 사용자의 접속이 즉시 종료됩니다.', userPwd: '비밀번호', userPwdReset: '비밀번호 초기화 (입력 시에만 변경)',
+    adminYn: '시스템관리자', lang: '언어', signature: '서명', signatureUpload: '서명 이미지 등록', signatureDelete: '서명 삭제', hasSignature: '서명 등록됨',
+    retired: '퇴직', active: '재직',
+  },
+  dept: { title: '부서관리', deptCd: '부서코드', deptNm: '부서명', pdeptCd: '상위부서', deptLvl: '레벨', addChild: '하위부서 추가', addRoot: '최상위 부서 추가', processes: '수행 공정' },
+  process: { title: '공정관리', processCd: '공정코드', processNm: '공정명', processDesc: '공정설명', depts: '수행 부서', saveDepts: '수행 부서 저장' },
+  code: { title: '코드관리', groups: '코드그룹', codes: '코드', codeGroupCd: '그룹코드', codeGroupNm: '그룹명', codeGroupDesc: '설명', systemYn: '시스템', code: '코드', codeNm: '코드명', attr: '속성{{n}}', codeCount: '코드수', keyword: '그룹코드/그룹명' },
+  menu: {
+    title: '메뉴관리', menuId: '메뉴코드', menuNm: '메뉴명', upMenu: '상위메뉴', taskGrpCd: '업무그룹', menuLvl: '레벨', frontEndUrl: '화면 URL',
+    allPlantAccessCd: '전사업장 접근', apa01: '전사업장', apa02: '소속사업장', plantTypeAuth: '사업장구분 제한', contTypeAuth: '출입구분 제한',
+    navigationYn: '네비게이션 표시', color: '색상', icon: '아이콘', addChild: '하위메뉴 추가', addRoot: '최상위 메뉴 추가', apis: '보호되는 API',
+  },
+  authGrp: {
+    title: '권한그룹관리', authGrpCd: '권한그룹코드', authGrpNm: '권한그룹명', authGrpDesc: '설명', menus: '메뉴 권한', users: '사용자', menuCount: '메뉴수', userCount: '사용자수',
+    accessYn: '접근권한', writeYn: '쓰기권한', addMenus: '메뉴 추가', removeMenu: '제외', addUsers: '사용자 추가', removeUser: '제외', saveMenus: '메뉴 권한 저장',
+    deptAuthGrps: '부서권한그룹', userMenus: '사용자별 메뉴', plantAccessYn: '전 사업장 조회', deptAccessYn: '전 부서 조회', userSearch: '이름으로 검색',
+  },
+  popup: {
+    title: '메뉴 검색', taskGrp: '업무그룹', menuNm: '메뉴명', upMenu: '상위메뉴', hideSearch: '검색조건 숨기기', showSearch: '검색조건 보이기',
+    noneChecked: '선택된 메뉴가 없습니다. 추가할 메뉴의 체크박스를 선택하세요.', notice: '안내',
+  },
+  audit: {
+    title: '감사로그', auditDt: '일시', userId: '사용자', action: '작업', entity: '대상', entityKey: '대상키', ip: 'IP', before: '변경 전', after: '변경 후', period: '기간',
+    CREATE: '등록', UPDATE: '수정', DELETE: '삭제', LOGIN: '로그인', LOGOUT: '로그아웃', PASSWORD: '비밀번호 변경', more: '{{n}}건 이상',
+  },
+};
+type B = typeof ko;
+
+const en: B = {
+  common: {
+    search: 'Search', reset: 'Reset', add: 'Add', create: 'New', save: 'Save', delete: 'Delete', close: 'Close', cancel: 'Cancel', edit: 'Edit',
+    confirmDelete: 'Delete (deactivate) this item?', saved: 'Saved.', deleted: 'Done.', count: '({{n}})', yes: 'Yes', no: 'No',
+    useYn: 'In use', use: 'In use', unused: 'Not used', all: 'All', choose: 'Choose', sortOrder: 'Order', readOnly: 'Read only (no write right)',
+    up: 'Up', down: 'Down', required: 'Required.', plant: 'Plant', dept: 'Department', version: 'Version',
+    nameEn: 'English name', nameZh: 'Chinese name', nameEs: 'Spanish name', detail: 'Detail', noSelection: 'Select an item in the list on the left.',
+  },
+  user: {
+    title: 'Users', userId: 'User ID', userNm: 'Name', userType: 'User type', typeU: 'Employee', typeV: 'Vendor', position: 'Position', duty: 'Duty',
+    deptAuthGrp: 'Data scope group', vendor: 'Vendor', contType: 'Entry type', email: 'E-mail', phoneNo: 'Mobile', officeTel: 'Office phone',
+    birthYmd: 'Birth date', gender: 'Gender', male: 'M', female: 'F', entryYmd: 'Joined', retireYn: 'Retired', retireYmd: 'Retired on', retire: 'Retire',
+    confirmRetire: 'Retire this user? Their sessions end at once.', userPwd: 'Password', userPwdReset: 'Reset password (only when filled)',
+    adminYn: 'System administrator', lang: 'Language', signature: 'Signature', signatureUpload: 'Upload signature', signatureDelete: 'Remove signature', hasSignature: 'Signature on file',
+    retired: 'Retired', active: 'Active',
+  },
+  dept: { title: 'Departments', deptCd: 'Dept. code', deptNm: 'Department', pdeptCd: 'Parent', deptLvl: 'Level', addChild: 'Add sub-department', addRoot: 'Add top department', processes: 'Processes' },
+  process: { title: 'Processes', processCd: 'Process code', processNm: 'Process', processDesc: 'Description', depts: 'Departments', saveDepts: 'Save departments' },
+  code: { title: 'Codes', groups: 'Code groups', codes: 'Codes', codeGroupCd: 'Group code', codeGroupNm: 'Group name', codeGroupDesc: 'Description', systemYn: 'System', code: 'Code', codeNm: 'Name', attr: 'Attribute {{n}}', codeCount: 'Codes', keyword: 'Group code/name' },
+  menu: {
+    title: 'Menus', menuId: 'Menu code', menuNm: 'Menu name', upMenu: 'Parent menu', taskGrpCd: 'Work group', menuLvl: 'Level', frontEndUrl: 'Page URL',
+    allPlantAccessCd: 'Plant access', apa01: 'All plants', apa02: 'Own plant', plantTypeAuth: 'Plant type limit', contTypeAuth: 'Entry type limit',
+    navigationYn: 'Show navigation', color: 'Colour', icon: 'Icon', addChild: 'Add sub-menu', addRoot: 'Add top menu', apis: 'Guarded APIs',
+  },
+  authGrp: {
+    title: 'Authority groups', authGrpCd: 'Group code', authGrpNm: 'Group name', authGrpDesc: 'Description', menus: 'Menu rights', users: 'Users', menuCount: 'Menus', userCount: 'Users',
+    accessYn: 'Access', writeYn: 'Write', addMenus: 'Add menus', removeMenu: 'Remove', addUsers: 'Add users', removeUser: 'Remove', saveMenus: 'Save menu rights',
+    deptAuthGrps: 'Data scope groups', userMenus: 'Per-user menus', plantAccessYn: 'All plants', deptAccessYn: 'All departments', userSearch: 'Search by name',
+  },
+  popup: {
+    title: 'Menu search', taskGrp: 'Work group', menuNm: 'Menu name', upMenu: 'Parent menu', hideSearch: 'Hide search conditions', showSearch: 'Show search conditions',
+    noneChecked: 'No menu is checked. Tick the menus to add.', notice: 'Notice',
+  },
+  audit: {
+    title: 'Audit log', auditDt: 'When', userId: 'Who', action: 'Action', entity: 'What', entityKey: 'Key', ip: 'IP', before: 'Before', after: 'After', period: 'Period',
+    CREATE: 'Create', UPDATE: 'Update', DELETE: 'Delete', LOGIN: 'Login', LOGOUT: 'Logout', PASSWORD: 'Password change', more: '{{n}}+',
+  },
+};
+
+const zh: B = {
+  common: {
+    search: '查询', reset: '重置', add: '添加', create: '新建', save: '保存', delete: '删除', close: '关闭', cancel: '取消', edit: '修改',
+    confirmDelete: '确定删除（停用）吗？', saved: '已保存。', deleted: '已处理。', count: '（{{n}}条）', yes: '是', no: '否',
+    useYn: '使用与否', use: '使用', unused: '未使用', all: '全部', choose: '选择', sortOrder: '排序', readOnly: '只读（无写权限）',
+    up: '上移', down: '下移', required: '必填项。', plant: '工厂', dept: '部门', version: '版本',
+    nameEn: '英文名', nameZh: '中文名', nameEs: '西班牙文名', detail: '详情', noSelection: '请在左侧列表中选择。',
+  },
+  user: {
+    title: '用户管理', userId: '用户ID', userNm: '姓名', userType: '用户类型', typeU: '员工', typeV: '协作企业', position: '职位', duty: '职务',
+    deptAuthGrp: '部门权限组', vendor: '协作企业', contType: '出入类型', email: '邮箱', phoneNo: '手机', officeTel: '办公电话',
+    birthYmd: '出生日期', gender: '性别', male: '男', female: '女', entryYmd: '入职日', retireYn: '离职与否', retireYmd: '离职日', retire: '离职处理',
+    confirmRetire: '确定离职处理吗？该用户的会话将立即结束。', userPwd: '密码', userPwdReset: '重置密码（仅填写时修改）',
+    adminYn: '系统管理员', lang: '语言', signature: '签名', signatureUpload: '上传签名', signatureDelete: '删除签名', hasSignature: '已登记签名',
+    retired: '离职', active: '在职',
+  },
+  dept: { title: '部门管理', deptCd: '部门代码', deptNm: '部门名称', pdeptCd: '上级部门', deptLvl: '级别', addChild: '添加下级部门', addRoot: '添加顶级部门', processes: '工序' },
+  process: { title: '工序管理', processCd: '工序代码', processNm: '工序名称', processDesc: '工序说明', depts: '执行部门', saveDepts: '保存执行部门' },
+  code: { title: '代码管理', groups: '代码组', codes: '代码', codeGroupCd: '组代码', codeGroupNm: '组名称', codeGroupDesc: '说明', systemYn: '系统', code: '代码', codeNm: '代码名称', attr: '属性{{n}}', codeCount: '代码数', keyword: '组代码/组名称' },
+  menu: {
+    title: '菜单管理', menuId: '菜单代码', menuNm: '菜单名称', upMenu: '上级菜单', taskGrpCd: '业务组', menuLvl: '级别', frontEndUrl: '页面URL',
+    allPlantAccessCd: '工厂访问', apa01: '所有工厂', apa02: '所属工厂', plantTypeAuth: '工厂类型限制', contTypeAuth: '出入类型限制',
+    navigationYn: '显示导航', color: '颜色', icon: '图标', addChild: '添加下级菜单', addRoot: '添加顶级菜单', apis: '受保护的API',
+  },
+  authGrp: {
+    title: '权限组管理', authGrpCd: '权限组代码', authGrpNm: '权限组名称', authGrpDesc: '说明', menus: '菜单权限', users: '用户', menuCount: '菜单数', userCount: '用户数',
+    accessYn: '访问权限', writeYn: '写权限', addMenus: '添加菜单', removeMenu: '移除', addUsers: '添加用户', removeUser: '移除', saveMenus: '保存菜单权限',
+    deptAuthGrps: '部门权限组', userMenus: '用户菜单', plantAccessYn: '查询所有工厂', deptAccessYn: '查询所有部门', userSearch: '按姓名搜索',
+  },
+  popup: {
+    title: '菜单搜索', taskGrp: '业务组', menuNm: '菜单名称', upMenu: '上级菜单', hideSearch: '隐藏搜索条件', showSearch: '显示搜索条件',
+    noneChecked: '没有选中的菜单。请勾选要添加的菜单。', notice: '提示',
+  },
+  audit: {
+    title: '审计日志', auditDt: '时间', userId: '用户', action: '操作', entity: '对象', entityKey: '对象键', ip: 'IP', before: '变更前', after: '变更后', period: '期间',
+    CREATE: '新增', UPDATE: '修改', DELETE: '删除', LOGIN: '登录', LOGOUT: '退出', PASSWORD: '修改密码', more: '{{n}}条以上',
+  },
+};
+
+const es: B = {
+  common: {
+    search: 'Buscar', reset: 'Restablecer', add: 'Añadir', create: 'Nuevo', save: 'Guardar', delete: 'Eliminar', close: 'Cerrar', cancel: 'Cancelar', edit: 'Editar',
+    confirmDelete: '¿Eliminar (desactivar) este elemento?', saved: 'Guardado.', deleted: 'Hecho.', count: '({{n}})', yes: 'Sí', no: 'No',
+    useYn: 'En uso', use: 'En uso', unused: 'Sin uso', all: 'Todos', choose: 'Seleccionar', sortOrder: 'Orden', readOnly: 'Solo lectura (sin permiso de escritura)',
+    up: 'Subir', down: 'Bajar', required: 'Obligatorio.', plant: 'Planta', dept: 'Departamento', version: 'Versión',
+    nameEn: 'Nombre en inglés', nameZh: 'Nombre en chino', nameEs: 'Nombre en español', detail: 'Detalle', noSelection: 'Seleccione un elemento de la lista.',
+  },
+  user: {
+    title: 'Usuarios', userId: 'ID de usuario', userNm: 'Nombre', userType: 'Tipo', typeU: 'Empleado', typeV: 'Contratista', position: 'Cargo', duty: 'Función',
+    deptAuthGrp: 'Grupo de alcance', vendor: 'Contratista', contType: 'Tipo de entrada', email: 'Correo', phoneNo: 'Móvil', officeTel: 'Teléfono de oficina',
+    birthYmd: 'Nacimiento', gender: 'Sexo', male: 'H', female: 'M', entryYmd: 'Ingreso', retireYn: 'Jubilado', retireYmd: 'Fecha de baja', retire: 'Dar de baja',
+    confirmRetire: '¿Dar de baja a este usuario? Sus sesiones terminan de inmediato.', userPwd: 'Contraseña', userPwdReset: 'Restablecer contraseña (solo si se rellena)',
+    adminYn: 'Administrador del sistema', lang: 'Idioma', signature: 'Firma', signatureUpload: 'Subir firma', signatureDelete: 'Quitar firma', hasSignature: 'Firma registrada',
+    retired: 'Baja', active: 'Activo',
+  },
+  dept: { title: 'Departamentos', deptCd: 'Código', deptNm: 'Departamento', pdeptCd: 'Superior', deptLvl: 'Nivel', addChild: 'Añadir subdepartamento', addRoot: 'Añadir departamento raíz', processes: 'Procesos' },
+  process: { title: 'Procesos', processCd: 'Código de proceso', processNm: 'Proceso', processDesc: 'Descripción', depts: 'Departamentos', saveDepts: 'Guardar departamentos' },
+  code: { title: 'Códigos', groups: 'Grupos de códigos', codes: 'Códigos', codeGroupCd: 'Código de grupo', codeGroupNm: 'Nombre de grupo', codeGroupDesc: 'Descripción', systemYn: 'Sistema', code: 'Código', codeNm: 'Nombre', attr: 'Atributo {{n}}', codeCount: 'Códigos', keyword: 'Código/nombre de grupo' },
+  menu: {
+    title: 'Menús', menuId: 'Código de menú', menuNm: 'Nombre de menú', upMenu: 'Menú superior', taskGrpCd: 'Grupo de trabajo', menuLvl: 'Nivel', frontEndUrl: 'URL de página',
+    allPlantAccessCd: 'Acceso a plantas', apa01: 'Todas las plantas', apa02: 'Planta propia', plantTypeAuth: 'Límite por tipo de planta', contTypeAuth: 'Límite por tipo de entrada',
+    navigationYn: 'Mostrar navegación', color: 'Color', icon: 'Icono', addChild: 'Añadir submenú', addRoot: 'Añadir menú raíz', apis: 'APIs protegidas',
+  },
+  authGrp: {
+    title: 'Grupos de autoridad', authGrpCd: 'Código de grupo', authGrpNm: 'Nombre de grupo', authGrpDesc: 'Descripción', menus: 'Permisos de menú', users: 'Usuarios', menuCount: 'Menús', userCount: 'Usuarios',
+    accessYn: 'Acceso', writeYn: 'Escritura', addMenus: 'Añadir menús', removeMenu: 'Quitar', addUsers: 'Añadir usuarios', removeUser: 'Quitar', saveMenus: 'Guardar permisos',
+    deptAuthGrps: 'Grupos de alcance', userMenus: 'Menús por usuario', plantAccessYn: 'Todas las plantas', deptAccessYn: 'Todos los departamentos', userSearch: 'Buscar por nombre',
+  },
+  popup: {
+    title: 'Búsqueda de menús', taskGrp: 'Grupo de trabajo', menuNm: 'Nombre de menú', upMenu: 'Menú superior', hideSearch: 'Ocultar condiciones', showSearch: 'Mostrar condiciones',
+    noneChecked: 'No hay menús marcados. Marque los menús que desea añadir.', notice: 'Aviso',
+  },
+  audit: {
+    title: 'Registro de auditoría', auditDt: 'Cuándo', userId: 'Quién', action: 'Acción', entity: 'Qué', entityKey: 'Clave', ip: 'IP', before: 'Antes', after: 'Después', period: 'Periodo',
+    CREATE: 'Alta', UPDATE: 'Modificación', DELETE: 'Baja', LOGIN: 'Inicio de sesión', LOGOUT: 'Cierre de sesión', PASSWORD: 'Cambio de contraseña', more: '{{n}}+',
+  },
+};
+
+registerTranslations('admin', { ko, en, zh, es });

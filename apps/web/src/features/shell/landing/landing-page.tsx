@@ -1,0 +1,81 @@
+import { Button, Card, Empty, Typography } from 'antd';
+import { StarFilled } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/lib/auth-store';
+import { menuName, useLocale } from '@/lib/i18n';
+import { firstPage, type MenuNode, type MenuTree } from '@/app/menu-routes';
+import { useShellT } from '../shell.i18n';
+import { useFavorites } from '../layout/favorites-api';
+
+/** pages below a node in menu order */
+function leaves(n: MenuNode): MenuNode[] {
+  if (n.kind === 'page' && !n.children.length) return [n];
+  return n.children.flatMap(leaves);
+}
+
+/**
+ * Main landing page ('', /index, /indexPage): greeting, the user's favorites and the shortcut menu.
+ * Notices and the pending-approvals badge join once those modules exist (nothing is faked here).
+ */
+export default function LandingPage({ tree }: { tree: MenuTree }) {
+  const { t } = useShellT();
+  const { lang } = useLocale();
+  const { worker } = useSession();
+  const navigate = useNavigate();
+  const favorites = useFavorites();
+  const favNodes = (favorites.data ?? []).map((f) => tree.byId.get(f.menuId)).filter((n): n is MenuNode => !!n && n.kind === 'page');
+
+  return (
+    <div data-testid="landing">
+      <Card style={{ marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('landing.welcome', { name: worker?.workerNm ?? '' })}
+        </Typography.Title>
+        {(worker?.plantNm || worker?.deptNm || worker?.vendorNm) && (
+          <Typography.Text type="secondary">
+            {worker?.vendorNm ?? t('landing.place', { plant: worker?.plantNm ?? '-', dept: worker?.deptNm ?? '-' })}
+          </Typography.Text>
+        )}
+      </Card>
+      <div className="jk-landing-grid">
+        <Card title={<><StarFilled style={{ color: '#faad14' }} /> {t('landing.favorites')}</>} size="small" data-testid="favorites">
+          {favNodes.length ? (
+            <div className="jk-shortcut">
+              {favNodes.map((n) => (
+                <Button key={n.menuId} onClick={() => navigate(n.path)}>
+                  {menuName(n, lang)}
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('landing.noFavorites')} />
+          )}
+        </Card>
+        {tree.roots.length === 0 && (
+          <Card size="small">
+            <Empty description={t('landing.noMenus')} />
+          </Card>
+        )}
+        {tree.roots.map((root) => (
+          <Card
+            key={root.menuId}
+            size="small"
+            title={menuName(root, lang)}
+            extra={t('landing.shortcuts')}
+            data-testid="shortcut-group"
+            styles={{ header: root.color ? { borderTop: `3px solid ${root.color}` } : undefined }}
+          >
+            <div className="jk-shortcut">
+              {leaves(root).map((n) => (
+                <Button key={n.menuId} type="link" size="small" onClick={() => navigate(n.path)} data-menu-id={n.menuId}>
+                  {menuName(n, lang)}
+                </Button>
+              ))}
+              {!leaves(root).length && firstPage(root) === null && <Typography.Text type="secondary">-</Typography.Text>}
+            </div>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, displayNameOf, type TResourceDefinition, type TResourceList } from '@jikim/shared';
+import { DataGrid, SearchBox, UI_NS, type GridColumn, type GridRow } from '@/components';
+import { http } from '@/lib/http';
+import { usePageMeta } from '@/app/page-context';
+import { registerTranslations, useT } from '@/lib/i18n';
+import { labelOf, ResourceSearchInput, resourceNs } from './resource-fields';
+import { ResourceDetail } from './resource-detail';
+
+export type ResourceListOverrides = {
+  /** replace or adjust the grid columns built from the definition */
+  columns?: (cols: GridColumn[]) => GridColumn[];
+  /** replace the detail form */
+  detail?: (p: { keyValue: string | number | null; open: boolean; editable: boolean; onClose: () => void }) => ReactNode;
+  toolbar?: ReactNode;
+  /** initial filters */
+  filters?: Record<string, unknown>;
+};
+
+export function useResourceTranslations(def: TResourceDefinition) {
+  useMemo(() => registerTranslations(resourceNs(def), def.i18n), [def]);
+}
+
+/** grid columns from the definition: coded fields show their names, link columns open the detail */
+export function gridColumnsOf(def: TResourceDefinition): GridColumn[] {
+  const fields = new Map(def.fields.map((f) => [f.name, f]));
+  return def.listColumns.map((c) => {
+    const f = fields.get(c.name);
+    const nm = f ? displayNameOf(f) : null;
+    return {
+      name: nm ?? c.name,
+      text: labelOf(def, c.label ?? f?.label ?? c.name),
+      width: c.width,
+      align: c.align,
+      sortable: c.sortable,
+      type: c.link ? 'link' : f?.type === 'number' ? 'number' : f?.type === 'cost' ? 'cost' : 'text',
+      render: c.name === 'createDt' || c.name === 'updateDt'
+        ? (row: GridRow) => (row[c.name] ? new Date(String(row[c.name])).toLocaleString('sv-SE').slice(0, 16) : '')
+        : undefined,
+    } satisfies GridColumn;
+  });
+}
+
+/**
+ * List page rendered from a definition (DESIGN §5): search box (definition's search fields) + server-paged
+ * grid (definition's list columns, default sort) + Excel export of every matching row + detail drawer.
+ */
+export function ResourceList({ def, editable, overrides = {} }: { def: TResourceDefinition; editable: boolean; overrides?: ResourceListOverrides }) {
+  useResourceTranslations(def);
+  const { t } = useT(UI_NS);
+  useT(resourceNs(def));
+  // the page frame's 'hide/show search conditions' button owns the search box state (cookie searchboxStatus)
+  const { searchBoxOpen } = usePageMeta();
+  const [draft, setDraft] = useState<Record<string, unknown>>(overrides.filters ?? {});
+  const [applied, setApplied] = useState<Record<string, unknown>>(overrides.filters ?? {});
+  const [page, setPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<{ sortField?: string; sortOrder?: 'asc' | 'desc' }>({});
+  const [detail, setDetail] = useState<{ open: boolean; key: string | number | null }>({ open: false, key: null });
+
+  const filters = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+  const params = { ...filters, ...page, ...(sort.sortField ? sort : {}) };
+  const q = useQuery({
+    queryKey: ['resource', def.name, 'find', params],
+    queryFn: () => http.get<TResourceList>(def.basePath, params),
+    placeholderData: keepPreviousData,
+  });
+  const baseCols = useMemo(() => gridColumnsOf(def), [def]);
+  const columns = overrides.columns ? overrides.columns(baseCols) : baseCols;
+  const search = () => {
+    setApplied(draft);
+    setPage((p) => ({ ...p, page: 1 }));
+  };
+  const sortKey = (name: string | undefined) => {
+    // grid columns of coded fields are named by their display column; sort by the code column
+    const f = def.fields.find((x) => displayNameOf(x) === name);
+    return f ? f.name : name;
+  };
+  const open = (row: GridRow) => setDetail({ open: true, key: row[def.key.name] as string | number });
+
+  return (
+    <div>
+      <SearchBox
+        open={searchBoxOpen}
+        collapsible={false}
+        onSearch={search}
+        onReset={() => setDraft(overrides.filters ?? {})}
+        options={def.searchFields.map((s) => ({
+          id: s.name, type: s.type, label: labelOf(def, s.label), width: s.width, value: draft[s.name],
+          render: () => <ResourceSearchInput def={def} field={s} filters={draft} setFilter={(n, v) => setDraft((d) => ({ ...d, [n]: v }))} />,
+        }))}
+      />
+      <DataGrid
+        title={labelOf(def, def.title)}
+        columns={columns}
+        rows={(q.data?.list ?? []) as GridRow[]}
+        rowKey={def.key.name}
+        showRowNo
+        loading={q.isFetching}
+        onLinkClick={open}
+        onRowDblClick={open}
+        excelFileName={labelOf(def, def.title)}
+        printable
+        toolbar={editable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDetail({ open: true, key: null })}>{t('add')}</Button> : overrides.toolbar}
+        paging={{
+          total: q.data?.totalCount ?? 0,
+          page: page.page,
+          pageSize: page.limit,
+          onChange: (pg, size) => setPage({ page: size !== page.limit ? 1 : pg, limit: size }),
+          onSort: (field, order) => setSort(field ? { sortField: sortKey(field), sortOrder: order } : {}),
+          excelUrl: `${def.basePath}/excel`,
+          excelParams: { ...filters, ...(sort.sortField ? sort : {}) },
+        }}
+      />
+      {overrides.detail
+        ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
+        : <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} />}
+    </div>
+  );
+}

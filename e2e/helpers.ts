@@ -1,0 +1,48 @@
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_JWT_SECRET } from './global-setup';
+
+export const DEMO_PASSWORD = 'demo1234!';
+const root = path.resolve(import.meta.dirname, '..');
+
+/** full-page screenshot into test-results/screenshots/<name>.png */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(root, 'test-results/screenshots', `${name}.png`), fullPage: false });
+}
+
+/** log in through the login page as a demo user; waits for the landing page */
+export async function loginAs(page: Page, userId = 'admin', password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(userId);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByTestId('landing')).toBeVisible();
+}
+
+/** open a menu page the way a person does: home tab, then the menu's entry in the shortcut menu */
+export async function openMenu(page: Page, menuId: string) {
+  const landing = page.getByTestId('landing');
+  if (!(await landing.isVisible())) await page.locator('.jk-tabs [data-path="/"]').click();
+  await expect(landing).toBeVisible();
+  // retried: the landing may re-render while the previous page's requests settle
+  await expect(async () => {
+    await landing.locator(`[data-menu-id="${menuId}"]`).first().click({ timeout: 5000 });
+    await expect(page.locator(`.jk-tab.is-active`)).not.toHaveAttribute('data-path', '/', { timeout: 3000 });
+  }).toPass({ timeout: 40_000 });
+}
+
+export const readTokens = (page: Page) =>
+  page.evaluate(() => ({ access: localStorage.getItem('jikim.accessToken'), refresh: localStorage.getItem('jikim.refreshToken') }));
+
+const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
+
+/** an access token with the same subject and session as `token`, expired a minute ago */
+export function forgeExpiredAccessToken(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  const body = b64url(JSON.stringify({ ...payload, iat: now - 3600, exp: now - 60 }));
+  const head = b64url(JSON.stringify({ alg: 'HS256' }));
+  const sig = createHmac('sha256', E2E_JWT_SECRET).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+}

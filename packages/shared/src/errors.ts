@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** spec §3 "Server error detail" — the body of every error answer. */
+export const ZErrorDetailSchema = z.object({
+  code: z.number().int(),
+  timestamp: z.string(),
+  message: z.string(),
+  cause: z.string().nullable(),
+  causeDetail: z.string().nullable(),
+  url: z.string(),
+  queryString: z.string().nullable(),
+  returnCode: z.string().nullable(),
+  logNo: z.number().int().nullable(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type TErrorDetail = z.infer<typeof ZErrorDetailSchema>;

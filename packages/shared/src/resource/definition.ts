@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+
+/**
+ * Resource framework (DESIGN §5): one definition declares a screen's data once; the server mounts
+ * find/get/create/update/delete/excel from it and the web renders the list and detail pages from it.
+ */
+
+export type TResourceFieldType =
+  | 'text' | 'textarea' | 'number' | 'cost' | 'date' | 'select' | 'radio' | 'checkbox' | 'switch'
+  | 'plant' | 'dept' | 'tag';
+
+export type TResourceField = {
+  /** camelCase wire name = the drizzle column key on the server */
+  name: string;
+  type: TResourceFieldType;
+  /** i18n key into the definition's bundle */
+  label: string;
+  /** input rule for create/update (optional fields are .nullish()) */
+  schema: z.ZodType;
+  required?: boolean;
+  codeGroup?: string;
+  maxLength?: number;
+  /** text limit counted in UTF-8 bytes instead of characters */
+  byteLimit?: boolean;
+  /** may be sent on create only (code keys); ignored on update */
+  createOnly?: boolean;
+  /** form column span (24-column grid), default 12 */
+  span?: number;
+  /** shown in the detail form (default true) */
+  inForm?: boolean;
+};
+
+export type TListColumn = {
+  name: string;
+  /** i18n key; defaults to the field's label */
+  label?: string;
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  sortable?: boolean;
+  /** opens the detail */
+  link?: boolean;
+};
+
+export type TSearchOp = 'eq' | 'contains' | 'dateRange';
+
+export type TSearchField = {
+  /** query-string name (dateRange uses <name>From / <name>To) */
+  name: string;
+  /** the field it filters; defaults to name */
+  field?: string;
+  type: 'text' | 'select' | 'plant' | 'dept' | 'dateRange' | 'yn';
+  op: TSearchOp;
+  label: string;
+  codeGroup?: string;
+  /** search box width in 24-column grid units (spec search box option width) */
+  width?: number;
+};
+
+export type TResourceDefinition = {
+  /** audit entity and i18n namespace suffix */
+  name: string;
+  /** i18n key of the screen title */
+  title: string;
+  /** e.g. /api/manage/notice */
+  basePath: string;
+  /** owning menu: reads need accessYn, writes writeYn on it */
+  menuId: string;
+  key: { name: string; type: 'number' | 'string'; generated: boolean };
+  fields: TResourceField[];
+  listColumns: TListColumn[];
+  searchFields: TSearchField[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** row scope columns (DESIGN §4) */
+  scope?: { plant?: string; dept?: string };
+  /** attachment task classes (taskClassNm) shown on the detail page */
+  attachments?: string[];
+  /** approval type code, null when the record is not approved */
+  approvalType?: string | null;
+  /** cross-field rule after the field rules (e.g. a date range); returns the failing field and Korean message */
+  validate?: (values: Record<string, unknown>) => { field: string; message: string } | null;
+  /** Korean source text + translations of every label key */
+  i18n: Record<'ko' | 'en' | 'zh' | 'es', Record<string, string>>;
+};
+
+/** declared with `satisfies`, so literal field names stay checkable */
+export const defineResource = <T extends TResourceDefinition>(def: T): T => def;
+
+// ---- schemas derived from a definition (server routes and web forms use the same ones) ----
+
+/** the display-name column the server adds for a coded field: plantCd → plantNm, noticeTypeCd → noticeTypeNm */
+export function displayNameOf(f: Pick<TResourceField, 'name' | 'type' | 'codeGroup'>): string | null {
+  if (f.type !== 'plant' && f.type !== 'dept' && !f.codeGroup) return null;
+  return `${f.name.replace(/(Cd|Code)$/, '')}Nm`;
+}
+
+/** output type of a field in a row */
+function outputSchema(f: TResourceField): z.ZodType {
+  switch (f.type) {
+    case 'number':
+    case 'cost':
+      return z.number().nullable();
+    case 'tag':
+      return z.array(z.string()).nullable();
+    default:
+      return z.string().nullable();
+  }
+}
+
+export function resourceRowSchema(def: TResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {
+    [def.key.name]: def.key.type === 'number' ? z.number() : z.string(),
+    version: z.number(),
+    createUserId: z.string().nullable(),
+    createUserNm: z.string().nullable(),
+    createDt: z.string(),
+    updateUserId: z.string().nullable(),
+    updateDt: z.string(),
+  };
+  for (const f of def.fields) {
+    if (f.name === def.key.name) continue;
+    shape[f.name] = outputSchema(f);
+    const nm = displayNameOf(f);
+    if (nm) shape[nm] = z.string().nullable();
+  }
+  return z.object(shape);
+}
+
+export function resourceCreateSchema(def: TResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of def.fields) {
+    if (f.name === def.key.name && def.key.generated) continue;
+    shape[f.name] = f.schema;
+  }
+  return z.object(shape);
+}
+
+export function resourceUpdateSchema(def: TResourceDefinition) {
+  const shape: Record<string, z.ZodType> = { version: z.number().int().min(1) };
+  for (const f of def.fields) {
+    if (f.name === def.key.name || f.createOnly) continue;
+    shape[f.name] = f.schema;
+  }
+  return z.object(shape);
+}
+
+const zPageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
+
+export function resourceFindQuerySchema(def: TResourceDefinition) {
+  const sortable = def.listColumns.filter((c) => c.sortable).map((c) => c.name);
+  const shape: Record<string, z.ZodType> = {
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: zPageSize.default(DEFAULT_PAGE_SIZE),
+    sortField: (sortable.length ? z.enum(sortable as [string, ...string[]]) : z.never()).optional(),
+    sortOrder: z.enum(['asc', 'desc']).optional(),
+  };
+  for (const s of def.searchFields) {
+    if (s.op === 'dateRange') {
+      shape[`${s.name}From`] = zYmd.optional();
+      shape[`${s.name}To`] = zYmd.optional();
+    } else shape[s.name] = z.string().trim().max(200).optional();
+  }
+  return z.object(shape);
+}
+
+export const resourceListSchema = (def: TResourceDefinition) =>
+  z.object({ list: z.array(resourceRowSchema(def)), totalCount: z.number(), page: z.number(), limit: z.number() });
+
+export type TResourceRow = Record<string, unknown> & { version: number };
+export type TResourceList = { list: TResourceRow[]; totalCount: number; page: number; limit: number };
+
+// ---- field rule helpers for definitions ----
+
+const ymdRe = /^\d{4}-\d{2}-\d{2}$/;
+export const zYmd = z.string().regex(ymdRe);
+export const zYn = z.enum(['Y', 'N']);
+
+/** required text with a character or byte limit; trimmed (spec §5 text input) */
+export function zText(max: number, opts: { required?: boolean; bytes?: boolean } = {}) {
+  const base = z
+    .string()
+    .trim()
+    .refine((s) => (opts.bytes ? new TextEncoder().encode(s).length : [...s].length) <= max, { message: MESSAGES.badRequest });
+  return opts.required ? base.refine((s) => s.length > 0, { message: MESSAGES.badRequest }) : base.nullish();
+}

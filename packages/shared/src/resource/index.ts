@@ -1,0 +1,4 @@
+export * from './rules.js';
+export * from './definition.js';
+export * from './notice.resource.js';
+export * from './position.resource.js';

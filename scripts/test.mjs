@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// The README's test command: lint, type-check, unit and API tests on PGlite, the API tests again on
+// PostgreSQL when DATABASE_URL is set, and the browser tests in Chromium. Ends with one line:
+// "N passed, N failed" over every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- api` runs one stage
+const want = (stage) => only.length === 0 || only.includes(stage);
+
+let passed = 0;
+let failed = 0;
+const stages = [];
+
+function run(cmd, args, opts = {}) {
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env }, shell: false });
+  return { ok: r.status === 0, ms: Date.now() - t0 };
+}
+
+/** a check without test counts (lint, type-check) counts as one test */
+function check(name, cmd, args, opts) {
+  console.log(`\n=== ${name}`);
+  const r = run(cmd, args, opts);
+  if (r.ok) passed += 1;
+  else failed += 1;
+  stages.push(`${name}: ${r.ok ? 'ok' : 'FAILED'} (${(r.ms / 1000).toFixed(1)} s)`);
+  return r.ok;
+}
+
+function vitest(name, cwd, env = {}) {
+  console.log(`\n=== ${name}`);
+  const file = path.join(out, `${name.replace(/\W+/g, '-')}.json`);
+  const r = run('npx', ['vitest', 'run', '--root', cwd, '--reporter=default', '--reporter=json', `--outputFile=${file}`], { env });
+  let p = 0;
+  let f = 0;
+  if (existsSync(file)) {
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    p = j.numPassedTests ?? 0;
+    f = (j.numFailedTests ?? 0) + (j.numTotalTestSuites > 0 && j.success === false && !j.numFailedTests ? 1 : 0);
+  } else f = 1;
+  if (!r.ok && f === 0) f = 1;
+  passed += p;
+  failed += f;
+  stages.push(`${name}: ${p} passed, ${f} failed (${(r.ms / 1000).toFixed(1)} s)`);
+}
+
+check('build shared', 'npx', ['tsc', '-b', 'packages/shared']);
+if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (want('typecheck')) {
+  const projects = ['apps/server/tsconfig.test.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].filter((p) => existsSync(path.join(root, p)));
+  for (const p of projects) check(`typecheck ${path.dirname(p)}`, 'npx', ['tsc', '-p', p, '--noEmit']);
+}
+if (want('unit')) {
+  for (const ws of ['packages/shared', 'apps/web']) {
+    if (existsSync(path.join(root, ws, 'vitest.config.ts'))) vitest(`unit ${ws}`, ws);
+  }
+}
+if (want('api')) {
+  vitest('api pglite', 'apps/server', { TEST_DATABASE_URL: '' });
+  if (process.env.DATABASE_URL) vitest('api postgres', 'apps/server', { TEST_DATABASE_URL: process.env.DATABASE_URL });
+  else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
+}
+if (want('e2e') && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
+  console.log('\n=== browser tests');
+  const ensure = run('node', ['scripts/ensure-chromium.mjs']);
+  if (!ensure.ok) {
+    failed += 1;
+    stages.push('browser tests: Chromium missing');
+  } else if (check('build web', 'npm', ['run', 'build', '-w', '@jikim/web']) && check('build server', 'npm', ['run', 'build', '-w', '@jikim/server'])) {
+    const file = path.join(out, 'e2e.json');
+    const r = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
+    let p = 0;
+    let f = 0;
+    if (existsSync(file)) {
+      const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+      p = (s.expected ?? 0) + (s.flaky ?? 0);
+      f = s.unexpected ?? 0;
+    }
+    if (!r.ok && f === 0) f = 1;
+    passed += p;
+    failed += f;
+    stages.push(`browser tests: ${p} passed, ${f} failed (${(r.ms / 1000).toFixed(1)} s); screenshots in ${path.join(out, 'screenshots')}`);
+  }
+}
+
+console.log('\n=== summary');
+for (const s of stages) console.log(`  ${s}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
