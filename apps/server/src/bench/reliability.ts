@@ -140,8 +140,10 @@ async function instances() {
   const fresh = await freshDatabase(PG_BASE, 'jikim_rel_two');
   const dirs = [mkdtempSync(path.join(os.tmpdir(), 'jikim-a-')), mkdtempSync(path.join(os.tmpdir(), 'jikim-b-'))];
   try {
-    // started together: the migration advisory lock must serialise them
-    const [a, b] = await Promise.all(dirs.map((d) => startServer({ DATABASE_URL: fresh.url, DATA_DIR: d })));
+    // started together: the migration advisory lock must serialise them; both run the attachment cleanup every 2 s
+    const periodSec = 2;
+    const started = Date.now();
+    const [a, b] = await Promise.all(dirs.map((d) => startServer({ DATABASE_URL: fresh.url, DATA_DIR: d, ATTACH_CLEANUP_INTERVAL: `${periodSec}s` })));
     record('instances', 'both instances started together on an empty database', 'yes');
     const tok = await loginAs(a!.url, 'safety01');
     const onB = await fetch(`${b!.url}/api/manage/wokerinfo`, { headers: { 'x-authorization': tok.accessToken } });
@@ -151,7 +153,17 @@ async function instances() {
     const out = await fetch(`${a!.url}/login/logout`, { method: 'POST', headers: { 'x-authorization': tok.accessToken } });
     const afterLogout = await fetch(`${b!.url}/api/manage/wokerinfo`, { headers: { 'x-authorization': tok.accessToken } });
     record('instances', 'logout on A ends the session on B', `${out.status} → ${afterLogout.status}`, afterLogout.status === 401);
+    // scheduled work: both instances tick every period; the job must have run once per period, never twice
+    await new Promise((r) => setTimeout(r, Math.max(0, 5 * periodSec * 1000 - (Date.now() - started))));
     await Promise.all([stopServer(a!.proc), stopServer(b!.proc)]);
+    const seconds = (Date.now() - started) / 1000;
+    const client = new pg.Client({ connectionString: fresh.url });
+    await client.connect();
+    const { rows } = await client.query<{ t: string }>(`select extract(epoch from audit_dt)::float8 as t from com_audit_log where action = 'JOB_RUN' and entity = 'attach-cleanup' order by audit_dt`);
+    await client.end();
+    const times = rows.map((r) => Number(r.t));
+    const minGap = times.slice(1).reduce((m, t, i) => Math.min(m, t - times[i]!), Infinity);
+    record('instances', `scheduled cleanup (period ${periodSec} s, 2 instances, ${seconds.toFixed(0)} s): runs, closest two runs`, `${times.length} runs, ${Number.isFinite(minGap) ? minGap.toFixed(2) : '-'} s apart`, times.length >= 2 && times.length <= Math.ceil(seconds / periodSec) + 1 && minGap >= periodSec - 0.25);
   } finally {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
     await fresh.drop();

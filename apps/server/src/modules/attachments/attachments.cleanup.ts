@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type DbOrTx } from '../../db/client.js';
+import { writeAudit } from '../../lib/audit.js';
 import { purge, type TAttachDeps } from './attachments.service.js';
 
 const DAY_SEC = 86_400;
@@ -44,8 +45,11 @@ export async function runCleanup(deps: Pick<TAttachDeps, 'db' | 'store'>, period
      where g.create_dt < now() - make_interval(secs => ${DAY_SEC})
        and not exists (select 1 from com_attach_file f where f.task_class_nm = g.task_class_nm and f.attach_file_id = g.attach_file_id)
     returning 1`);
-  await queryRows(deps.db, sql`update com_attach_job set last_result = ${JSON.stringify({ purged, spool, groups: groups.length })} where job_nm = 'attach-cleanup'`);
-  return { claimed, purged, spool, groups: groups.length };
+  const result = { purged, spool, groups: groups.length };
+  await queryRows(deps.db, sql`update com_attach_job set last_result = ${JSON.stringify(result)} where job_nm = 'attach-cleanup'`);
+  // a run deletes files: it is recorded like a business write (system job, no user)
+  await writeAudit(deps.db, { userId: null, action: 'JOB_RUN', entity: 'attach-cleanup', entityKey: null, after: result });
+  return { claimed, ...result };
 }
 
 /** every instance ticks; claimJob lets one of them work per period */
@@ -57,7 +61,8 @@ export function startCleanupTimer(app: FastifyInstance, deps: TAttachDeps): void
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(tick, Math.max(60, Math.min(periodSec, 3600)) * 1000);
+    // tick once per period (at most hourly); claimJob keeps it to one run per period across instances
+    timer = setInterval(tick, Math.max(1, Math.min(periodSec, 3600)) * 1000);
     timer.unref();
   });
   app.addHook('onClose', async () => {

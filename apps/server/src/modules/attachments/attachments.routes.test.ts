@@ -309,6 +309,10 @@ describe('cleanup job', () => {
     expect(r1.purged + r2.purged).toBeGreaterThanOrEqual(1);
     expect(await t.rows(sql`select 1 from com_attach_file where file_no = ${up.fileNo}`)).toEqual([]);
     expect(existsSync(path.join(filesDir, row!.storage_key))).toBe(false);
+    // the one run is in the audit log with what it removed
+    const runs = await t.rows<{ after_data: { purged: number } }>(sql`select after_data from com_audit_log where action = 'JOB_RUN' and entity = 'attach-cleanup'`);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.after_data.purged).toBe(r1.purged + r2.purged);
     // claimed again within the period: nothing happens
     expect((await runCleanup(deps, 3600)).claimed).toBe(false);
   });
