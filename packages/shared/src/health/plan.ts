@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { zText, zYmd, zYn } from '../resource/definition.js';
+
+/**
+ * Checkup plan extras (optional-item rules, target removal), the special-checkup due list and batch/changed
+ * reservations. Messages are Korean and shown as the server returns them.
+ */
+
+export const HEA_DUE_MENU = 'HEA_DUE_LIST';
+/** the class a due list is added to (특수건강진단) */
+export const HEA_SPECIAL_CLASS = 'HCC03';
+
+export const HEA_PLAN_MESSAGES = {
+  targetHasReserve: '검진 예약 또는 검진 결과가 있는 대상자는 제외할 수 없습니다. 예약을 먼저 취소하세요.',
+  targetNotFound: '해당 검진계획의 대상자가 아닙니다.',
+  ruleAgeRange: '시작 연령은 종료 연령보다 클 수 없습니다.',
+  ruleChooseCnt: '선택 가능 개수는 1개 이상, 지정한 검사항목 수 이하이어야 합니다.',
+  ruleDuplicateItem: '같은 검사항목이 한 규칙에 두 번 들어 있습니다.',
+  dueNotSpecialPlan: '대상 도래자는 특수건강진단 계획에만 추가할 수 있습니다.',
+  dueNoneToAdd: '추가할 대상 도래자가 없습니다.',
+  batchConsentRequired: '모든 대상자의 검진결과 활용 동의서를 받아야 일괄 예약할 수 있습니다.',
+  batchDuplicateUser: '같은 대상자가 두 번 포함되어 있습니다.',
+  batchFull: '선택한 날짜의 검진기관 잔여 인원이 부족합니다. (잔여 {available}명, 요청 {requested}명)',
+  reserveClosedDay: '선택한 날짜는 검진기관 휴진일입니다. 다른 날짜를 선택하세요.',
+  reserveUnchanged: '기존 예약과 같은 검진기관과 날짜입니다.',
+  reserveChangeConsent: '검진기관을 바꾸려면 검진결과 활용 동의서에 다시 동의해야 합니다.',
+} as const;
+
+// ---- optional-item rules (선택검사항목 규칙) ----
+
+/** test items are referenced by their code (test-item master, /api/hea/baseinfo/testitems) */
+export const zTestItemCd = z.string().trim().regex(/^[A-Z0-9_]{2,30}$/);
+
+export const ZOptionRuleInput = z
+  .object({
+    ruleNm: zText(100, { required: true }),
+    /** A all, M male, F female (com_user.gender_cd) */
+    sexCd: z.enum(['A', 'M', 'F']).default('A'),
+    /** full age (만 나이) on the plan start date, inclusive; null = no bound */
+    ageFrom: z.number().int().min(0).max(120).nullable().default(null),
+    ageTo: z.number().int().min(0).max(120).nullable().default(null),
+    testItemCds: z.array(zTestItemCd).min(1).max(50),
+    /** how many of the listed items a target may choose */
+    chooseCnt: z.number().int().min(1).max(50),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ageFrom !== null && v.ageTo !== null && v.ageFrom > v.ageTo) ctx.addIssue({ code: 'custom', path: ['ageTo'], message: HEA_PLAN_MESSAGES.ruleAgeRange });
+    if (new Set(v.testItemCds).size !== v.testItemCds.length) ctx.addIssue({ code: 'custom', path: ['testItemCds'], message: HEA_PLAN_MESSAGES.ruleDuplicateItem });
+    if (v.chooseCnt > v.testItemCds.length) ctx.addIssue({ code: 'custom', path: ['chooseCnt'], message: HEA_PLAN_MESSAGES.ruleChooseCnt });
+  });
+export type TOptionRuleInput = z.input<typeof ZOptionRuleInput>;
+
+export const ZOptionRulesSave = z.object({ version: z.number().int().min(1), rules: z.array(ZOptionRuleInput).max(50) });
+
+export const ZOptionRule = z.object({
+  ruleNo: z.number(),
+  heaCheckupPlanNo: z.number(),
+  ruleNm: z.string(),
+  sexCd: z.string(),
+  ageFrom: z.number().nullable(),
+  ageTo: z.number().nullable(),
+  testItemCds: z.array(z.string()),
+  chooseCnt: z.number(),
+  sortOrder: z.number(),
+});
+export type TOptionRule = z.infer<typeof ZOptionRule>;
+
+/** the rules that apply to a target of the given sex and full age (rules are independent; all matching ones apply) */
+export function matchingRules<T extends { sexCd: string; ageFrom: number | null; ageTo: number | null }>(rules: T[], sex: string | null, age: number | null): T[] {
+  return rules.filter((r) => (r.sexCd === 'A' || r.sexCd === sex)
+    && (r.ageFrom === null || (age !== null && age >= r.ageFrom))
+    && (r.ageTo === null || (age !== null && age <= r.ageTo)));
+}
+
+// ---- special-checkup due list (특수건강진단 대상 도래 목록) ----
+
+/** YYYY-MM-DD plus n calendar months; a day past the month's end clamps to its last day (08-31 + 6 → 02-28/29) */
+export function addMonthsYmd(ymd: string, months: number): string {
+  const y = Number(ymd.slice(0, 4));
+  const m = Number(ymd.slice(5, 7)) - 1 + months;
+  const d = Number(ymd.slice(8, 10));
+  const ty = y + Math.floor(m / 12);
+  const tm = ((m % 12) + 12) % 12;
+  const last = new Date(Date.UTC(ty, tm + 1, 0)).getUTCDate();
+  return `${String(ty).padStart(4, '0')}-${String(tm + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+export type TDueFactor = { hazardCd: string; hazardNm: string; firstExamMonths: number; repeatMonths: number };
+
+/**
+ * Next special-checkup due date of a worker (산업안전보건법 시행규칙 별표 23): never examined → placement date +
+ * the factor's first-exam months; examined → last special checkup + the factor's repeat months. The earliest date
+ * over every factor the worker is exposed to wins; null when there is no placement date and no checkup.
+ */
+export function nextDue(factors: TDueFactor[], placementYmd: string | null, lastCheckupYmd: string | null): { dueYmd: string; hazardCd: string } | null {
+  let best: { dueYmd: string; hazardCd: string } | null = null;
+  for (const f of factors) {
+    const due = lastCheckupYmd ? addMonthsYmd(lastCheckupYmd, f.repeatMonths) : placementYmd ? addMonthsYmd(placementYmd, f.firstExamMonths) : null;
+    if (due && (!best || due < best.dueYmd)) best = { dueYmd: due, hazardCd: f.hazardCd };
+  }
+  return best;
+}
+
+export const ZDueListQuery = z.object({
+  plantCd: z.string().trim().max(10).optional(),
+  deptCd: z.string().trim().max(30).optional(),
+  hazardCd: z.string().trim().max(30).optional(),
+  /** due on or before this date (default: 30 days after baseYmd) */
+  dueBeforeYmd: zYmd.optional(),
+  /** the day the list is computed for (default today, Asia/Seoul) */
+  baseYmd: zYmd.optional(),
+});
+export type TDueListQuery = z.input<typeof ZDueListQuery>;
+
+export const ZDueRow = z.object({
+  userId: z.string(),
+  userNm: z.string(),
+  plantCd: z.string(),
+  deptCd: z.string().nullable(),
+  deptNm: z.string().nullable(),
+  processNm: z.string().nullable(),
+  /** every factor of the worker's department processes, e.g. '소음, 야간작업' */
+  hazardNms: z.string(),
+  /** the factor that makes the earliest due date */
+  hazardCd: z.string(),
+  hazardNm: z.string(),
+  placementYmd: z.string().nullable(),
+  lastCheckupYmd: z.string().nullable(),
+  nextDueYmd: z.string(),
+  overdueYn: zYn,
+  /** days from baseYmd to the due date (negative = overdue) */
+  daysLeft: z.number(),
+});
+export type TDueRow = z.infer<typeof ZDueRow>;
+
+export const ZDueAddInput = z.object({
+  heaCheckupPlanNo: z.number().int().min(1).max(2_147_483_647),
+  deptCd: z.string().trim().max(30).optional(),
+  hazardCd: z.string().trim().max(30).optional(),
+  /** default: the plan's end date */
+  dueBeforeYmd: zYmd.optional(),
+  baseYmd: zYmd.optional(),
+});
+
+// ---- batch and changed reservations ----
+
+export const ZReserveBatchInput = z.object({
+  heaCheckupPlanNo: z.number().int().min(1).max(2_147_483_647),
+  heaCheckedOrgNo: z.number().int().min(1).max(2_147_483_647),
+  rsrvYmd: zYmd,
+  /** each worker's own consent (the signed form) recorded by the manager: agreeYn must be Y for every one */
+  users: z.array(z.object({ userId: z.string().trim().min(1).max(50), agreeYn: zYn.optional() })).min(1).max(200),
+});
+
+export const ZReserveChangeInput = z.object({
+  heaCheckedOrgNo: z.number().int().min(1).max(2_147_483_647),
+  rsrvYmd: zYmd,
+  version: z.number().int().min(1),
+  /** required (Y) when the hospital changes: the consent names the hospital that reports the results */
+  agreeYn: zYn.optional(),
+});
