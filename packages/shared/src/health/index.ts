@@ -291,3 +291,6 @@ export type TReserve = z.infer<typeof ZReserve>;
 
 export const ZRsrvDate = z.object({ rsrvYmd: z.string(), capacity: z.number(), reservedCnt: z.number(), availableCnt: z.number() });
 export type TRsrvDate = z.infer<typeof ZRsrvDate>;
+export * from './infirmary.js';
+export * from './msk.js';
+export * from './workenv.js';
