@@ -45,10 +45,24 @@ test('notice list from the definition: search on Enter, create through the detai
   await drawer.getByLabel('게시시작일').press('Enter');
   await drawer.getByLabel('게시종료일').fill('2026-11-30');
   await drawer.getByLabel('게시종료일').press('Enter');
+  // before the first save there is no record to attach to
+  await expect(drawer.getByTestId('attach-after-save')).toBeVisible();
   await screenshot(page, 'resource-notice-detail');
   await drawer.getByRole('button', { name: '저장' }).click();
-  await expect(drawer).toBeHidden();
+  // a definition with attachments keeps the saved record open so that files can be added
+  await expect(drawer.getByTestId('attach-after-save')).toHaveCount(0);
   await expect(page.getByTestId('grid-count')).toHaveText(`(${n + 1}건)`);
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await drawer.getByTestId('uploader-NOTICE').locator('input[type=file]').setInputFiles({ name: '건강진단_일정표.png', mimeType: 'image/png', buffer: png });
+  await expect(drawer.getByText('건강진단_일정표.png')).toBeVisible();
+  await screenshot(page, 'resource-notice-attachment');
+  await drawer.getByRole('button', { name: '저장' }).click();
+  await expect(drawer).toBeHidden();
+  // reopened: the file was applied with the save
+  await page.locator('.jk-grid').getByText('정기 건강진단 일정 추가 안내').first().click();
+  await expect(page.locator('.ant-drawer').getByText('건강진단_일정표.png')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
 
   const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '엑셀다운로드' }).click()]);
   const wb = new ExcelJS.Workbook();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NOTICE_RANGE_MESSAGE } from '@jikim/shared';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { multipartBody, PNG } from '../attachments/attachments.test-utils.js';
 
 /** route tests of the resource framework through the notice resource (plant-scoped) */
 let t: TestApp;
@@ -194,5 +195,36 @@ describe('excel export', () => {
     expect(titles.size).toBe(1100);
     const dts = rows.slice(1).map((r) => String(r[7]));
     expect([...dts].sort().reverse()).toEqual(dts);
+  });
+});
+
+describe('attachments of a notice (definition attachments: NOTICE)', () => {
+  const upload = (tok: Tokens, attachFileId: string) => {
+    const b = multipartBody({ taskClassNm: 'NOTICE', attachFileId }, { name: '안전표지.png', data: PNG });
+    return t.app.inject({ method: 'POST', url: '/api/common/attachFile/upload', headers: { ...auth(tok), ...b.headers }, payload: b.payload });
+  };
+  const list = (tok: Tokens, attachFileId: string) => t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=NOTICE&attachFileId=${attachFileId}`, headers: auth(tok) });
+
+  it('the rights of the notice menu and the plant of the notice decide; files stay temporary until the save applies them', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: URL, headers: auth(safety), payload: body({ noticeTitle: '첨부 공지' }) })).json();
+    const id = String(created.noticeNo);
+    const up = await upload(safety, id);
+    expect(up.statusCode, up.body).toBe(200);
+    // temporary: the uploader sees it, another reader of the plant does not yet
+    expect((await list(safety, id)).json()).toEqual([expect.objectContaining({ fileOrgNm: '안전표지.png', tempYn: 'Y' })]);
+    expect((await list(worker, id)).json()).toEqual([]);
+    // the other plant may neither write nor read this notice's files; a read-only user may not upload
+    expectError(await upload(gas, id), 403);
+    expectError(await list(gas, id), 403);
+    expectError(await upload(worker, id), 403);
+    const applied = await t.app.inject({ method: 'POST', url: '/api/common/attachFile/apply', headers: auth(safety), payload: { taskClassNm: 'NOTICE', attachFileId: id } });
+    expect(applied.json().count).toBe(1);
+    expect((await list(worker, id)).json()).toEqual([expect.objectContaining({ fileOrgNm: '안전표지.png', tempYn: 'N' })]);
+  });
+
+  it('an id that cannot be a notice number is a record that does not exist: apply is refused', async () => {
+    const up = await upload(safety, '0x10');
+    expect(up.statusCode, up.body).toBe(200);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/common/attachFile/apply', headers: auth(safety), payload: { taskClassNm: 'NOTICE', attachFileId: '0x10' } }), 400);
   });
 });

@@ -2,6 +2,10 @@ import { noticeResource } from '@jikim/shared';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import { notice } from './notice.tables.js';
 import { resourceApproval } from '../approvals/resource-approval.js';
+import { registerResourceAttachments } from '../attachments/resource-attachments.js';
+
+// NOTICE attachments: files of a notice, rights and scope of the notice menu
+registerResourceAttachments({ def: noticeResource, table: notice }, '공지사항 첨부파일');
 
 /** /api/manage/notice: find, get, create, update, delete, excel — all from the resource definition */
 export const noticeRoutes = resourceRoutes(

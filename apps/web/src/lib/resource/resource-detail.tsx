@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Col, Drawer, Form, Popconfirm, Row, Space, Spin } from 'antd';
+import { App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { showValidationError, UI_NS } from '@/components';
+import { FileUploader, uploadApi } from '@/components/upload';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { labelOf, ResourceFieldInput } from './resource-fields';
@@ -14,6 +15,8 @@ export type ResourceDetailProps = {
   open: boolean;
   editable: boolean;
   onClose: () => void;
+  /** a new record was saved: a definition with attachments keeps the drawer open on it so files can be added */
+  onCreated?: (key: string | number) => void;
 };
 
 const blank = (def: TResourceDefinition) => {
@@ -26,14 +29,14 @@ const blank = (def: TResourceDefinition) => {
 };
 
 /** detail drawer: loads the record (or starts blank) and mounts the form with it */
-export function ResourceDetail({ def, keyValue, open, editable, onClose }: ResourceDetailProps) {
+export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated }: ResourceDetailProps) {
   const isNew = keyValue === null;
   const url = `${def.basePath}/${encodeURIComponent(String(keyValue))}`;
   const q = useQuery({ queryKey: ['resource', def.name, 'get', keyValue], enabled: open && !isNew, queryFn: () => http.get<TResourceRow>(url) });
   return (
     <Drawer open={open} onClose={onClose} size={720} title={labelOf(def, def.title)} destroyOnHidden>
       {open && (isNew || q.data) ? (
-        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable} onDone={onClose} />
+        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable} onDone={onClose} onCreated={onCreated} />
       ) : open ? <Spin /> : null}
     </Drawer>
   );
@@ -43,22 +46,39 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose }: Resou
  * Detail form rendered from a definition: fields by type, the definition's zod rules (the same the
  * server applies) checked before saving; a failed check opens the 에러 dialog (spec §5, M0000000881).
  */
-function DetailForm({ def, url, isNew, initial, editable, onDone }: {
+function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated }: {
   def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean; onDone: () => void;
+  onCreated?: (key: string | number) => void;
 }) {
   const { t } = useT(UI_NS);
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const taskClasses = def.attachments ?? [];
+  const recordKey = isNew ? null : String(initial[def.key.name]);
   const done = async () => {
     await qc.invalidateQueries({ queryKey: ['resource', def.name] });
     void message.success(t('success'));
     onDone();
   };
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => (isNew ? http.post<TResourceRow>(def.basePath, body) : http.put<TResourceRow>(url, body)),
-    onSuccess: done,
+    mutationFn: async (body: Record<string, unknown>) => {
+      const row = await (isNew ? http.post<TResourceRow>(def.basePath, body) : http.put<TResourceRow>(url, body));
+      // files uploaded in this form are temporary until the record is saved (attachments: apply on save)
+      if (recordKey !== null) await Promise.all(taskClasses.map((taskClassNm) => uploadApi.apply({ taskClassNm, attachFileId: recordKey })));
+      return row;
+    },
+    onSuccess: async (row) => {
+      const key = row[def.key.name];
+      if (isNew && taskClasses.length > 0 && onCreated && (typeof key === 'string' || typeof key === 'number')) {
+        await qc.invalidateQueries({ queryKey: ['resource', def.name] });
+        void message.success(t('success'));
+        onCreated(key);
+        return;
+      }
+      await done();
+    },
   });
   const remove = useMutation({ mutationFn: () => http.delete(`${url}?version=${String(values.version ?? '')}`), onSuccess: done });
 
@@ -95,6 +115,15 @@ function DetailForm({ def, url, isNew, initial, editable, onDone }: {
           </Col>
         ))}
       </Row>
+      {taskClasses.length > 0 && (
+        <>
+          <Divider titlePlacement="start" plain>{t('attachments')}</Divider>
+          {taskClasses.map((taskClassNm) => (
+            <FileUploader key={taskClassNm} taskClassNm={taskClassNm} attachFileId={recordKey} editable={editable} />
+          ))}
+          {recordKey === null && editable && <Typography.Text type="secondary" data-testid="attach-after-save">{t('attachAfterSave')}</Typography.Text>}
+        </>
+      )}
       {editable && (
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           {!isNew && (

@@ -116,7 +116,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
       />
       {overrides.detail
         ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
-        : <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} />}
+        : <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />}
     </div>
   );
 }
