@@ -20,7 +20,11 @@ async function approveOnPhone(browser: Browser, userId: string, title: string, s
   const page = await ctx.newPage();
   try {
     await loginAs(page, userId);
-    await page.goto('/mobile/apprWhich');
+    // the top bar's pending-approvals badge counts the waiting step and opens the phone inbox
+    const badge = page.getByTestId('appr-badge');
+    await expect(badge).toHaveAttribute('aria-label', /결재 대기 [1-9]\d*건/);
+    await badge.click();
+    await expect(page).toHaveURL(/\/mobile\/apprWhich$/);
     const list = page.getByTestId('mobile-appr-list');
     await expect(list).toBeVisible();
     // the pending count shown on the phone inbox

@@ -33,6 +33,7 @@ const ko = {
     fullscreen: '전체 화면',
     exitFullscreen: '전체 화면 종료',
     fullscreenUnsupported: '이 브라우저에서는 전체 화면을 사용할 수 없습니다.',
+    pendingAppr: '결재 대기 {{count}}건',
   },
   tabs: { refresh: '새로고침', close: '닫기', closeOthers: '다른 탭 닫기', closeAll: '모든 탭 닫기', home: '홈' },
   frame: {
@@ -126,6 +127,7 @@ const en: Shape = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     fullscreenUnsupported: 'you browser can not work',
+    pendingAppr: '{{count}} pending approvals',
   },
   tabs: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', home: 'Home' },
   frame: {
@@ -213,6 +215,7 @@ const zh: Shape = {
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     fullscreenUnsupported: '当前浏览器不支持全屏。',
+    pendingAppr: '待审批 {{count}} 件',
   },
   tabs: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', home: '首页' },
   frame: {
@@ -300,6 +303,7 @@ const es: Shape = {
     fullscreen: 'Pantalla completa',
     exitFullscreen: 'Salir de pantalla completa',
     fullscreenUnsupported: 'Su navegador no admite pantalla completa.',
+    pendingAppr: '{{count}} aprobaciones pendientes',
   },
   tabs: { refresh: 'Actualizar', close: 'Cerrar', closeOthers: 'Cerrar otras', closeAll: 'Cerrar todas', home: 'Inicio' },
   frame: {

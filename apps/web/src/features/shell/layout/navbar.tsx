@@ -13,6 +13,7 @@ import { uiPrefs, useUiPrefs } from '@/lib/ui-prefs';
 import { logout } from '@/app/session-actions';
 import { useShellT } from '../shell.i18n';
 import { openPasswordChange } from '../popups/password-change-popup';
+import { ApprBadge } from './appr-badge';
 
 const MESSAGE_S = 3;
 
@@ -77,6 +78,7 @@ export function Navbar({ sidebarOpen, onToggle, children }: { sidebarOpen: boole
             {t(`nav.env.${['development', 'local', 'test'].includes(env) ? env : 'other'}`)}
           </Tag>
         )}
+        <ApprBadge />
         <span className="jk-desktop-only">
           <FullScreenButton />
         </span>

@@ -1,0 +1,54 @@
+import { Badge, Button, Tooltip } from 'antd';
+import { AuditOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { APPR_BADGE_COUNT_URL, APPR_BADGE_TARGET, apprBadgeRange } from '@jikim/shared';
+import { useSession } from '@/lib/auth-store';
+import { http } from '@/lib/http';
+import { useShellT } from '../shell.i18n';
+
+/** the approvals inbox menu: the badge shows only to users who may open it */
+const INBOX_MENU_ID = 'APPR_INBOX';
+const REFRESH_MS = 60_000;
+
+export const apprBadgeQueryKey = ['shell', 'appr-badge'] as const;
+
+/**
+ * Pending-approvals badge of the top bar (spec §2): the count of steps waiting for the worker (or their delegator)
+ * over one year back plus one day to today; a click opens /mobile/apprWhich. Refreshed every minute, on focus and on every route change.
+ */
+export function ApprBadge() {
+  const { t } = useShellT();
+  const navigate = useNavigate();
+  const { menus } = useSession();
+  const allowed = menus.some((m) => m.menuId === INBOX_MENU_ID && m.accessYn === 'Y');
+  const { pathname } = useLocation();
+  const { data, refetch } = useQuery({
+    queryKey: apprBadgeQueryKey,
+    queryFn: () => http.get<{ count: number }>(APPR_BADGE_COUNT_URL, apprBadgeRange(), { silent: true }),
+    enabled: allowed,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  // a decision made on one screen shows on the badge as soon as the user moves on
+  const seenPath = useRef(pathname);
+  useEffect(() => {
+    if (seenPath.current === pathname) return;
+    seenPath.current = pathname;
+    if (allowed) void refetch();
+  }, [pathname, allowed, refetch]);
+  if (!allowed) return null;
+  const count = data?.count ?? 0;
+  const label = t('nav.pendingAppr', { count });
+  return (
+    <Tooltip title={label}>
+      <Button type="text" aria-label={label} data-testid="appr-badge" onClick={() => navigate(APPR_BADGE_TARGET)}>
+        <Badge count={count} size="small" overflowCount={99}>
+          <AuditOutlined />
+        </Badge>
+      </Button>
+    </Tooltip>
+  );
+}
