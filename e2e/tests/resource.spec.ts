@@ -54,13 +54,14 @@ test('notice list from the definition: search on Enter, create through the detai
   await expect(page.getByTestId('grid-count')).toHaveText(`(${n + 1}건)`);
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await drawer.getByTestId('uploader-NOTICE').locator('input[type=file]').setInputFiles({ name: '건강진단_일정표.png', mimeType: 'image/png', buffer: png });
-  await expect(drawer.getByText('건강진단_일정표.png')).toBeVisible();
+  await expect(drawer.getByTestId('uploaded-file')).toHaveCount(1);
+  await expect(drawer.getByTestId('uploaded-file')).toContainText('건강진단_일정표.png');
   await screenshot(page, 'resource-notice-attachment');
   await drawer.getByRole('button', { name: '저장' }).click();
   await expect(drawer).toBeHidden();
   // reopened: the file was applied with the save
   await page.locator('.jk-grid').getByText('정기 건강진단 일정 추가 안내').first().click();
-  await expect(page.locator('.ant-drawer').getByText('건강진단_일정표.png')).toBeVisible();
+  await expect(page.locator('.ant-drawer').getByTestId('uploaded-file')).toContainText('건강진단_일정표.png');
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd, zYn } from '../resource/definition.js';
 
+export * from './basedata.js';
+export * from './plan.js';
+
 /**
  * Health module (hea) contract: spec §2 checkup target selection and consent popup, §3 checkup plan,
  * candidate target row, search parameters, age codes, consent form, §5 texts, §7 /api/hea/... catalogue.
