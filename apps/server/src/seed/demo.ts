@@ -164,6 +164,10 @@ DEMO_GROUP_MENUS.HEALTH_MGR!.push(
   { menuId: 'HEA_CHECKUP_ORG', writeYn: 'Y' }, { menuId: 'HEA_HAZARD', writeYn: 'Y' }, { menuId: 'HEA_CHECKUP_PLAN', writeYn: 'Y' }, { menuId: 'HEA_CHECKUP_RESERVE', writeYn: 'Y' },
 );
 DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'HEA_CHECKUP_RESERVE', writeYn: 'N' });
+DEMO_GROUP_MENUS.HEALTH_MGR!.push(
+  { menuId: 'HEA_CHECKUP_ORG_SCHEDULE', writeYn: 'Y' }, { menuId: 'HEA_DISEASE', writeYn: 'Y' }, { menuId: 'HEA_INTERVIEW_ITEM', writeYn: 'Y' },
+  { menuId: 'HEA_CONSULT_TYPE', writeYn: 'Y' }, { menuId: 'HEA_DUE_LIST', writeYn: 'Y' },
+);
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;

@@ -43,4 +43,10 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'HEA_CHECKUP', menuNm: '건강검진', en: 'Health checkups', zh: '健康检查', es: 'Chequeos de salud', upMenuId: 'HEA', taskGrpCd: 'HEA' },
   { menuId: 'HEA_CHECKUP_PLAN', menuNm: '검진계획', en: 'Checkup plans', zh: '体检计划', es: 'Planes de chequeo', upMenuId: 'HEA_CHECKUP', frontEndUrl: '/hea/checkupPlan', taskGrpCd: 'HEA' },
   { menuId: 'HEA_CHECKUP_RESERVE', menuNm: '검진예약', en: 'Checkup reservations', zh: '体检预约', es: 'Reservas de chequeo', upMenuId: 'HEA_CHECKUP', frontEndUrl: '/hea/checkupReserve', taskGrpCd: 'HEA' },
+  // health base data, due list (issue 8, plans/reservations part)
+  { menuId: 'HEA_CHECKUP_ORG_SCHEDULE', menuNm: '검진기관 일정', en: 'Hospital schedules', zh: '体检机构日程', es: 'Calendario de centros', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/checkupOrgSchedule', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_DISEASE', menuNm: '질환', en: 'Diseases', zh: '疾病', es: 'Enfermedades', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/disease', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_INTERVIEW_ITEM', menuNm: '문진항목', en: 'Interview items', zh: '问诊项目', es: 'Preguntas de entrevista', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/interviewItem', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_CONSULT_TYPE', menuNm: '상담유형', en: 'Consultation types', zh: '咨询类型', es: 'Tipos de consulta', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/consultType', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_DUE_LIST', menuNm: '특수검진 대상 도래', en: 'Special checkups due', zh: '特殊体检到期对象', es: 'Chequeos especiales pendientes', upMenuId: 'HEA_CHECKUP', frontEndUrl: '/hea/specialDueList', taskGrpCd: 'HEA' },
 ];

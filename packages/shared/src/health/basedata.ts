@@ -29,7 +29,7 @@ export const HEA_BASE_MESSAGES = {
   interviewOptionsRequired: '선택형 문항은 보기를 2개 이상 입력해야 합니다. (보기는 | 로 구분)',
   interviewOptionsNotAllowed: '예/아니오·숫자·서술형 문항에는 보기를 입력하지 않습니다.',
   schedulePeriod: '일정 종료일은 시작일보다 빠를 수 없습니다.',
-  scheduleOverlap: '같은 검진기관의 다른 일정과 기간이 겹칩니다.',
+  scheduleOverlap: '같은 검진기관의 다른 운영 일정과 기간이 겹칩니다. (휴진 일정은 겹쳐도 됩니다)',
   scheduleTooLong: '일정 기간은 1년(366일)을 넘을 수 없습니다.',
   scheduleOrgNotFound: '검진기관을 찾을 수 없거나 사용하지 않는 검진기관입니다.',
 } as const;
@@ -191,16 +191,3 @@ export const ZOrgSchedule = z.object({
   updateDt: z.string(),
 });
 export type TOrgSchedule = z.infer<typeof ZOrgSchedule>;
-
-/** the capacity of a day from the hospital default and the schedule covering it (null = none) */
-export function capacityOfDay(
-  ymd: string,
-  defaultCapacity: number,
-  schedule: { dailyCapacity: number | null; closedYn: string; closedWeekdays: number[] } | null,
-): number {
-  if (!schedule) return defaultCapacity;
-  if (schedule.closedYn === 'Y') return 0;
-  const wd = new Date(`${ymd}T00:00:00Z`).getUTCDay();
-  if (schedule.closedWeekdays.includes(wd)) return 0;
-  return schedule.dailyCapacity ?? defaultCapacity;
-}

@@ -75,7 +75,7 @@ export function matchingRules<T extends { sexCd: string; ageFrom: number | null;
 // ---- special-checkup due list (특수건강진단 대상 도래 목록) ----
 
 /** YYYY-MM-DD plus n calendar months; a day past the month's end clamps to its last day (08-31 + 6 → 02-28/29) */
-export function addMonthsYmd(ymd: string, months: number): string {
+export function addCalendarMonths(ymd: string, months: number): string {
   const y = Number(ymd.slice(0, 4));
   const m = Number(ymd.slice(5, 7)) - 1 + months;
   const d = Number(ymd.slice(8, 10));
@@ -95,7 +95,7 @@ export type TDueFactor = { hazardCd: string; hazardNm: string; firstExamMonths: 
 export function nextDue(factors: TDueFactor[], placementYmd: string | null, lastCheckupYmd: string | null): { dueYmd: string; hazardCd: string } | null {
   let best: { dueYmd: string; hazardCd: string } | null = null;
   for (const f of factors) {
-    const due = lastCheckupYmd ? addMonthsYmd(lastCheckupYmd, f.repeatMonths) : placementYmd ? addMonthsYmd(placementYmd, f.firstExamMonths) : null;
+    const due = lastCheckupYmd ? addCalendarMonths(lastCheckupYmd, f.repeatMonths) : placementYmd ? addCalendarMonths(placementYmd, f.firstExamMonths) : null;
     if (due && (!best || due < best.dueYmd)) best = { dueYmd: due, hazardCd: f.hazardCd };
   }
   return best;
@@ -130,6 +130,8 @@ export const ZDueRow = z.object({
   overdueYn: zYn,
   /** days from baseYmd to the due date (negative = overdue) */
   daysLeft: z.number(),
+  /** an open special plan (end not passed) the worker is already a target of */
+  plannedPlanNm: z.string().nullable(),
 });
 export type TDueRow = z.infer<typeof ZDueRow>;
 

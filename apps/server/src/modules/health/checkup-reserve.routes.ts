@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HEA_CONSENT_TEXT, HEA_MENU, HEA_MESSAGES, ZReserve, ZReserveInput, ZRsrvDate, zYmd } from '@jikim/shared';
+import { HEA_CONSENT_TEXT, HEA_MENU, HEA_MESSAGES, HEA_PLAN_MESSAGES, ZReserve, ZReserveInput, ZRsrvDate, zYmd } from '@jikim/shared';
 import { queryRows } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { menuRead } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere } from '../../lib/scope.js';
+import { capacityByDay } from './basedata.routes.js';
 import { heaCheckupConsent, heaCheckupReserve, heaRsrvDay } from './health.tables.js';
 import { actor, isUniqueViolation, loadPlan, menuScope } from './health.shared.js';
 
@@ -88,11 +89,15 @@ export async function checkupReserveRoutes(app: FastifyInstance) {
     const org = await queryRows<{ plant_cd: string; cap: number }>(app.db, sql`select plant_cd, daily_capacity as cap from hea_checkup_org where hea_checkup_org_no = ${q.heaCheckedOrgNo}`);
     if (!org[0]) throw notFound();
     if (scope.vendorCd !== null || (!scope.allPlants && org[0].plant_cd !== scope.plantCd)) throw forbidden();
-    const cap = Number(org[0].cap);
+    const caps = await capacityByDay(app.db, q.heaCheckedOrgNo, q.fromYmd, q.toYmd);
     const rows = await queryRows<{ d: string; n: number }>(app.db, sql`select g.d::date::text as d, coalesce(x.reserved_cnt, 0)::int as n
       from generate_series(${q.fromYmd}::date, ${q.toYmd}::date, interval '1 day') g(d)
       left join hea_rsrv_day x on x.hea_checkup_org_no = ${q.heaCheckedOrgNo} and x.rsrv_ymd = g.d::date order by g.d`);
-    return rows.map((x) => ({ rsrvYmd: x.d, capacity: cap, reservedCnt: Number(x.n), availableCnt: Math.max(0, cap - Number(x.n)) }));
+    // a schedule may lower the capacity below what is already booked: nothing is available then, bookings stay
+    return rows.map((x) => {
+      const cap = caps.get(x.d) ?? Number(org[0]!.cap);
+      return { rsrvYmd: x.d, capacity: cap, reservedCnt: Number(x.n), availableCnt: Math.max(0, cap - Number(x.n)) };
+    });
   });
 
   r.post(BASE, {
@@ -110,7 +115,8 @@ export async function checkupReserveRoutes(app: FastifyInstance) {
     try {
       return await app.db.transaction(async (tx) => {
         const plan = await loadPlan(tx, scope, b.heaCheckupPlanNo);
-        const target = await queryRows<{ dept_cd: string | null }>(tx, sql`select dept_cd from hea_checkup_user where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId}`);
+        // key-share lock: a concurrent target removal waits for this booking (and then sees it)
+        const target = await queryRows<{ dept_cd: string | null }>(tx, sql`select dept_cd from hea_checkup_user where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId} for key share`);
         if (!target[0]) throw badRequest([{ field: 'userId', message: HEA_MESSAGES.reserveNotTarget }], HEA_MESSAGES.reserveNotTarget);
         if (manager && userId !== me && !scope.allDepts) {
           const inDept = await queryRows(tx, sql`select 1 from ${deptSubtree(scope.deptCd)} s where s.dept_cd = ${target[0].dept_cd}`);
@@ -124,7 +130,8 @@ export async function checkupReserveRoutes(app: FastifyInstance) {
         }
         const existing = await queryRows(tx, sql`select 1 from hea_checkup_reserve where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId}`);
         if (existing.length) throw conflict(HEA_MESSAGES.reserveDuplicate);
-        const cap = Number(org[0].cap);
+        const cap = (await capacityByDay(tx, b.heaCheckedOrgNo, b.rsrvYmd, b.rsrvYmd)).get(b.rsrvYmd) ?? Number(org[0].cap);
+        if (cap < 1) throw badRequest([{ field: 'rsrvYmd', message: HEA_PLAN_MESSAGES.reserveClosedDay }], HEA_PLAN_MESSAGES.reserveClosedDay);
         // atomic capacity guard: the row lock of the day's counter serialises concurrent bookings
         const slot = await queryRows<{ n: number }>(tx, sql`insert into hea_rsrv_day (hea_checkup_org_no, rsrv_ymd, reserved_cnt)
           select ${b.heaCheckedOrgNo}, ${b.rsrvYmd}::date, 1 where ${cap} >= 1

@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HEA_MENU, HEA_MESSAGES, ZCandidateRow, ZCandidateSearch, ZCheckupUser, ZCheckupUserAdd, type TCandidateRow } from '@jikim/shared';
+import { HEA_MENU, HEA_MESSAGES, HEA_PLAN_MESSAGES, ZCandidateRow, ZCandidateSearch, ZCheckupUser, ZCheckupUserAdd, type TCandidateRow } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
 import { heaCheckupUser } from './health.tables.js';
@@ -135,5 +135,34 @@ export async function checkupTargetRoutes(app: FastifyInstance) {
       if (isUniqueViolation(err)) throw conflict(HEA_MESSAGES.duplicateTarget);
       throw err;
     }
+  });
+
+  r.delete(`${BASE}/:heaCheckupPlanNo/:userId`, {
+    config: menuWrite(HEA_MENU.checkupPlan),
+    schema: { tags, summary: 'remove a target from a plan (refused once a reservation or a result exists)',
+      params: z.object({ heaCheckupPlanNo: z.coerce.number().int().min(1).max(2_147_483_647), userId: z.string().trim().min(1).max(50) }),
+      response: { 200: z.object({ heaCheckupPlanNo: z.number(), userId: z.string() }) } },
+  }, async (req) => {
+    const { heaCheckupPlanNo, userId } = req.params;
+    const scope = await menuScope(app.db, req, HEA_MENU.checkupPlan);
+    return app.db.transaction(async (tx) => {
+      // the plan row lock serialises removal with reservations being added through the plan's targets
+      const plan = await loadPlan(tx, scope, heaCheckupPlanNo, true);
+      const rows = await queryRows<{ dept_cd: string | null; hea_checkup_type_nm: string }>(tx, sql`select dept_cd, hea_checkup_type_nm from hea_checkup_user
+        where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId} for update`);
+      const row = rows[0];
+      if (!row) throw new AppError(404, HEA_PLAN_MESSAGES.targetNotFound);
+      if (!scope.allDepts) {
+        const inDept = await queryRows(tx, sql`select 1 from ${deptSubtree(scope.deptCd)} s where s.dept_cd = ${row.dept_cd}`);
+        if (!inDept.length) throw forbidden();
+      }
+      const used = await queryRows(tx, sql`select 1 from hea_checkup_reserve where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId}
+        union all select 1 from hea_checkup_result where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId} limit 1`);
+      if (used.length) throw new AppError(409, HEA_PLAN_MESSAGES.targetHasReserve);
+      await tx.delete(heaCheckupUser).where(and(eq(heaCheckupUser.heaCheckupPlanNo, plan.heaCheckupPlanNo), eq(heaCheckupUser.userId, userId)));
+      await writeAudit(tx, { userId: actor(req), action: 'DELETE', entity: 'heaCheckupUser', entityKey: `${plan.heaCheckupPlanNo}:${userId}`,
+        before: { heaCheckupPlanNo: plan.heaCheckupPlanNo, userId, deptCd: row.dept_cd, heaCheckupTypeNm: row.hea_checkup_type_nm }, ip: req.ip });
+      return { heaCheckupPlanNo: plan.heaCheckupPlanNo, userId };
+    });
   });
 }

@@ -94,12 +94,12 @@ describe('base data', () => {
 describe('checkup plans', () => {
   it('lists the caller plant with the period as YYYY-MM-DD ~ YYYY-MM-DD; other plants and workers are refused', async () => {
     const b = (await t.app.inject({ url: PLANS, headers: auth(health) })).json();
-    expect(b.totalCount).toBe(3);
+    expect(b.totalCount).toBe(6);
     expect(b.list.every((p: { plantCd: string }) => p.plantCd === '1000')).toBe(true);
     const p = b.list.find((x: { heaCheckupPlanNo: number }) => x.heaCheckupPlanNo === plan2026);
     expect(p).toMatchObject({ heaCheckupClassNm: '일반', heaCheckupPlanPeriod: '2026-04-01 ~ 2026-12-31', targetCnt: 4 });
     expect(p.hospitals).toHaveLength(2);
-    expect((await t.app.inject({ url: PLANS, headers: auth(admin) })).json().totalCount).toBe(4);
+    expect((await t.app.inject({ url: PLANS, headers: auth(admin) })).json().totalCount).toBe(7);
     expectError(await t.app.inject({ url: `${PLANS}/${gasPlan}`, headers: auth(health) }), 403);
     expectError(await t.app.inject({ url: `${PLANS}/${plan2026}`, headers: auth(gas) }), 403, MESSAGES.noMenuPermission);
     expectError(await t.app.inject({ url: `${PLANS}/${plan2026}`, headers: auth(worker) }), 403);

@@ -7,7 +7,11 @@ import { queryRows } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { menuRead } from '../../lib/route-auth.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
+import { baseDataRoutes } from './basedata.routes.js';
+import { checkupPlanRuleRoutes } from './checkup-plan-rules.routes.js';
 import { checkupPlanRoutes } from './checkup-plan.routes.js';
+import { checkupReserveBatchRoutes } from './checkup-reserve-batch.routes.js';
+import { dueListRoutes } from './duelist.routes.js';
 import { checkupReserveRoutes } from './checkup-reserve.routes.js';
 import { checkupTargetRoutes } from './checkup-target.routes.js';
 import { heaCheckupOrg, heaHazard } from './health.tables.js';
@@ -54,4 +58,8 @@ export async function healthRoutes(app: FastifyInstance) {
   await checkupPlanRoutes(app);
   await checkupTargetRoutes(app);
   await checkupReserveRoutes(app);
+  await baseDataRoutes(app);
+  await checkupPlanRuleRoutes(app);
+  await checkupReserveBatchRoutes(app);
+  await dueListRoutes(app);
 }

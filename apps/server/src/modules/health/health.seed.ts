@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { HEA_CHECKUP_CLASSES, HEA_CODE_GROUP, HEA_RESULT_DIAGS } from '@jikim/shared';
 import { queryRows, type Db } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
+import { seedHealthBaseData } from './basedata.seed.js';
+import { seedHealthYear } from './checkup-plan.seed.js';
 import { heaCheckupOrg, heaCheckupPlan, heaCheckupPlanOrg, heaCheckupUser, heaHazard, heaProcessHazard } from './health.tables.js';
 
 const SYS = { createUserId: 'system', updateUserId: 'system' };
@@ -88,5 +90,10 @@ export async function seedHealthDemo(db: Db): Promise<void> {
         }
       }
     }
+  });
+  // base data (diseases, interview items, consultation types) and a year of plant 1000 records
+  await db.transaction(async (tx) => {
+    await seedHealthBaseData(tx);
+    await seedHealthYear(tx);
   });
 }
