@@ -1,6 +1,7 @@
 // `npm run bench`: a benchmark, never part of `npm test`. Starts the built server on a fresh PostgreSQL
 // database and on PGlite, loads a large data set, and measures the HTTP API with autocannon on loopback.
 // Prints one table and writes JSON + Markdown to bench-results/.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -150,6 +151,13 @@ const machine = {
 };
 console.log(`Jikim benchmark — ${machine.cpus}, ${machine.memoryGiB} GiB, Node ${machine.node}; ${SECONDS} s per scenario, ${CONNECTIONS} connections`);
 for (const b of (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]) await runBackend(b);
+// web bundle per route: the entry with its static imports plus the route's lazy page chunks, gzipped (scripts/chunk-sizes.mjs)
+try {
+  const sizes = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'scripts/chunk-sizes.mjs'), '--json'], { encoding: 'utf8' })) as { route: string; chunks: number; gzKb: number }[];
+  for (const r of sizes) rows.push({ backend: 'web', scenario: `bundle ${r.route}`, note: `${r.gzKb.toFixed(1)} KB gzipped JS in ${r.chunks} chunks` });
+} catch (err) {
+  rows.push({ backend: 'web', scenario: 'bundle sizes', note: `not measured: ${(err as Error).message.split('\n')[0]}` });
+}
 const md = `# Jikim benchmark ${machine.date}\n\nMachine: ${machine.cpus}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}. ${SECONDS} s per scenario, ${CONNECTIONS} connections, loopback.\n\n${table()}\n`;
 console.log(`\n${table()}`);
 const outDir = path.join(ROOT, 'bench-results');
