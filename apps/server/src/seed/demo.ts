@@ -8,6 +8,7 @@ import { seedNoticeDemo } from '../modules/notice/notice.seed.js';
 import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
+import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -169,6 +170,12 @@ DEMO_GROUP_MENUS.HEALTH_MGR!.push(
   { menuId: 'HEA_CONSULT_TYPE', writeYn: 'Y' }, { menuId: 'HEA_DUE_LIST', writeYn: 'Y' },
 );
 
+// health results (issue 8, results part): the manager keeps test items, results and suspects; a worker reads their own results
+DEMO_GROUP_MENUS.HEALTH_MGR!.push(
+  { menuId: 'HEA_TEST_ITEM', writeYn: 'Y' }, { menuId: 'HEA_TEST_ITEM_RANGE', writeYn: 'Y' }, { menuId: 'HEA_CHECKUP_RESULT', writeYn: 'Y' }, { menuId: 'HEA_SUSPECT', writeYn: 'Y' },
+);
+DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'HEA_CHECKUP_RESULT', writeYn: 'N' });
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
   const users = demoUsers();
@@ -244,4 +251,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedApprovalsDemo(db, { scryptN: opts.scryptN, password: DEMO_PASSWORD });
   await seedApprovalSamples(db);
   await seedHealthDemo(db);
+  await seedHealthResultsDemo(db);
 }

@@ -49,4 +49,10 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'HEA_INTERVIEW_ITEM', menuNm: '문진항목', en: 'Interview items', zh: '问诊项目', es: 'Preguntas de entrevista', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/interviewItem', taskGrpCd: 'HEA' },
   { menuId: 'HEA_CONSULT_TYPE', menuNm: '상담유형', en: 'Consultation types', zh: '咨询类型', es: 'Tipos de consulta', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/consultType', taskGrpCd: 'HEA' },
   { menuId: 'HEA_DUE_LIST', menuNm: '특수검진 대상 도래', en: 'Special checkups due', zh: '特殊体检到期对象', es: 'Chequeos especiales pendientes', upMenuId: 'HEA_CHECKUP', frontEndUrl: '/hea/specialDueList', taskGrpCd: 'HEA' },
+  // health: test items and ranges, checkup results, suspects (issue 8, results part)
+  { menuId: 'HEA_TEST_ITEM', menuNm: '검사항목', en: 'Test items', zh: '检查项目', es: 'Pruebas', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/testItem', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_TEST_ITEM_RANGE', menuNm: '검사항목 결과범위', en: 'Test item result ranges', zh: '检查项目结果范围', es: 'Rangos de resultados', upMenuId: 'HEA_BASE', frontEndUrl: '/hea/testItemResult', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_CHECKUP_RESULT', menuNm: '검진결과', en: 'Checkup results', zh: '体检结果', es: 'Resultados de chequeo', upMenuId: 'HEA_CHECKUP', frontEndUrl: '/hea/checkupResult', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_FOLLOWUP', menuNm: '사후관리', en: 'Follow-up care', zh: '事后管理', es: 'Seguimiento', upMenuId: 'HEA', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_SUSPECT', menuNm: '유소견자 관리', en: 'Abnormal findings', zh: '有所见者管理', es: 'Hallazgos anormales', upMenuId: 'HEA_FOLLOWUP', frontEndUrl: '/hea/suspectUser', taskGrpCd: 'HEA' },
 ];

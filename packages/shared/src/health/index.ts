@@ -297,3 +297,4 @@ export type TRsrvDate = z.infer<typeof ZRsrvDate>;
 export * from './infirmary.js';
 export * from './msk.js';
 export * from './workenv.js';
+export * from './results.js';

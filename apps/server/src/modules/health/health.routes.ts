@@ -14,6 +14,9 @@ import { checkupReserveBatchRoutes } from './checkup-reserve-batch.routes.js';
 import { dueListRoutes } from './duelist.routes.js';
 import { checkupReserveRoutes } from './checkup-reserve.routes.js';
 import { checkupTargetRoutes } from './checkup-target.routes.js';
+import { checkupResultRoutes } from './results.routes.js';
+import { suspectRoutes } from './suspect.routes.js';
+import { testItemRoutes } from './testitem.routes.js';
 import { heaCheckupOrg, heaHazard } from './health.tables.js';
 
 const ALL_HEA_MENUS = Object.values(HEA_MENU);
@@ -62,4 +65,8 @@ export async function healthRoutes(app: FastifyInstance) {
   await checkupPlanRuleRoutes(app);
   await checkupReserveBatchRoutes(app);
   await dueListRoutes(app);
+  // test items and ranges, checkup results, suspects (issue 8, results part)
+  await testItemRoutes(app);
+  await checkupResultRoutes(app);
+  await suspectRoutes(app);
 }
