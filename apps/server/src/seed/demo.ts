@@ -8,6 +8,7 @@ import { seedNoticeDemo } from '../modules/notice/notice.seed.js';
 import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
+import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
 
@@ -175,6 +176,11 @@ DEMO_GROUP_MENUS.HEALTH_MGR!.push(
   { menuId: 'HEA_TEST_ITEM', writeYn: 'Y' }, { menuId: 'HEA_TEST_ITEM_RANGE', writeYn: 'Y' }, { menuId: 'HEA_CHECKUP_RESULT', writeYn: 'Y' }, { menuId: 'HEA_SUSPECT', writeYn: 'Y' },
 );
 DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'HEA_CHECKUP_RESULT', writeYn: 'N' });
+// health (issue 8 items 8-10): the health manager keeps the infirmary, drugs, musculoskeletal surveys and measurements
+DEMO_GROUP_MENUS.HEALTH_MGR!.push(
+  { menuId: 'HEA_INFIRMARY_VISIT', writeYn: 'Y' }, { menuId: 'HEA_DRUG', writeYn: 'Y' }, { menuId: 'HEA_INFIRMARY_STAT', writeYn: 'Y' },
+  { menuId: 'HEA_MSK_SURVEY', writeYn: 'Y' }, { menuId: 'HEA_WORKENV', writeYn: 'Y' },
+);
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
@@ -251,5 +257,6 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedApprovalsDemo(db, { scryptN: opts.scryptN, password: DEMO_PASSWORD });
   await seedApprovalSamples(db);
   await seedHealthDemo(db);
+  await seedHealthCareDemo(db);
   await seedHealthResultsDemo(db);
 }

@@ -55,4 +55,13 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'HEA_CHECKUP_RESULT', menuNm: '검진결과', en: 'Checkup results', zh: '体检结果', es: 'Resultados de chequeo', upMenuId: 'HEA_CHECKUP', frontEndUrl: '/hea/checkupResult', taskGrpCd: 'HEA' },
   { menuId: 'HEA_FOLLOWUP', menuNm: '사후관리', en: 'Follow-up care', zh: '事后管理', es: 'Seguimiento', upMenuId: 'HEA', taskGrpCd: 'HEA' },
   { menuId: 'HEA_SUSPECT', menuNm: '유소견자 관리', en: 'Abnormal findings', zh: '有所见者管理', es: 'Hallazgos anormales', upMenuId: 'HEA_FOLLOWUP', frontEndUrl: '/hea/suspectUser', taskGrpCd: 'HEA' },
+  // health: infirmary and drugs, musculoskeletal survey, work-environment measurement (issue 8 items 8-10)
+  { menuId: 'HEA_INFIRMARY', menuNm: '보건실', en: 'Infirmary', zh: '医务室', es: 'Enfermería', upMenuId: 'HEA', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_INFIRMARY_VISIT', menuNm: '보건실 이용', en: 'Infirmary visits', zh: '医务室就诊', es: 'Visitas a enfermería', upMenuId: 'HEA_INFIRMARY', frontEndUrl: '/hea/infirmaryVisit', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_DRUG', menuNm: '의약품 재고', en: 'Drugs and stock', zh: '药品库存', es: 'Medicamentos y stock', upMenuId: 'HEA_INFIRMARY', frontEndUrl: '/hea/drugManage', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_INFIRMARY_STAT', menuNm: '이용 통계', en: 'Usage statistics', zh: '使用统计', es: 'Estadísticas de uso', upMenuId: 'HEA_INFIRMARY', frontEndUrl: '/hea/infirmaryStat', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_MSK', menuNm: '근골격계', en: 'Musculoskeletal', zh: '肌肉骨骼', es: 'Musculoesquelético', upMenuId: 'HEA', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_MSK_SURVEY', menuNm: '유해요인조사', en: 'Hazard surveys', zh: '有害因素调查', es: 'Evaluación de riesgos', upMenuId: 'HEA_MSK', frontEndUrl: '/hea/mskSurvey', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_WORKENV_GRP', menuNm: '작업환경측정', en: 'Work environment', zh: '作业环境测定', es: 'Ambiente de trabajo', upMenuId: 'HEA', taskGrpCd: 'HEA' },
+  { menuId: 'HEA_WORKENV', menuNm: '측정계획·결과', en: 'Measurement plans and results', zh: '测定计划·结果', es: 'Planes y resultados de medición', upMenuId: 'HEA_WORKENV_GRP', frontEndUrl: '/hea/workenvMeasure', taskGrpCd: 'HEA' },
 ];

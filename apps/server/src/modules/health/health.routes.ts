@@ -18,6 +18,9 @@ import { checkupResultRoutes } from './results.routes.js';
 import { suspectRoutes } from './suspect.routes.js';
 import { testItemRoutes } from './testitem.routes.js';
 import { heaCheckupOrg, heaHazard } from './health.tables.js';
+import { infirmaryRoutes } from './infirmary.routes.js';
+import { mskRoutes } from './msk.routes.js';
+import { workenvRoutes } from './workenv.routes.js';
 
 const ALL_HEA_MENUS = Object.values(HEA_MENU);
 
@@ -69,4 +72,8 @@ export async function healthRoutes(app: FastifyInstance) {
   await testItemRoutes(app);
   await checkupResultRoutes(app);
   await suspectRoutes(app);
+  // infirmary and drugs, musculoskeletal survey, work-environment measurement (issue 8 items 8-10)
+  await infirmaryRoutes(app);
+  await mskRoutes(app);
+  await workenvRoutes(app);
 }
