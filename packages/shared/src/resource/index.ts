@@ -2,3 +2,4 @@ export * from './rules.js';
 export * from './definition.js';
 export * from './notice.resource.js';
 export * from './position.resource.js';
+export * from './notice-board.js';

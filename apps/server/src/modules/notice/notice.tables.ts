@@ -1,5 +1,5 @@
 
-import { char, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -30,4 +30,15 @@ export const notice = pgTable(
     index('com_notice_plant_type_idx').on(t.plantCd, t.noticeTypeCd),
     index('com_notice_plant_post_idx').on(t.plantCd, t.postStartYmd),
   ],
+);
+
+/** 공지 읽음: who has opened which notice on the notice board (one row per notice and user) */
+export const noticeRead = pgTable(
+  'com_notice_read',
+  {
+    noticeNo: integer('notice_no').notNull().references(() => notice.noticeNo, { onDelete: 'cascade' }),
+    userId: varchar('user_id', { length: 50 }).notNull(),
+    readDt: ts('read_dt').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeNo, t.userId] })],
 );
