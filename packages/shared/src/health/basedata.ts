@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource, zText, zYmd, zYn } from '../resource/definition.js';
+import { defineResource, zText, zYn } from '../resource/definition.js';
+import { zCalendarYmd } from './plan.js';
 
 /**
  * Health base data (spec §7 /api/hea/baseinfo/...): diseases, interview items, consultation types (resource
@@ -161,8 +162,8 @@ export const ZWeekday = z.number().int().min(0).max(6);
 export const ZOrgScheduleInput = z
   .object({
     heaCheckupOrgNo: z.number().int().min(1).max(2_147_483_647),
-    startYmd: zYmd,
-    endYmd: zYmd,
+    startYmd: zCalendarYmd,
+    endYmd: zCalendarYmd,
     /** reservations per day in the range; null = the hospital's default dailyCapacity */
     dailyCapacity: z.number().int().min(0).max(1000).nullable().default(null),
     /** the whole range is closed (holidays, closure) */

@@ -7,6 +7,12 @@ import { zText, zYmd, zYn } from '../resource/definition.js';
  */
 
 export const HEA_DUE_MENU = 'HEA_DUE_LIST';
+
+/** YYYY-MM-DD that is a real calendar day (2026-02-30 and 2026-13-01 are refused) */
+export const zCalendarYmd = zYmd.refine((s) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+});
 /** the class a due list is added to (특수건강진단) */
 export const HEA_SPECIAL_CLASS = 'HCC03';
 
@@ -106,9 +112,9 @@ export const ZDueListQuery = z.object({
   deptCd: z.string().trim().max(30).optional(),
   hazardCd: z.string().trim().max(30).optional(),
   /** due on or before this date (default: 30 days after baseYmd) */
-  dueBeforeYmd: zYmd.optional(),
+  dueBeforeYmd: zCalendarYmd.optional(),
   /** the day the list is computed for (default today, Asia/Seoul) */
-  baseYmd: zYmd.optional(),
+  baseYmd: zCalendarYmd.optional(),
 });
 export type TDueListQuery = z.input<typeof ZDueListQuery>;
 
@@ -140,8 +146,8 @@ export const ZDueAddInput = z.object({
   deptCd: z.string().trim().max(30).optional(),
   hazardCd: z.string().trim().max(30).optional(),
   /** default: the plan's end date */
-  dueBeforeYmd: zYmd.optional(),
-  baseYmd: zYmd.optional(),
+  dueBeforeYmd: zCalendarYmd.optional(),
+  baseYmd: zCalendarYmd.optional(),
 });
 
 // ---- batch and changed reservations ----
@@ -149,14 +155,14 @@ export const ZDueAddInput = z.object({
 export const ZReserveBatchInput = z.object({
   heaCheckupPlanNo: z.number().int().min(1).max(2_147_483_647),
   heaCheckedOrgNo: z.number().int().min(1).max(2_147_483_647),
-  rsrvYmd: zYmd,
+  rsrvYmd: zCalendarYmd,
   /** each worker's own consent (the signed form) recorded by the manager: agreeYn must be Y for every one */
   users: z.array(z.object({ userId: z.string().trim().min(1).max(50), agreeYn: zYn.optional() })).min(1).max(200),
 });
 
 export const ZReserveChangeInput = z.object({
   heaCheckedOrgNo: z.number().int().min(1).max(2_147_483_647),
-  rsrvYmd: zYmd,
+  rsrvYmd: zCalendarYmd,
   version: z.number().int().min(1),
   /** required (Y) when the hospital changes: the consent names the hospital that reports the results */
   agreeYn: zYn.optional(),

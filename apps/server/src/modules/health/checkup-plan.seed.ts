@@ -107,6 +107,14 @@ export async function seedHealthYear(tx: DbOrTx): Promise<void> {
     }
   }
 
+  // plan approval line of the power plant (approvals framework template): 보건팀장 결재 → 안전환경처장 결재
+  const line = await queryRows<{ no: number }>(tx, sql`insert into com_appr_line (plant_cd, appr_type_cd, appr_line_nm, addable_yn, create_user_id, update_user_id)
+    values ('1000', 'HEA_CHECKUP_PLAN', '건강검진 계획 결재선 (서해화력)', 'Y', 'system', 'system') on conflict do nothing returning appr_line_no as no`);
+  if (line[0]) {
+    await queryRows(tx, sql`insert into com_appr_line_slot (appr_line_no, slot_no, slot_kind, resolve_type, duty_cd, required_yn, changeable_yn)
+      values (${line[0].no}, 1, 'APPROVE', 'OWN_DEPT_DUTY', 'DUT03', 'Y', 'N'), (${line[0].no}, 2, 'APPROVE', 'PARENT_DEPT_DUTY', 'DUT04', 'Y', 'N')`);
+  }
+
   // optional-item rules of the 2026 general plan (test items by code: the test-item master)
   const g = await queryRows<{ no: number }>(tx, sql`select hea_checkup_plan_no as no from hea_checkup_plan where hea_checkup_plan_nm = '2026년 일반건강진단' and plant_cd = '1000'`);
   if (g[0]) {
