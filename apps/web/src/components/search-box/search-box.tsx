@@ -11,9 +11,11 @@ export type SearchOption = { id: string; type: string; label: string; value?: un
  * Search box (spec §2, §5): a row of search fields; Enter triggers the search while the mouse pointer is
  * over the box — never while a Korean IME composition is in progress; collapsible with the spec labels.
  */
-export function SearchBox({ options, onSearch, onReset, collapsible = true, defaultOpen = true, open: openProp, onOpenChange, extra }: {
+export function SearchBox({ options, onSearch, onReset, collapsible = true, defaultOpen = true, open: openProp, onOpenChange, extra, showSearch = true }: {
   options: SearchOption[];
   onSearch: () => void;
+  /** false hides the 조회 button and Enter does not search (spec §2: a read-only screen without a search) */
+  showSearch?: boolean;
   onReset?: () => void;
   collapsible?: boolean;
   defaultOpen?: boolean;
@@ -38,7 +40,7 @@ export function SearchBox({ options, onSearch, onReset, collapsible = true, defa
       onMouseLeave={() => (hovered.current = false)}
       onKeyDown={(e) => {
         // keyCode 229 = IME processing in browsers that do not set isComposing on Enter
-        if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.keyCode === 229 || !hovered.current) return;
+        if (!showSearch || e.key !== 'Enter' || e.nativeEvent.isComposing || e.keyCode === 229 || !hovered.current) return;
         e.preventDefault();
         onSearch();
       }}
@@ -62,7 +64,7 @@ export function SearchBox({ options, onSearch, onReset, collapsible = true, defa
           </Button>
         )}
         {onReset && <Button onClick={onReset}>{t('reset')}</Button>}
-        <Button type="primary" icon={<SearchOutlined />} onClick={onSearch}>{t('search')}</Button>
+        {showSearch && <Button type="primary" icon={<SearchOutlined />} onClick={onSearch}>{t('search')}</Button>}
       </div>
     </div>
   );

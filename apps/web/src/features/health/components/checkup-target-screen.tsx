@@ -105,6 +105,7 @@ export function CheckupTargetScreen({ heaCheckupPlanNo, editable, onChanged }: {
       ]} />
       <SearchBox
         onSearch={search}
+        showSearch={showButtons}
         options={[
           { id: 'deptCd', type: 'dept', label: t('target.dept'), render: () => (
             <DeptTreePicker label={t('target.dept')} plantCd={plantCd} value={form.deptCd} onChange={(deptCd) => setForm((f) => ({ ...f, deptCd }))} />) },
