@@ -128,3 +128,33 @@ test('logout ends the session and returns to the login page', async ({ page }) =
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
+
+test('landing: today’s notices of my plant, unread first; opening one marks it read', async ({ page }) => {
+  // a safety manager posts an important notice for today (Korean calendar day)
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const title = `보일러동 정기점검 안내 ${Date.now() % 100000}`;
+  const login = await (await page.request.post('/login/login', { data: { username: 'safety01', password: DEMO_PASSWORD } })).json();
+  const created = await page.request.post('/api/manage/notice', {
+    headers: { 'x-authorization': login.accessToken },
+    data: { plantCd: '1000', noticeTypeCd: 'NT02', importantYn: 'Y', noticeTitle: title, noticeContents: '11월 25일 09시부터 보일러동 2층 출입이 통제됩니다.', postStartYmd: today, postEndYmd: today, useYn: 'Y' },
+  });
+  expect(created.ok()).toBe(true);
+
+  await loginAs(page, 'worker01');
+  const board = page.getByTestId('notice-board');
+  await expect(board.getByText(title)).toBeVisible();
+  const unreadBefore = Number(await board.getByTestId('notice-unread').getAttribute('data-count'));
+  expect(unreadBefore).toBeGreaterThan(0);
+  await screenshot(page, 'landing-notices');
+  await board.getByText(title).click();
+  const dialog = page.getByTestId('notice-dialog');
+  await expect(dialog).toContainText('11월 25일 09시부터 보일러동 2층 출입이 통제됩니다.');
+  await expect(dialog).toContainText('김안전');
+  await screenshot(page, 'landing-notice-dialog');
+  await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
+  // read: gone from the unread list, the count is one less, and it shows as 읽음 among all of today's notices
+  await expect(board.getByText(title)).toHaveCount(0);
+  await expect(board.getByTestId('notice-unread')).toHaveAttribute('aria-label', `읽지 않은 공지 ${unreadBefore - 1}건`);
+  await board.getByRole('button', { name: '오늘 게시된 공지 모두 보기' }).click();
+  await expect(board.locator('.ant-list-item', { hasText: title })).toContainText('읽음');
+});

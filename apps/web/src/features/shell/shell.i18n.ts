@@ -51,6 +51,9 @@ const ko = {
     noFavorites: '즐겨찾기한 화면이 없습니다. 화면 제목 옆의 별 아이콘을 눌러 추가하세요.',
     shortcuts: '바로가기 메뉴',
     noMenus: '사용할 수 있는 메뉴가 없습니다. 관리자에게 메뉴 권한을 요청하세요.',
+    notices: '공지사항', unreadNotices: '읽지 않은 공지 {{count}}건', noNotices: '새 공지사항이 없습니다.', allNotices: '오늘 게시된 공지 모두 보기',
+    unreadOnly: '읽지 않은 공지만 보기', important: '중요', period: '게시기간', writer: '작성자', read: '읽음',
+    pendingAppr: '결재 대기', pendingApprCount: '결재할 문서가 {{count}}건 있습니다.', noPendingAppr: '결재할 문서가 없습니다.', openInbox: '결재하기',
   },
   session: {
     title: '세션 시간이 만료되었습니다',
@@ -145,6 +148,9 @@ const en: Shape = {
     noFavorites: 'No favorites yet. Use the star next to a screen title to add one.',
     shortcuts: 'Shortcut menu',
     noMenus: 'No menus are available to you. Ask the administrator for menu rights.',
+    notices: 'Notices', unreadNotices: '{{count}} unread', noNotices: 'No new notices.', allNotices: 'Show all notices posted today',
+    unreadOnly: 'Show unread only', important: 'Important', period: 'Posting period', writer: 'Author', read: 'Read',
+    pendingAppr: 'Pending approvals', pendingApprCount: '{{count}} documents are waiting for your approval.', noPendingAppr: 'Nothing is waiting for your approval.', openInbox: 'Approve',
   },
   session: { title: 'session time expired', desc: 'Log in again to continue on the current screen.', submit: 'Log in again' },
   errors: {
@@ -233,6 +239,9 @@ const zh: Shape = {
     noFavorites: '暂无收藏。点击页面标题旁的星标即可添加。',
     shortcuts: '快捷菜单',
     noMenus: '没有可用的菜单。请向管理员申请菜单权限。',
+    notices: '公告', unreadNotices: '未读 {{count}} 条', noNotices: '没有新公告。', allNotices: '查看今天发布的全部公告',
+    unreadOnly: '只看未读公告', important: '重要', period: '发布期间', writer: '作者', read: '已读',
+    pendingAppr: '待审批', pendingApprCount: '有 {{count}} 份文件等待您审批。', noPendingAppr: '没有待审批的文件。', openInbox: '去审批',
   },
   session: { title: '会话已过期', desc: '重新登录后可在当前页面继续操作。', submit: '重新登录' },
   errors: {
@@ -321,6 +330,9 @@ const es: Shape = {
     noFavorites: 'Aún no hay favoritos. Use la estrella junto al título de una pantalla.',
     shortcuts: 'Menú de accesos directos',
     noMenus: 'No tiene menús disponibles. Solicite permisos al administrador.',
+    notices: 'Avisos', unreadNotices: '{{count}} sin leer', noNotices: 'No hay avisos nuevos.', allNotices: 'Ver todos los avisos publicados hoy',
+    unreadOnly: 'Ver solo los no leídos', important: 'Importante', period: 'Periodo de publicación', writer: 'Autor', read: 'Leído',
+    pendingAppr: 'Aprobaciones pendientes', pendingApprCount: 'Tiene {{count}} documentos pendientes de aprobación.', noPendingAppr: 'No tiene documentos pendientes.', openInbox: 'Aprobar',
   },
   session: { title: 'La sesión ha expirado', desc: 'Inicie sesión de nuevo para continuar en la pantalla actual.', submit: 'Iniciar sesión de nuevo' },
   errors: {

@@ -6,6 +6,7 @@ import { menuName, useLocale } from '@/lib/i18n';
 import { firstPage, type MenuNode, type MenuTree } from '@/app/menu-routes';
 import { useShellT } from '../shell.i18n';
 import { useFavorites } from '../layout/favorites-api';
+import { NoticeBoardCard, PendingApprovalsCard } from './notice-board';
 
 /** pages below a node in menu order */
 function leaves(n: MenuNode): MenuNode[] {
@@ -14,8 +15,8 @@ function leaves(n: MenuNode): MenuNode[] {
 }
 
 /**
- * Main landing page ('', /index, /indexPage): greeting, the user's favorites and the shortcut menu.
- * Notices and the pending-approvals badge join once those modules exist (nothing is faked here).
+ * Main landing page ('', /index, /indexPage): greeting, today's notices of the worker's plant (unread first),
+ * pending approvals (with the inbox menu), the user's favorites and the shortcut menu.
  */
 export default function LandingPage({ tree }: { tree: MenuTree }) {
   const { t } = useShellT();
@@ -38,6 +39,8 @@ export default function LandingPage({ tree }: { tree: MenuTree }) {
         )}
       </Card>
       <div className="jk-landing-grid">
+        <NoticeBoardCard />
+        <PendingApprovalsCard />
         <Card title={<><StarFilled style={{ color: '#faad14' }} /> {t('landing.favorites')}</>} size="small" data-testid="favorites">
           {favNodes.length ? (
             <div className="jk-shortcut">

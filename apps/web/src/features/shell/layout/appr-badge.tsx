@@ -14,17 +14,11 @@ const REFRESH_MS = 60_000;
 
 export const apprBadgeQueryKey = ['shell', 'appr-badge'] as const;
 
-/**
- * Pending-approvals badge of the top bar (spec §2): the count of steps waiting for the worker (or their delegator)
- * over one year back plus one day to today; a click opens /mobile/apprWhich. Refreshed every minute, on focus and on every route change.
- */
-export function ApprBadge() {
-  const { t } = useShellT();
-  const navigate = useNavigate();
+/** the pending count shared by the top-bar badge and the landing card (one query, one cache entry) */
+export function usePendingApprovals() {
   const { menus } = useSession();
   const allowed = menus.some((m) => m.menuId === INBOX_MENU_ID && m.accessYn === 'Y');
-  const { pathname } = useLocation();
-  const { data, refetch } = useQuery({
+  const query = useQuery({
     queryKey: apprBadgeQueryKey,
     queryFn: () => http.get<{ count: number }>(APPR_BADGE_COUNT_URL, apprBadgeRange(), { silent: true }),
     enabled: allowed,
@@ -32,6 +26,18 @@ export function ApprBadge() {
     refetchOnWindowFocus: true,
     retry: false,
   });
+  return { allowed, count: query.data?.count ?? 0, refetch: query.refetch, loaded: query.isSuccess };
+}
+
+/**
+ * Pending-approvals badge of the top bar (spec §2): the count of steps waiting for the worker (or their delegator)
+ * over one year back plus one day to today; a click opens /mobile/apprWhich. Refreshed every minute, on focus and on every route change.
+ */
+export function ApprBadge() {
+  const { t } = useShellT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { allowed, count, refetch } = usePendingApprovals();
   // a decision made on one screen shows on the badge as soon as the user moves on
   const seenPath = useRef(pathname);
   useEffect(() => {
@@ -40,7 +46,6 @@ export function ApprBadge() {
     if (allowed) void refetch();
   }, [pathname, allowed, refetch]);
   if (!allowed) return null;
-  const count = data?.count ?? 0;
   const label = t('nav.pendingAppr', { count });
   return (
     <Tooltip title={label}>
