@@ -34,3 +34,8 @@ pageRegistry['/hea/checkupOrg'] = resourceRoute((s) => [s.checkupOrgResource]);
 pageRegistry['/hea/hazard'] = resourceRoute((s) => [s.hazardResource]);
 pageRegistry['/hea/checkupPlan'] = () => import('@/features/health/pages/checkup-plan-page');
 pageRegistry['/hea/checkupReserve'] = () => import('@/features/health/pages/checkup-reserve-page');
+pageRegistry['/hea/infirmaryVisit'] = () => import('@/features/health/infirmary/infirmary-visit-page');
+pageRegistry['/hea/drugManage'] = () => import('@/features/health/infirmary/drug-manage-page');
+pageRegistry['/hea/infirmaryStat'] = () => import('@/features/health/infirmary/infirmary-stat-page');
+pageRegistry['/hea/mskSurvey'] = () => import('@/features/health/msk/msk-survey-page');
+pageRegistry['/hea/workenvMeasure'] = () => import('@/features/health/workenv/workenv-page');

@@ -407,6 +407,18 @@ export async function infirmaryRoutes(app: FastifyInstance) {
     });
   });
 
+  // vendors of the plant, for recording a contractor worker's visit
+  r.get('/api/hea/infirmary/vendors', {
+    config: menuRead(M.visit),
+    schema: { tags: ['hea infirmary'], summary: 'vendors of a plant (visit form)', querystring: z.object({ plantCd: z.string().trim().max(10).optional() }),
+      response: { 200: z.array(z.object({ vendorCd: z.string(), vendorNm: z.string() })) } },
+  }, async (req) => {
+    const scope = await menuScope(app.db, req, M.visit);
+    const plant = listPlant(scope, req.query.plantCd);
+    return queryRows<{ vendorCd: string; vendorNm: string }>(app.db, sql`select vendor_cd as "vendorCd", vendor_nm as "vendorNm" from com_vendor
+      where ${plant ? sql`plant_cd = ${plant}` : sql`true`} order by vendor_nm`);
+  });
+
   // ---------- usage statistics (spec §7: infirmary usage) ----------
   r.get('/api/hea/infirmary/usage', {
     config: menuRead(M.stat, M.visit, M.drug),

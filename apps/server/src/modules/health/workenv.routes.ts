@@ -189,6 +189,13 @@ export async function workenvRoutes(app: FastifyInstance) {
     });
   });
 
+  // hazardous factors in use (the result form's choices; the hazard master itself belongs to HEA_HAZARD)
+  r.get('/api/hea/workenv/hazards', {
+    config: menuRead(M),
+    schema: { tags, summary: 'hazardous factors in use', response: { 200: z.array(z.object({ hazardCd: z.string(), hazardNm: z.string(), carcinogenYn: z.string() })) } },
+  }, async () => queryRows<{ hazardCd: string; hazardNm: string; carcinogenYn: string }>(app.db, sql`select hazard_cd as "hazardCd", hazard_nm as "hazardNm",
+      carcinogen_yn as "carcinogenYn" from hea_hazard where use_yn = 'Y' order by hazard_nm`));
+
   r.get('/api/hea/workenv/nextdates', {
     config: menuRead(M),
     schema: { tags, summary: 'next measurement date per process and hazardous factor (시행규칙 제190조: 6 months; 3 after an exceedance; 12 after two results below the limit, never for carcinogens)',
