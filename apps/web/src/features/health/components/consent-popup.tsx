@@ -9,13 +9,17 @@ import { heaApi } from '../api';
 import { HEA_NS } from '../health.i18n';
 
 export type ConsentResult = { heaCheckupPlanNo: number; heaCheckedOrgNo: number };
-type ConsentProps = { heaCheckupPlanNo: number; heaCheckedOrgNo: number; userId: string; rsrvYmd: string; onDone: (r: ConsentResult) => void; onClose: () => void };
+type ConsentProps = {
+  heaCheckupPlanNo: number; heaCheckedOrgNo: number; userId: string; rsrvYmd: string; onDone: (r: ConsentResult) => void; onClose: () => void;
+  /** what the register button posts (default: the single reservation); batch booking and a hospital change pass their own */
+  register?: () => Promise<unknown>;
+};
 
 /**
  * Checkup result use consent form (spec §2, §4, §5): read-only legal text, a required agree radio that starts empty,
  * the register-reservation button (POST) only after Y, and a close button that is always there.
  */
-export function ConsentBody({ heaCheckupPlanNo, heaCheckedOrgNo, userId, rsrvYmd, onDone, onClose }: ConsentProps) {
+export function ConsentBody({ heaCheckupPlanNo, heaCheckedOrgNo, userId, rsrvYmd, onDone, onClose, register }: ConsentProps) {
   const { t } = useT(HEA_NS);
   const [agreeYn, setAgreeYn] = useState<'Y' | 'N' | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -28,7 +32,8 @@ export function ConsentBody({ heaCheckupPlanNo, heaCheckedOrgNo, userId, rsrvYmd
     }
     setBusy(true);
     try {
-      await heaApi.reserve({ heaCheckupPlanNo, heaCheckedOrgNo, agreeYn, userId, rsrvYmd });
+      if (register) await register();
+      else await heaApi.reserve({ heaCheckupPlanNo, heaCheckedOrgNo, agreeYn, userId, rsrvYmd });
       setAgreeYn(undefined);
       onDone({ heaCheckupPlanNo, heaCheckedOrgNo });
     } finally {

@@ -8,6 +8,10 @@ import { i18n, useT } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup';
 import { heaApi } from '../api';
 import { CheckupTargetScreen } from '../components/checkup-target-screen';
+import { planApi } from '../components/plan-api';
+import '../components/plan.i18n';
+import { PlanOptionRules } from '../components/plan-option-rules';
+import { openPlanTargets } from '../components/plan-targets';
 import { HEA_NS } from '../health.i18n';
 
 /** spec §2: the target screen opens in the popup host, 60% wide, 100px from the top */
@@ -20,7 +24,7 @@ export function openTargetScreen(heaCheckupPlanNo: number, editable: boolean, on
   });
 }
 
-type Draft = TCheckupPlanInput & { version?: number; heaCheckupPlanNo?: number };
+type Draft = TCheckupPlanInput & { version?: number; heaCheckupPlanNo?: number; apprStatusCd?: string | null };
 
 /** 검진계획 (/hea/checkupPlan): plan list, plan form, and the button opening the target-selection screen */
 export default function CheckupPlanPage() {
@@ -52,9 +56,36 @@ export default function CheckupPlanPage() {
     },
   });
 
+  // plan approval through the approvals framework: preview the plant's line, then request with recordKey = plan number
+  const requestApproval = async (no: number) => {
+    const line = await planApi.resolveLine(no);
+    if (!line.slots.length) {
+      modal.warning({ title: t('target.noneTitle'), content: t('planx.noLine') });
+      return;
+    }
+    modal.confirm({
+      title: t('planx.requestApprTitle'),
+      content: (
+        <div>
+          <div>{t('planx.requestApprConfirm')}</div>
+          <div style={{ marginTop: 8, color: '#555' }}>
+            {t('planx.apprLine')}: {line.slots.map((s) => `${t(`planx.slot.${s.slotKind}`)} ${s.approver?.userNm ?? '-'}`).join(' → ')}
+          </div>
+        </div>
+      ),
+      onOk: async () => {
+        await planApi.requestApproval(no);
+        setDraft(null);
+        refresh();
+        void message.success(t('planx.apprRequested'));
+      },
+    });
+  };
+
   const edit = (p: TCheckupPlan) => setDraft({
     heaCheckupPlanNo: p.heaCheckupPlanNo, version: p.version, plantCd: p.plantCd, heaCheckupClassCd: p.heaCheckupClassCd, heaCheckupPlanNm: p.heaCheckupPlanNm,
     heaCheckupStartYmd: p.heaCheckupStartYmd, heaCheckupEndYmd: p.heaCheckupEndYmd, heaCheckupOrgNos: p.hospitals.map((h) => h.heaCheckupOrgNo), remark: p.remark,
+    apprStatusCd: p.apprStatusCd,
   });
 
   const columns: GridColumn[] = [
@@ -65,8 +96,11 @@ export default function CheckupPlanPage() {
     { name: 'hospitalsNm', text: t('plan.hospitals'), width: 260 },
     { name: 'targetCnt', text: t('plan.targetCnt'), width: 90, align: 'right' },
     { name: 'apprStatusCd', text: t('plan.appr'), width: 100, align: 'center', render: (r) => (r.apprStatusCd ? <Tag>{t(`appr.${String(r.apprStatusCd)}`)}</Tag> : null) },
-    { name: 'targets', text: t('plan.targets'), width: 120, align: 'center', render: (r) => (
-      <Button size="small" onClick={() => openTargetScreen(Number(r.heaCheckupPlanNo), editable, refresh)}>{t('plan.targets')}</Button>) },
+    { name: 'targets', text: t('plan.targets'), width: 210, align: 'center', render: (r) => (
+      <Space size={4}>
+        <Button size="small" onClick={() => openTargetScreen(Number(r.heaCheckupPlanNo), editable, refresh)}>{t('plan.targets')}</Button>
+        <Button size="small" onClick={() => openPlanTargets(Number(r.heaCheckupPlanNo), editable, refresh)}>{t('planx.targetList')}</Button>
+      </Space>) },
   ];
   const rows = (plans.data?.list ?? []).map((p) => ({ ...p, hospitalsNm: p.hospitals.map((h) => h.heaCheckupOrgNm).join(', ') })) as unknown as GridRow[];
 
@@ -109,6 +143,9 @@ export default function CheckupPlanPage() {
                 void message.success(t('plan.deleted'));
               } })}>{t('plan.delete')}</Button>
             )}
+            {draft?.heaCheckupPlanNo && !['REQUESTED', 'APPROVED'].includes(draft.apprStatusCd ?? '') && (
+              <Button onClick={() => void requestApproval(draft.heaCheckupPlanNo!)}>{t('planx.requestAppr')}</Button>
+            )}
             <Button type="primary" loading={save.isPending} onClick={() => draft && save.mutate(draft)}>{t('plan.save')}</Button>
           </Space>
         ) : null}
@@ -126,6 +163,10 @@ export default function CheckupPlanPage() {
                 options={(orgs.data?.list ?? []).map((o) => ({ value: o.heaCheckupOrgNo, label: o.heaCheckupOrgNm }))} />
             </Field>
             <TextInput label={t('plan.remark')} textarea readonly={!editable} maxlength={2000} value={draft.remark ?? ''} onChange={(v) => setDraft({ ...draft, remark: v })} />
+            {draft.heaCheckupPlanNo && draft.version && (
+              <PlanOptionRules heaCheckupPlanNo={draft.heaCheckupPlanNo} version={draft.version} editable={editable && !['REQUESTED', 'APPROVED'].includes(draft.apprStatusCd ?? '')}
+                onSaved={(version) => setDraft((d) => (d ? { ...d, version } : d))} />
+            )}
           </div>
         )}
       </Modal>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { App, Button, Modal, Select, Tag } from 'antd';
+import { useState, type Key } from 'react';
+import { App, Button, Modal, Select, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataGrid, DateInput, Field, type GridColumn, type GridRow } from '@/components';
 import { usePageMeta, useWorker } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
 import { heaApi, type TReserveRow } from '../api';
 import { openConsentPopup } from '../components/consent-popup';
+import { BatchReserveModal, ChangeReserveModal } from '../components/reserve-batch';
+import '../components/plan.i18n';
 import { HEA_NS } from '../health.i18n';
 
 /**
@@ -20,6 +22,9 @@ export default function CheckupReservePage() {
   const qc = useQueryClient();
   const list = useQuery({ queryKey: ['hea', 'reserves'], queryFn: () => heaApi.reserves({}) });
   const [pick, setPick] = useState<{ row: TReserveRow; orgNo: number | null; ymd: string | null } | null>(null);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [batch, setBatch] = useState<TReserveRow[] | null>(null);
+  const [changing, setChanging] = useState<TReserveRow | null>(null);
   const from = pick?.row.heaCheckupPlanPeriod.slice(0, 10) ?? '';
   const days = useQuery({
     queryKey: ['hea', 'rsrvdates', pick?.orgNo, pick?.ymd?.slice(0, 7)],
@@ -41,15 +46,15 @@ export default function CheckupReservePage() {
     { name: 'heaCheckupOrgNm', text: t('reserve.org'), width: 200 },
     { name: 'rsrvYmd', text: t('reserve.date'), width: 120, align: 'center' },
     { name: 'status', text: t('reserve.status'), width: 120, align: 'center', render: (r) => (r.heaCheckupReserveNo ? <Tag color="green">{t('reserve.reserved')}</Tag> : <Tag>{t('reserve.none')}</Tag>) },
-    { name: 'action', text: '', width: 120, align: 'center', render: (r) => {
+    { name: 'action', text: '', width: 190, align: 'center', render: (r) => {
       const row = r as unknown as TReserveRow;
       if (canBook(row)) return <Button size="small" type="primary" onClick={() => setPick({ row, orgNo: row.hospitals[0]?.heaCheckupOrgNo ?? null, ymd: from || null })}>{t('reserve.reserve')}</Button>;
       if (row.heaCheckupReserveNo && (editable || row.userId === worker?.userId)) {
-        return <Button size="small" danger onClick={() => modal.confirm({ title: t('target.confirmTitle'), content: t('reserve.cancelConfirm'), onOk: async () => {
+        return <Space size={4}><Button size="small" onClick={() => setChanging(row)}>{t('change.button')}</Button><Button size="small" danger onClick={() => modal.confirm({ title: t('target.confirmTitle'), content: t('reserve.cancelConfirm'), onOk: async () => {
           await heaApi.cancelReserve(row.heaCheckupReserveNo!, row.version!);
           reload();
           void message.success(t('reserve.canceled'));
-        } })}>{t('reserve.cancel')}</Button>;
+        } })}>{t('reserve.cancel')}</Button></Space>;
       }
       return null;
     } },
@@ -58,7 +63,16 @@ export default function CheckupReservePage() {
   return (
     <div>
       <DataGrid title={t('reserve.title')} columns={columns} rows={(list.data ?? []) as unknown as GridRow[]} showRowNo loading={list.isFetching}
-        rowKey={(r) => `${String(r.heaCheckupPlanNo)}-${String(r.userId)}`} />
+        rowKey={(r) => `${String(r.heaCheckupPlanNo)}-${String(r.userId)}`}
+        {...(editable ? { selection: 'multiple' as const, selectedKeys: selected, onSelectionChange: (keys: Key[]) => setSelected(keys) } : {})}
+        toolbar={editable ? <Button onClick={() => {
+          const rows = (list.data ?? []).filter((r) => selected.includes(`${r.heaCheckupPlanNo}-${r.userId}`) && !r.heaCheckupReserveNo);
+          if (!rows.length) return void message.warning(t('batch.noneSelected'));
+          if (new Set(rows.map((r) => r.heaCheckupPlanNo)).size > 1) return void message.warning(t('batch.samePlan'));
+          setBatch(rows);
+        }}>{t('batch.button')}</Button> : undefined} />
+      {batch && <BatchReserveModal rows={batch} onClose={() => setBatch(null)} onDone={() => { setBatch(null); setSelected([]); reload(); }} />}
+      {changing && <ChangeReserveModal row={changing} onClose={() => setChanging(null)} onDone={() => { setChanging(null); reload(); }} />}
       <Modal open={!!pick} title={t('reserve.reserve')} onCancel={() => setPick(null)} okText={t('reserve.reserve')}
         okButtonProps={{ disabled: !pick?.orgNo || !pick?.ymd || !day || day.availableCnt < 1 }}
         onOk={() => {
