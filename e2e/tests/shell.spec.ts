@@ -151,7 +151,7 @@ test('landing: today’s notices of my plant, unread first; opening one marks it
   await expect(dialog).toContainText('11월 25일 09시부터 보일러동 2층 출입이 통제됩니다.');
   await expect(dialog).toContainText('김안전');
   await screenshot(page, 'landing-notice-dialog');
-  await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
+  await page.locator('.ant-modal-footer').getByRole('button', { name: '닫기' }).click();
   // read: gone from the unread list, the count is one less, and it shows as 읽음 among all of today's notices
   await expect(board.getByText(title)).toHaveCount(0);
   await expect(board.getByTestId('notice-unread')).toHaveAttribute('aria-label', `읽지 않은 공지 ${unreadBefore - 1}건`);

@@ -30,7 +30,7 @@ function NoticeDialog({ noticeNo, onClose }: { noticeNo: number; onClose: () => 
       {n && (
         <div data-testid="notice-dialog">
           <Descriptions size="small" column={1} bordered items={[
-            { key: 'plant', label: n.plantNm ?? n.plantCd, children: <Space>{n.noticeTypeNm}{n.importantYn === 'Y' && <Tag color="red">{t('landing.important')}</Tag>}</Space> },
+            { key: 'plant', label: t('landing.plantType'), children: <Space>{`${n.plantNm ?? n.plantCd} · ${n.noticeTypeNm ?? n.noticeTypeCd}`}{n.importantYn === 'Y' && <Tag color="red">{t('landing.important')}</Tag>}</Space> },
             { key: 'period', label: t('landing.period'), children: `${n.postStartYmd} ~ ${n.postEndYmd}` },
             { key: 'writer', label: t('landing.writer'), children: `${n.createUserNm ?? '-'} · ${n.createDt}` },
           ]} />
@@ -55,7 +55,7 @@ export function NoticeBoardCard() {
     <Card
       size="small"
       data-testid="notice-board"
-      title={<Space><NotificationOutlined /> {t('landing.notices')} <span data-testid="notice-unread" data-count={unread} aria-label={t('landing.unreadNotices', { count: unread })}><Badge count={unread} size="small" title={t('landing.unreadNotices', { count: unread })} /></span></Space>}
+      title={<Space><NotificationOutlined />{t('landing.notices')}<span data-testid="notice-unread" data-count={unread} aria-label={t('landing.unreadNotices', { count: unread })}><Badge count={unread} size="small" title={t('landing.unreadNotices', { count: unread })} /></span></Space>}
       extra={<Button type="link" size="small" onClick={() => setAll((v) => !v)}>{all ? t('landing.unreadOnly') : t('landing.allNotices')}</Button>}
     >
       {q.data && q.data.list.length === 0 ? (
@@ -67,10 +67,12 @@ export function NoticeBoardCard() {
           dataSource={q.data?.list ?? []}
           renderItem={(n) => (
             <List.Item key={n.noticeNo} style={{ paddingInline: 0 }}>
-              <Button type="link" size="small" onClick={() => setOpen(n.noticeNo)} style={{ paddingInline: 0, maxWidth: '100%', fontWeight: n.readYn === 'N' ? 600 : 400 }}>
-                {n.importantYn === 'Y' && <Tag color="red">{t('landing.important')}</Tag>}
-                <Typography.Text ellipsis style={{ maxWidth: 200, color: 'inherit' }}>{n.noticeTitle}</Typography.Text>
-              </Button>
+              <Space size={4} style={{ minWidth: 0 }}>
+                {n.importantYn === 'Y' && <Tag color="red" style={{ marginInlineEnd: 0 }}>{t('landing.important')}</Tag>}
+                <Typography.Link ellipsis onClick={() => setOpen(n.noticeNo)} strong={n.readYn === 'N'} style={{ maxWidth: 220 }} title={n.noticeTitle}>
+                  {n.noticeTitle}
+                </Typography.Link>
+              </Space>
               {n.readYn === 'Y' && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('landing.read')}</Typography.Text>}
             </List.Item>
           )}
@@ -88,7 +90,7 @@ export function PendingApprovalsCard() {
   const { allowed, count, loaded } = usePendingApprovals();
   if (!allowed) return null;
   return (
-    <Card size="small" data-testid="pending-approvals" title={<Space><AuditOutlined /> {t('landing.pendingAppr')} <Badge count={count} size="small" /></Space>}>
+    <Card size="small" data-testid="pending-approvals" title={<Space><AuditOutlined />{t('landing.pendingAppr')}<Badge count={count} size="small" /></Space>}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text>{loaded ? (count > 0 ? t('landing.pendingApprCount', { count }) : t('landing.noPendingAppr')) : '…'}</Typography.Text>
         <Button type="primary" size="small" onClick={() => navigate(APPR_BADGE_TARGET)} disabled={count === 0}>{t('landing.openInbox')}</Button>
