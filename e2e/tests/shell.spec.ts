@@ -158,3 +158,31 @@ test('landing: today’s notices of my plant, unread first; opening one marks it
   await board.getByRole('button', { name: '오늘 게시된 공지 모두 보기' }).click();
   await expect(board.locator('.ant-list-item', { hasText: title })).toContainText('읽음');
 });
+
+test('a favourite added with the page star follows the user to another browser', async ({ page, browser }) => {
+  await loginAs(page, 'health01');
+  await openMenu(page, 'APPR_INBOX');
+  await page.getByRole('button', { name: '즐겨찾기 추가' }).click();
+  await expect(page.getByText('즐겨찾기에 추가했습니다.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '즐겨찾기 해제' })).toBeVisible();
+  await page.locator('.jk-tabs [data-path="/"]').click();
+  await expect(page.getByTestId('favorites').getByRole('button', { name: '결재함' })).toBeVisible();
+
+  // a second browser with nothing stored locally
+  const other = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  try {
+    const p2 = await other.newPage();
+    await loginAs(p2, 'health01');
+    const fav = p2.getByTestId('favorites').getByRole('button', { name: '결재함' });
+    await expect(fav).toBeVisible();
+    await fav.click();
+    await expect(p2.getByRole('button', { name: '즐겨찾기 해제' })).toBeVisible();
+    await p2.getByRole('button', { name: '즐겨찾기 해제' }).click();
+    await expect(p2.getByText('즐겨찾기에서 삭제했습니다.')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+  await page.reload();
+  await page.locator('.jk-tabs [data-path="/"]').click();
+  await expect(page.getByTestId('favorites').getByText('즐겨찾기한 화면이 없습니다.', { exact: false })).toBeVisible();
+});

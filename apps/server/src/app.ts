@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { lookupRoutes } from './modules/common/lookup.routes.js';
 import { noticeRoutes } from './modules/notice/notice.routes.js';
 import { noticeBoardRoutes } from './modules/notice/notice-board.routes.js';
+import { favoriteRoutes } from './modules/common/favorite.routes.js';
 import { positionRoutes } from './modules/position/position.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -37,7 +38,7 @@ declare module 'fastify' {
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, approvalRoutes, healthRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, approvalRoutes, healthRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

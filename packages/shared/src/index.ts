@@ -7,3 +7,4 @@ export * from './resource/index.js';
 export * from './attachments/index.js';
 export * from './approvals/index.js';
 export * from './health/index.js';
+export * from './favorites.js';

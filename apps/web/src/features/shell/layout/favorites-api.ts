@@ -1,32 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tokens } from '@/lib/auth-store';
+import { FAVORITE_URL, type TFavorite } from '@jikim/shared';
+import { http } from '@/lib/http';
 
-/**
- * The user's favourite menus. Kept per user in this browser's localStorage for now (a server table
- * com_user_favorite with /api/common/favorite* is the planned home; see features/shell/README.md).
- */
-export type TFavorite = { menuId: string; sortOrder: number };
+/** The user's favourite menus, kept on the server (com_user_favorite) so they follow the user between browsers. */
+export type { TFavorite };
 const key = ['common', 'favorite'] as const;
-const storageKey = () => `jikim.favorites.${tokens.userId() ?? ''}`;
-const read = (): TFavorite[] => {
-  try {
-    const v = JSON.parse(localStorage.getItem(storageKey()) ?? '[]') as TFavorite[];
-    return Array.isArray(v) ? v.filter((f) => typeof f?.menuId === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-export const favoritesQuery = queryOptions({ queryKey: key, queryFn: async () => read() });
+
+export const favoritesQuery = queryOptions({ queryKey: key, queryFn: () => http.get<TFavorite[]>(FAVORITE_URL, undefined, { silent: true }) });
 export const useFavorites = () => useQuery(favoritesQuery);
 
 export function useToggleFavorite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ menuId, on }: { menuId: string; on: boolean }): Promise<void> => {
-      const list = read().filter((f) => f.menuId !== menuId);
-      if (on) list.push({ menuId, sortOrder: list.length + 1 });
-      localStorage.setItem(storageKey(), JSON.stringify(list));
-    },
-    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    mutationFn: ({ menuId, on }: { menuId: string; on: boolean }) =>
+      on ? http.put<TFavorite[]>(`${FAVORITE_URL}/${encodeURIComponent(menuId)}`, {}) : http.delete<TFavorite[]>(`${FAVORITE_URL}/${encodeURIComponent(menuId)}`),
+    onSuccess: (list) => qc.setQueryData(key, list),
   });
 }
