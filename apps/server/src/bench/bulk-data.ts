@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { queryRows, type Db } from '../db/client.js';
 
 /**
  * Large, realistically distributed data for the benchmark, written with set-based SQL so it loads in
@@ -46,4 +46,36 @@ export async function loadBulkData(db: Db, opts: { users: number; auditRows: num
            current_date - (g % 400), current_date - (g % 400) + 30, 'Y', 'bench', 'bench', now() - (g % 400) * interval '1 day'
       from generate_series(1, ${opts.notices}) g`);
   await db.execute(sql`analyze`);
+}
+
+/**
+ * Checkup results for the results-list benchmark (health, issue 8): one general-checkup plan per plant and year,
+ * each bulk user examined once a year, so `rows` results span ceil(rows / users) years ending in the current year.
+ * Diagnoses follow a plant's usual spread (most A/B, few D1/D2): A 40 %, B 35 %, C2 12 %, D2 5 %, C1 4 %, R 3 %, D1 0.5 %, U 0.5 %.
+ */
+export async function loadBulkCheckupResults(db: Db, opts: { rows: number }): Promise<void> {
+  if (opts.rows <= 0) return;
+  const n = Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from com_user where create_user_id = 'bench'`))[0]!.n);
+  if (n === 0) return;
+  const years = Math.ceil(opts.rows / n);
+  const last = new Date().getFullYear();
+  await db.execute(sql`
+    insert into hea_checkup_plan (plant_cd, hea_checkup_class_cd, hea_checkup_plan_nm, hea_checkup_start_ymd, hea_checkup_end_ymd, create_user_id, update_user_id)
+    select p.plant_cd, 'HCC01', y || '년 일반건강진단(벤치마크)', make_date(y, 3, 1), make_date(y, 11, 30), 'bench', 'bench'
+      from (values ('1000'), ('2000')) p(plant_cd) cross join generate_series(${last - years + 1}::int, ${last}::int) y`);
+  await db.execute(sql`
+    with u as (select user_id, plant_cd, dept_cd, (row_number() over (order by user_id) - 1)::int as i from com_user where create_user_id = 'bench'),
+    pl as (select hea_checkup_plan_no, plant_cd, extract(year from hea_checkup_start_ymd)::int as y from hea_checkup_plan where create_user_id = 'bench'),
+    g as (select g, ${last}::int - g / ${n}::int as y, g % ${n}::int as i, (g::bigint * 7919) % 1000 as d from generate_series(0, ${opts.rows - 1}::int) g)
+    insert into hea_checkup_result (hea_checkup_plan_no, user_id, plant_cd, dept_cd, checkup_year, checkup_ymd, diag_cd, work_fitness_cd, followup_action_cd,
+                                    abnormal_cnt, carcinogen_yn, retention_until_ymd, create_user_id, update_user_id)
+    select pl.hea_checkup_plan_no, u.user_id, u.plant_cd, u.dept_cd, g.y, make_date(g.y, 3, 1) + (g.g * 7) % 270,
+           case when g.d < 400 then 'A' when g.d < 750 then 'B' when g.d < 870 then 'C2' when g.d < 920 then 'D2' when g.d < 960 then 'C1'
+                when g.d < 990 then 'R' when g.d < 995 then 'D1' else 'U' end,
+           case when g.d < 870 then '가' when g.d < 990 then '나' else '다' end,
+           case when g.d < 400 then '0' when g.d < 750 then '1' else '3' end,
+           case when g.d < 400 then 0 else 1 + g.d % 3 end, 'N', make_date(g.y + 5, 3, 1) + (g.g * 7) % 270, 'bench', 'bench'
+      from g join u on u.i = g.i join pl on pl.plant_cd = u.plant_cd and pl.y = g.y`);
+  // steady state of a loaded table: autovacuum would set the visibility map (index-only counts) soon after such a load
+  await db.execute(sql`vacuum analyze hea_checkup_result`);
 }

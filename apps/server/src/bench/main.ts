@@ -8,20 +8,22 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
-import { loadBulkData } from './bulk-data.js';
+import { loadBulkCheckupResults, loadBulkData } from './bulk-data.js';
 import { loginAs, ROOT, startServer, stopServer } from './harness.js';
 import { httpLoad, loopLoad, type LoadResult } from './load.js';
-import { SCENARIOS, type BenchContext } from './scenarios.js';
+import { RESULT_LIST_EXPLAIN, SCENARIOS, type BenchContext } from './scenarios.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 50_000);
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
+const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 
 type Row = { backend: string; scenario: string } & Partial<LoadResult> & { note?: string };
 const rows: Row[] = [];
 const ratios: Record<string, string> = {};
+const explains: string[] = [];
 
 /** time of a full streamed export and the server's peak resident memory (VmHWM) around it */
 async function excelExport(server: { url: string; proc: { pid?: number } }, ctx: BenchContext): Promise<string> {
@@ -73,6 +75,12 @@ async function runBackend(backend: 'postgres' | 'pglite') {
     await loadBulkData(db.db, { users: USERS, auditRows: AUDIT_ROWS, notices: NOTICES, passwordHash: await hashPassword('bench-unused-password', 2 ** 10) });
     await db.close();
     rows.push({ backend, scenario: `bulk load (${USERS.toLocaleString()} users, ${AUDIT_ROWS.toLocaleString()} audit rows, ${NOTICES.toLocaleString()} notices)`, note: `${((performance.now() - t0) / 1000).toFixed(1)} s` });
+    // health checkup results (issue 8): loaded after the users they belong to
+    const t1 = performance.now();
+    const rdb = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pglite') });
+    await loadBulkCheckupResults(rdb.db, { rows: RESULTS });
+    await rdb.close();
+    rows.push({ backend, scenario: `bulk load (${RESULTS.toLocaleString()} checkup results)`, note: `${((performance.now() - t1) / 1000).toFixed(1)} s` });
 
     const warm = await startServer(env);
     rows.push({ backend, scenario: 'warm start', note: `${(warm.ms / 1000).toFixed(2)} s` });
@@ -80,6 +88,7 @@ async function runBackend(backend: 'postgres' | 'pglite') {
       url: warm.url,
       admin: { 'x-authorization': (await loginAs(warm.url)).accessToken },
       safety: { 'x-authorization': (await loginAs(warm.url, 'safety01')).accessToken },
+      health: { 'x-authorization': (await loginAs(warm.url, 'health01')).accessToken },
     };
     const byName: Record<string, LoadResult> = {};
     for (const s of SCENARIOS) {
@@ -100,6 +109,17 @@ async function runBackend(backend: 'postgres' | 'pglite') {
     if (bare && checked) ratios[`${backend}: framework overhead (permission-checked read ÷ bare, req/s)`] = (checked.rps / bare.rps).toFixed(2);
     rows.push({ backend, scenario: `Excel export of ${NOTICES.toLocaleString()} notices (GET /api/manage/notice/excel)`, note: await excelExport(warm, ctx) });
     await stopServer(warm.proc);
+
+    // the results list's query plans on the loaded million rows (health, issue 8)
+    if (backend === 'postgres' && RESULTS > 0) {
+      const c = new pg.Client({ connectionString: env.DATABASE_URL });
+      await c.connect();
+      for (const q of RESULT_LIST_EXPLAIN) {
+        const plan = await c.query(`explain (analyze, buffers) ${q.text}`, q.values);
+        explains.push(`-- ${q.name}\n${plan.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n')}`);
+      }
+      await c.end();
+    }
 
     // the physical limit: the paged-list SQL straight through the pg driver at the same concurrency
     if (backend === 'postgres') {
@@ -165,4 +185,8 @@ mkdirSync(outDir, { recursive: true });
 const stamp = machine.date.replace(/[:.]/g, '-');
 writeFileSync(path.join(outDir, `bench-${stamp}.json`), JSON.stringify({ machine, rows, ratios }, null, 2));
 writeFileSync(path.join(outDir, `bench-${stamp}.md`), md);
+if (explains.length) {
+  writeFileSync(path.join(outDir, `bench-${stamp}-results-explain.txt`), `${explains.join('\n\n')}\n`);
+  console.log(`\n${explains.join('\n\n')}`);
+}
 console.log(`\nwritten to ${path.relative(process.cwd(), outDir)}/bench-${stamp}.{json,md}`);

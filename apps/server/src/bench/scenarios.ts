@@ -1,7 +1,7 @@
 import type { HttpScenario } from './load.js';
 
 /** admin: every right, no scope; safety: a plant-scoped safety manager whose menu rights are checked per request */
-export type BenchContext = { url: string; admin: Record<string, string>; safety: Record<string, string> };
+export type BenchContext = { url: string; admin: Record<string, string>; safety: Record<string, string>; health?: Record<string, string> };
 
 /**
  * What the benchmark measures. `prepare` returns the request (or null when the build lacks the route);
@@ -57,5 +57,68 @@ export const SCENARIOS: Scenario[] = [
     name: 'login (POST /login/login)',
     connections: 4,
     prepare: async () => ({ method: 'POST', path: '/login/login', body: () => ({ username: 'safety01', password: 'demo1234!' }) }),
+  },
+];
+
+// health results list (issue 8): health01 = plant 1000, every department; 1,000,000 results loaded by loadBulkCheckupResults
+const RESULT_YEAR = new Date().getFullYear() - 1;
+SCENARIOS.push(
+  {
+    name: 'health results list: plant + year, page 1 (GET /api/hea/checkup/checkupresults, health01)',
+    prepare: async (c) => (c.health ? { path: `/api/hea/checkup/checkupresults?year=${RESULT_YEAR}&limit=20`, headers: c.health } : null),
+  },
+  {
+    name: 'health results list: plant + year + department subtree + diagnosis C2 (health01)',
+    prepare: async (c) => (c.health ? { path: `/api/hea/checkup/checkupresults?year=${RESULT_YEAR}&deptCd=D1300&diagCd=C2&limit=20`, headers: c.health } : null),
+  },
+  {
+    // the latency a single user sees (no queueing behind 15 other connections on the same cores)
+    name: 'health results list: plant + year + department subtree + diagnosis C2, one connection (health01)',
+    connections: 1,
+    prepare: async (c) => (c.health ? { path: `/api/hea/checkup/checkupresults?year=${RESULT_YEAR}&deptCd=D1300&diagCd=C2&limit=20`, headers: c.health } : null),
+  },
+  {
+    name: 'health results list: plant + year, page 1, one connection (health01)',
+    connections: 1,
+    prepare: async (c) => (c.health ? { path: `/api/hea/checkup/checkupresults?year=${RESULT_YEAR}&limit=20`, headers: c.health } : null),
+  },
+  {
+    name: 'health results list: plant + year + diagnosis D1, page 5 (health01)',
+    prepare: async (c) => (c.health ? { path: `/api/hea/checkup/checkupresults?year=${RESULT_YEAR}&diagCd=D1&page=5&limit=20`, headers: c.health } : null),
+  },
+);
+
+/** EXPLAIN ANALYZE of the SQL the results list sends for health01 (page and capped count), printed by the benchmark */
+const DEPT_SUBTREE = `(with recursive sub as (select dept_cd from com_dept where dept_cd = $3 union all select d.dept_cd from com_dept d join sub on d.pdept_cd = sub.dept_cd) select dept_cd from sub)`;
+export const RESULT_LIST_EXPLAIN: { name: string; text: string; values: unknown[] }[] = [
+  {
+    name: 'results page: plant 1000, year, department D1300 subtree, diagnosis C2, 20 rows',
+    text: `select r.hea_checkup_result_no, p.hea_checkup_plan_nm, pl.code_nm, d.dept_nm, u.user_nm, r.checkup_ymd, r.diag_cd, dg.code_nm
+      from (select * from hea_checkup_result r where r.plant_cd = '1000' and r.checkup_year = $1 and r.diag_cd = $2 and r.dept_cd in ${DEPT_SUBTREE}
+            order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last limit 20 offset 0) r
+      left join hea_checkup_plan p on p.hea_checkup_plan_no = r.hea_checkup_plan_no
+      left join com_code_master pl on pl.code_group_cd = 'COM_PLANT_CD' and pl.code = r.plant_cd
+      left join com_dept d on d.dept_cd = r.dept_cd
+      left join com_user u on u.user_id = r.user_id
+      left join com_code_master dg on dg.code_group_cd = 'HEA_RESULT_DIAG' and dg.code = r.diag_cd
+      order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last`,
+    values: [RESULT_YEAR, 'C2', 'D1300'],
+  },
+  {
+    name: 'results page: plant 1000, year, 20 rows',
+    text: `select r.hea_checkup_result_no, r.user_id, r.checkup_ymd, r.diag_cd from hea_checkup_result r where r.plant_cd = '1000' and r.checkup_year = $1
+      order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last limit 20`,
+    values: [RESULT_YEAR],
+  },
+  {
+    name: 'capped total: plant 1000, year, department D1300 subtree, diagnosis C2',
+    text: `select count(*)::int as n from (select 1 from hea_checkup_result r where r.plant_cd = '1000' and r.checkup_year = $1 and r.diag_cd = $2
+      and r.dept_cd in ${DEPT_SUBTREE} limit 10001) x`,
+    values: [RESULT_YEAR, 'C2', 'D1300'],
+  },
+  {
+    name: 'capped total: plant 1000, year (count stops at 10,001)',
+    text: `select count(*)::int as n from (select 1 from hea_checkup_result r where r.plant_cd = '1000' and r.checkup_year = $1 limit 10001) x`,
+    values: [RESULT_YEAR],
   },
 ];

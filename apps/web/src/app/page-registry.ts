@@ -44,3 +44,7 @@ pageRegistry['/hea/drugManage'] = () => import('@/features/health/infirmary/drug
 pageRegistry['/hea/infirmaryStat'] = () => import('@/features/health/infirmary/infirmary-stat-page');
 pageRegistry['/hea/mskSurvey'] = () => import('@/features/health/msk/msk-survey-page');
 pageRegistry['/hea/workenvMeasure'] = () => import('@/features/health/workenv/workenv-page');
+pageRegistry['/hea/testItem'] = resourceRoute((s) => [s.testItemResource]);
+pageRegistry['/hea/testItemResult'] = resourceRoute((s) => [s.testItemRangeResource]);
+pageRegistry['/hea/checkupResult'] = () => import('@/features/health/results/checkup-result-page');
+pageRegistry['/hea/suspectUser'] = () => import('@/features/health/results/suspect-page');

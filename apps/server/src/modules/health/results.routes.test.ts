@@ -131,6 +131,7 @@ describe('results list and access', () => {
     expect((await list(health, 'year=2025&deptCd=D1300')).list.map((r) => r.userId).sort()).toEqual(['e0021', 'e0022']);
     expect((await list(health, 'plantCd=2000')).totalCount).toBe(0);
     expect((await list(health, 'year=2024')).totalCount).toBe(0);
+    expect((await list(health, `heaCheckupPlanNo=${plan2025}`)).totalCount).toBe(6);
     expectError(await t.app.inject({ url: `${RES}?diagCd=X`, headers: auth(health) }), 400);
     expectError(await t.app.inject({ url: `${RES}?limit=7`, headers: auth(health) }), 400);
   });

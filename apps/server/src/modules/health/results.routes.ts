@@ -126,7 +126,7 @@ export async function checkupResultRoutes(app: FastifyInstance) {
         for (;;) {
           const keyset = after ? sql` and (r.checkup_ymd, r.hea_checkup_result_no) < (${after.ymd}::date, ${after.no})` : sql``;
           const batch = await queryRows<Record<string, unknown>>(app.db, sql`${rowSelect(sql`(select * from hea_checkup_result r where ${where}${keyset}
-            order by r.checkup_ymd desc, r.hea_checkup_result_no desc limit 1000) r`)} order by r.checkup_ymd desc, r.hea_checkup_result_no desc`);
+            order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last limit 1000) r`)} order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last`);
           for (const x of batch.map(normalizeRow)) ws.addRow(x).commit();
           if (batch.length < 1000) break;
           const last = normalizeRow(batch[batch.length - 1]!);

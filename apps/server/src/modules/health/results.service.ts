@@ -74,13 +74,17 @@ export const normalizeRow = (x: Record<string, unknown>): TCheckupResultRow => (
   version: Number(x.version),
 });
 
-/** one page, newest first; the total is counted only up to HEA_RESULT_COUNT_CAP (no count(*) over a million rows) */
+/**
+ * one page, newest first; the total is counted only up to HEA_RESULT_COUNT_CAP (no count(*) over a million rows).
+ * `desc nulls last` matches the indexes drizzle creates (… DESC NULLS LAST), so the page is read in index order
+ * and stops after 20 rows instead of sorting a whole plant-year.
+ */
 export async function findResults(db: DbOrTx, a: ResultAccess, q: z.infer<typeof ZCheckupResultSearch>) {
   const where = searchWhere(a, q);
   const page = sql`(select * from hea_checkup_result r where ${where}
-      order by r.checkup_ymd desc, r.hea_checkup_result_no desc limit ${q.limit} offset ${(q.page - 1) * q.limit}) r`;
+      order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last limit ${q.limit} offset ${(q.page - 1) * q.limit}) r`;
   const [rows, cnt] = await Promise.all([
-    queryRows<Record<string, unknown>>(db, sql`${rowSelect(page)} order by r.checkup_ymd desc, r.hea_checkup_result_no desc`),
+    queryRows<Record<string, unknown>>(db, sql`${rowSelect(page)} order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last`),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from hea_checkup_result r where ${where} limit ${HEA_RESULT_COUNT_CAP + 1}) x`),
   ]);
   const n = Number(cnt[0]!.n);

@@ -154,7 +154,7 @@ export async function suspectRoutes(app: FastifyInstance) {
       left join com_dept d on d.dept_cd = r.dept_cd
       left join com_code_master dg on dg.code_group_cd = 'HEA_RESULT_DIAG' and dg.code = r.diag_cd
       where ${sql.join(parts, sql` and `)}
-      order by r.checkup_ymd desc, r.hea_checkup_result_no desc limit 1000`);
+      order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last limit 1000`);
     return rows.map((x) => ({ ...(x as z.infer<typeof ZSuspectCandidate>), heaCheckupResultNo: Number(x.heaCheckupResultNo) }));
   });
 
