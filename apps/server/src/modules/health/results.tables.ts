@@ -35,6 +35,8 @@ export const heaCheckupResult = pgTable(
     index('hea_checkup_result_list_idx').on(t.plantCd, t.checkupYear, t.checkupYmd.desc(), t.heaCheckupResultNo.desc()),
     index('hea_checkup_result_diag_idx').on(t.plantCd, t.checkupYear, t.diagCd, t.checkupYmd.desc(), t.heaCheckupResultNo.desc()),
     index('hea_checkup_result_dept_idx').on(t.deptCd, t.checkupYear, t.checkupYmd.desc(), t.heaCheckupResultNo.desc()),
+    // capped totals with a department and/or diagnosis filter are answered from this index alone (no heap reads)
+    index('hea_checkup_result_count_idx').on(t.plantCd, t.checkupYear, t.deptCd, t.diagCd),
     index('hea_checkup_result_user_idx').on(t.userId, t.checkupYmd.desc()),
     index('hea_checkup_result_suspect_idx').on(t.plantCd, t.checkupYmd.desc()).where(sql`diag_cd in ('C1', 'C2', 'D1', 'D2', 'R')`),
   ],

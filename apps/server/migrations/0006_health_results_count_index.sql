@@ -1,0 +1,1 @@
+CREATE INDEX "hea_checkup_result_count_idx" ON "hea_checkup_result" USING btree ("plant_cd","checkup_year","dept_cd","diag_cd");
