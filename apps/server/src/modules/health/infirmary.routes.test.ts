@@ -109,6 +109,16 @@ describe('drugs and stock movements', () => {
     expect(await ledgerMismatches()).toEqual([]);
   });
 
+  it('ten concurrent withdrawals of one unit from a stock of five: exactly five succeed', async () => {
+    const d = await newDrug('테스트 진통제 E', 5);
+    const res = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: MOVES, headers: auth(health),
+      payload: { drugNo: d.drugNo, moveTypeCd: 'OUT', moveYmd: '2026-11-06', qty: 1 } })));
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(res.filter((r) => r.statusCode === 409)).toHaveLength(5);
+    expect(await stockOf(d.drugNo)).toBe(0);
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
   it('two concurrent visits prescribing the last units: one visit is recorded, the other refused whole', async () => {
     const d = await newDrug('테스트 진통제 C', 3);
     const visitsBefore = Number((await t.rows<{ n: number }>(sql`select count(*)::int as n from hea_infirmary_visit`))[0]!.n);

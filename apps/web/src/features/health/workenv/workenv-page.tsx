@@ -67,7 +67,7 @@ export default function WorkenvPage() {
     { name: 'exceedYn', text: t('workenv.exceed'), width: 70, align: 'center', render: (r) => (r.exceedYn === 'Y' ? <Tag color="red">Y</Tag> : 'N') },
     { name: 'reasonCd', text: t('workenv.reason'), render: (r) => <Tag color={REASON_COLOR[r.reasonCd as keyof typeof REASON_COLOR]}>{t(`workenv.reasons.${String(r.reasonCd)}`)}</Tag> },
     { name: 'nextYmd', text: t('workenv.nextYmd'), width: 120, align: 'center' },
-    { name: 'daysLeft', text: t('workenv.daysLeft'), width: 90, align: 'right' },
+    { name: 'daysLeft', text: t('workenv.daysLeft'), width: 90, align: 'right', render: (r) => <span style={{ color: Number(r.daysLeft) < 0 ? '#cf1322' : undefined }}>{String(r.daysLeft)}</span> },
   ];
 
   const resultTable = picked && (
