@@ -145,12 +145,18 @@ export function resourceUpdateSchema(def: TResourceDefinition) {
   return z.object(shape);
 }
 
-const zPageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
+/**
+ * An integer from a query string or a path (or already a number): plain decimal digits only, so '0x10', '1e3',
+ * ' 5' and '' are refused instead of being read as numbers the way z.coerce would.
+ */
+export const zIntParam = () => z.union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.number().int().min(0).max(2_147_483_647));
+
+const zPageSize = zIntParam().refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
 
 export function resourceFindQuerySchema(def: TResourceDefinition) {
   const sortable = def.listColumns.filter((c) => c.sortable).map((c) => c.name);
   const shape: Record<string, z.ZodType> = {
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page: zIntParam().pipe(z.number().min(1).max(1_000_000)).default(1),
     limit: zPageSize.default(DEFAULT_PAGE_SIZE),
     sortField: (sortable.length ? z.enum(sortable as [string, ...string[]]) : z.never()).optional(),
     sortOrder: z.enum(['asc', 'desc']).optional(),

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  displayNameOf, resourceCreateSchema, resourceFindQuerySchema, resourceListSchema, resourceRowSchema, resourceUpdateSchema,
+  displayNameOf, zIntParam, resourceCreateSchema, resourceFindQuerySchema, resourceListSchema, resourceRowSchema, resourceUpdateSchema,
   type TResourceDefinition,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -77,7 +77,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const Find = resourceFindQuerySchema(def);
   const Create = resourceCreateSchema(def);
   const Update = resourceUpdateSchema(def);
-  const keyParam = def.key.type === 'number' ? z.coerce.number().int().min(1).max(2_147_483_647) : z.string().trim().min(1).max(50);
+  const keyParam = def.key.type === 'number' ? zIntParam().pipe(z.number().min(1)) : z.string().trim().min(1).max(50);
   const Params = z.object({ key: keyParam });
   const base = def.basePath;
   const tags = [def.name];
@@ -218,7 +218,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         config: menuWrite(def.menuId),
         schema: {
           tags, summary: `${def.name} delete (?version=n; 409 when stale)`, params: Params,
-          querystring: z.object({ version: z.coerce.number().int().min(1).optional() }),
+          querystring: z.object({ version: zIntParam().pipe(z.number().min(1)).optional() }),
           response: { 200: z.object({ deleted: z.number() }) },
         },
       }, async (req) => {

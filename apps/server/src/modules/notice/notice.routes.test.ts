@@ -58,6 +58,16 @@ describe('find: server paging, sort, filters, scope', () => {
     expectError(await t.app.inject({ url: `${URL}?sortField=noticeContents`, headers: auth(admin) }), 400);
   });
 
+  it('reads numbers in keys, pages and versions as plain digits only (no hex, exponent, blanks)', async () => {
+    const first = (await t.app.inject({ url: URL, headers: auth(admin) })).json().list[0];
+    expect((await t.app.inject({ url: `${URL}/${first.noticeNo}`, headers: auth(admin) })).statusCode).toBe(200);
+    for (const bad of ['0x10', '1e1', '%2016', '0', '-1', '1.0', '99999999999']) expectError(await t.app.inject({ url: `${URL}/${bad}`, headers: auth(admin) }), 400);
+    for (const bad of ['page=0x2', 'page=1e1', 'page=', 'limit=0x14', 'page=0']) expectError(await t.app.inject({ url: `${URL}?${bad}`, headers: auth(admin) }), 400);
+    const before = await fingerprint();
+    expectError(await t.app.inject({ method: 'DELETE', url: `${URL}/${first.noticeNo}?version=0x1`, headers: auth(admin) }), 400);
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('sorts by a sortable column', async () => {
     const b = (await t.app.inject({ url: `${URL}?sortField=postStartYmd&sortOrder=asc&limit=50`, headers: auth(admin) })).json();
     const v = b.list.map((r: { postStartYmd: string }) => r.postStartYmd);
