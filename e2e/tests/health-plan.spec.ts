@@ -66,15 +66,15 @@ test('health01 creates a plan in the browser, selects two targets, reserves one 
   await screenshot(page, 'health-plan-add-confirm');
   await page.locator('.ant-modal-confirm').getByRole('button').last().click();
   await expect(page.getByText('검진 대상자를 추가했습니다.')).toBeVisible();
-  await dlg.locator('.ant-modal-close').click();
-  await expect(row).toContainText('2');
+  await dlg.getByRole('button', { name: '닫기' }).click();
+  await expect(row.locator('td').nth(6)).toHaveText('2');
 
   // the plan's target list shows both
   await row.getByRole('button', { name: '대상자 목록' }).click();
   const list = page.locator('.ant-modal', { hasText: '검진 대상자 목록' });
   for (const nm of picked) await expect(list.getByText(nm, { exact: true })).toBeVisible();
   await screenshot(page, 'health-plan-targets');
-  await list.locator('.ant-modal-close').click();
+  await list.getByRole('button', { name: '닫기' }).click();
 
   // 3. reservation of the first target through the consent popup
   await page.goto('/hea/checkupReserve');
@@ -104,6 +104,7 @@ test('health01 creates a plan in the browser, selects two targets, reserves one 
   await edit.getByRole('button', { name: '결재요청' }).click();
   const confirm = page.locator('.ant-modal-confirm', { hasText: '결재선' });
   await expect(confirm).toContainText('결재');
+  await page.waitForTimeout(500); // let the dialog's opening animation finish for the screenshot
   await screenshot(page, 'health-plan-approval');
   await confirm.getByRole('button').last().click();
   await expect(page.getByText('결재를 요청했습니다.')).toBeVisible();
