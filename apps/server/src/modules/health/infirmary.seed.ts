@@ -90,7 +90,7 @@ async function seedInfirmary(tx: DbOrTx, today: string) {
   for (const [plantCd, drugs, perDay, users] of [
     ['1000', DRUGS_1000, 3, await queryRows<{ user_id: string; user_nm: string; dept_cd: string }>(tx, sql`select user_id, user_nm, dept_cd from com_user
       where plant_cd = '1000' and user_type = 'U' and user_id not in ('admin') order by user_id`)],
-    ['2000', DRUGS_2000, 1, await queryRows<{ user_id: string; user_nm: string; dept_cd: string }>(tx, sql`select user_id, user_nm, dept_cd from com_user
+    ['2000', DRUGS_2000, 2, await queryRows<{ user_id: string; user_nm: string; dept_cd: string }>(tx, sql`select user_id, user_nm, dept_cd from com_user
       where plant_cd = '2000' and user_type = 'U' order by user_id`)],
   ] as const) {
     if (!users.length) continue;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Row, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { DataGrid, Field, type GridColumn, type GridRow } from '@/components';
+import { DataGrid, Field, PlantSelect, type GridColumn, type GridRow } from '@/components';
 import { useT } from '@/lib/i18n';
 import { infirmaryApi } from './api';
 import { CARE_NS } from './care.i18n';
@@ -21,7 +21,8 @@ const Bar = ({ value, max, color }: { value: number; max: number; color: string 
 export default function InfirmaryStatPage() {
   const { t } = useT(CARE_NS);
   const [year, setYear] = useState(dayjs().year());
-  const q = useQuery({ queryKey: ['heaCare', 'usage', year], queryFn: () => infirmaryApi.usage(year) });
+  const [plantCd, setPlantCd] = useState<string | null>(null);
+  const q = useQuery({ queryKey: ['heaCare', 'usage', year, plantCd], enabled: !!plantCd, queryFn: () => infirmaryApi.usage(year, plantCd ?? undefined) });
   const u = q.data;
   const maxVisit = Math.max(0, ...(u?.byMonth ?? []).map((m) => m.visitCnt));
   const maxUse = Math.max(0, ...(u?.byDrug ?? []).map((m) => m.useQty));
@@ -50,6 +51,7 @@ export default function InfirmaryStatPage() {
     <div>
       <Card size="small" style={{ marginBottom: 12 }}>
         <Space size={24} align="end">
+          <div style={{ width: 220 }}><PlantSelect value={plantCd} onChange={setPlantCd} /></div>
           <Field label={t('stat.year')} htmlFor="hea-stat-year">
             <Select id="hea-stat-year" style={{ width: 120 }} value={year} onChange={setYear}
               options={Array.from({ length: 5 }, (_, i) => dayjs().year() - i).map((y) => ({ value: y, label: String(y) }))} />
