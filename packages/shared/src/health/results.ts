@@ -98,6 +98,7 @@ export const HEA_RESULT_MESSAGES = {
   uploadBadFile: '엑셀 파일(.xlsx)을 읽을 수 없습니다. 검진결과 양식을 내려받아 작성하세요.',
   uploadNoRows: '업로드할 결과 행이 없습니다.',
   uploadTooMany: '한 번에 5,000행까지 업로드할 수 있습니다.',
+  pageBeyondCap: '조회 결과가 많아 10,000건 이후는 볼 수 없습니다. 부서·연도·판정 조건을 좁혀 조회하세요.',
   uploadDuplicateRow: '같은 사번이 파일에 두 번 있습니다.',
   rangeBounds: '정상 하한은 정상 상한보다 클 수 없습니다.',
   rangeDuplicate: '같은 검사항목과 성별의 결과범위가 이미 있습니다.',
@@ -262,8 +263,9 @@ export type TCheckupResult = z.infer<typeof ZCheckupResult>;
 
 /** list filters: plant, department (with sub-departments), year, diagnosis; newest first */
 export const ZCheckupResultSearch = z.object({
+  /** offset paging inside the counted window: (page - 1) × limit < HEA_RESULT_COUNT_CAP (checked by the server) */
   page: z.coerce.number().int().min(1).max(500).default(1),
-  limit: z.coerce.number().int().refine((n) => [20, 50, 100].includes(n)).default(20),
+  limit: z.coerce.number().int().refine((n) => [20, 50, 100, 200, 300].includes(n)).default(20),
   plantCd: z.string().trim().max(10).optional(),
   deptCd: z.string().trim().max(30).optional(),
   year: z.coerce.number().int().min(1990).max(2100).optional(),

@@ -134,6 +134,8 @@ describe('results list and access', () => {
     expect((await list(health, `heaCheckupPlanNo=${plan2025}`)).totalCount).toBe(6);
     expectError(await t.app.inject({ url: `${RES}?diagCd=X`, headers: auth(health) }), 400);
     expectError(await t.app.inject({ url: `${RES}?limit=7`, headers: auth(health) }), 400);
+    expectError(await t.app.inject({ url: `${RES}?page=101&limit=100`, headers: auth(health) }), 400, HEA_RESULT_MESSAGES.pageBeyondCap);
+    expect((await list(health, 'page=100&limit=100')).list).toHaveLength(0);
   });
 
   it('gas-plant user and worker01 cannot read power-plant results of others; a worker reads their own', async () => {

@@ -80,6 +80,7 @@ export const normalizeRow = (x: Record<string, unknown>): TCheckupResultRow => (
  * and stops after 20 rows instead of sorting a whole plant-year.
  */
 export async function findResults(db: DbOrTx, a: ResultAccess, q: z.infer<typeof ZCheckupResultSearch>) {
+  if ((q.page - 1) * q.limit >= HEA_RESULT_COUNT_CAP) throw badRequest([{ field: 'page', message: HEA_RESULT_MESSAGES.pageBeyondCap }], HEA_RESULT_MESSAGES.pageBeyondCap);
   const where = searchWhere(a, q);
   const page = sql`(select * from hea_checkup_result r where ${where}
       order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last limit ${q.limit} offset ${(q.page - 1) * q.limit}) r`;
