@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { displayNameOf, type TResourceDefinition } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -82,9 +82,8 @@ export function orderBy(b: ResourceBinding, sortField?: string, sortOrder?: 'asc
   const dir = sortOrder ?? (sortField ? 'asc' : b.def.defaultSort.order);
   const column = col(b, field);
   const key = keyColumn(b);
-  // descending = DESC NULLS LAST, the order drizzle writes for `.desc()` index columns: a plain DESC (nulls first)
-  // would not match those indexes, even on NOT NULL columns, and PostgreSQL would sort the whole scope instead
-  const f = dir === 'asc' ? asc : (c: PgColumn) => sql`${c} desc nulls last`;
+  // plain ASC/DESC (nulls last/first, PostgreSQL's defaults): index columns declared `.desc().nullsFirst()` match them
+  const f = dir === 'asc' ? asc : desc;
   return { column, dir, sql: column === key ? [f(key)] : [f(column), f(key)] };
 }
 

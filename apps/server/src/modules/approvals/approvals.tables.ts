@@ -70,8 +70,8 @@ export const apprRequest = pgTable(
     // one live request per record: a second submit (even a concurrent one) fails on this index
     uniqueIndex('com_appr_request_live_uq').on(t.apprTypeCd, t.recordKey).where(sql`status_cd in ('DRAFT', 'PROGRESS', 'COMPLETE')`),
     index('com_appr_request_record_idx').on(t.apprTypeCd, t.recordKey),
-    index('com_appr_request_user_idx').on(t.requestUserId, t.createDt.desc()),
-    index('com_appr_request_plant_idx').on(t.plantCd, t.createDt.desc()),
+    index('com_appr_request_user_idx').on(t.requestUserId, t.createDt.desc().nullsFirst()),
+    index('com_appr_request_plant_idx').on(t.plantCd, t.createDt.desc().nullsFirst()),
     index('com_appr_request_prev_idx').on(t.prevApprRequestNo),
   ],
 );
@@ -99,7 +99,7 @@ export const apprStep = pgTable(
   (t) => [
     primaryKey({ columns: [t.apprRequestNo, t.stepNo] }),
     index('com_appr_step_approver_idx').on(t.approverUserId, t.stepStatus),
-    index('com_appr_step_decided_idx').on(t.decidedUserId, t.decidedDt.desc()),
+    index('com_appr_step_decided_idx').on(t.decidedUserId, t.decidedDt.desc().nullsFirst()),
   ],
 );
 
@@ -136,7 +136,7 @@ export const apprNotification = pgTable(
     mailDt: ts('mail_dt'),
     mailError: varchar('mail_error', { length: 500 }),
   },
-  (t) => [index('com_appr_notification_user_idx').on(t.userId, t.createDt.desc())],
+  (t) => [index('com_appr_notification_user_idx').on(t.userId, t.createDt.desc().nullsFirst())],
 );
 
 /** 일반기안: this module's own document type (a free-form drafted document) */
@@ -153,5 +153,5 @@ export const apprDoc = pgTable(
     version: integer('version').notNull().default(1),
     ...auditCols,
   },
-  (t) => [index('com_appr_doc_user_idx').on(t.createUserId, t.createDt.desc()), index('com_appr_doc_plant_idx').on(t.plantCd, t.createDt.desc())],
+  (t) => [index('com_appr_doc_user_idx').on(t.createUserId, t.createDt.desc().nullsFirst()), index('com_appr_doc_plant_idx').on(t.plantCd, t.createDt.desc().nullsFirst())],
 );

@@ -62,7 +62,7 @@ export const heaCheckupPlan = pgTable(
     ...auditCols(),
   },
   (t) => [
-    index('hea_checkup_plan_plant_start_idx').on(t.plantCd, t.heaCheckupStartYmd.desc(), t.heaCheckupPlanNo.desc()),
+    index('hea_checkup_plan_plant_start_idx').on(t.plantCd, t.heaCheckupStartYmd.desc().nullsFirst(), t.heaCheckupPlanNo.desc().nullsFirst()),
     index('hea_checkup_plan_plant_class_idx').on(t.plantCd, t.heaCheckupClassCd, t.heaCheckupStartYmd),
   ],
 );

@@ -71,7 +71,7 @@ export const heaInfirmaryVisit = pgTable(
     ...versionCol(),
     ...auditCols(),
   },
-  (t) => [index('hea_infirmary_visit_plant_ymd_idx').on(t.plantCd, t.visitYmd.desc()), index('hea_infirmary_visit_user_idx').on(t.userId)],
+  (t) => [index('hea_infirmary_visit_plant_ymd_idx').on(t.plantCd, t.visitYmd.desc().nullsFirst()), index('hea_infirmary_visit_user_idx').on(t.userId)],
 );
 
 /** 처방: drug + quantity; each posts one USE movement in the visit's transaction */

@@ -39,7 +39,7 @@ export const heaMskSurvey = pgTable(
     ...versionCol(),
     ...auditCols(),
   },
-  (t) => [index('hea_msk_survey_unit_idx').on(t.unitWorkNo, t.surveyYmd.desc()), index('hea_msk_survey_plant_idx').on(t.plantCd, t.surveyYmd.desc())],
+  (t) => [index('hea_msk_survey_unit_idx').on(t.unitWorkNo, t.surveyYmd.desc().nullsFirst()), index('hea_msk_survey_plant_idx').on(t.plantCd, t.surveyYmd.desc().nullsFirst())],
 );
 
 /** 개선조치: plan, due date, result, status */

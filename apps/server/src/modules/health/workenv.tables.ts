@@ -39,6 +39,6 @@ export const heaWorkenvResult = pgTable(
   },
   (t) => [
     uniqueIndex('hea_workenv_result_uq').on(t.planNo, t.processNo, t.hazardCd),
-    index('hea_workenv_result_pf_idx').on(t.plantCd, t.processNo, t.hazardCd, t.measureYmd.desc()),
+    index('hea_workenv_result_pf_idx').on(t.plantCd, t.processNo, t.hazardCd, t.measureYmd.desc().nullsFirst()),
   ],
 );

@@ -24,9 +24,9 @@ export const notice = pgTable(
   },
   (t) => [
     // list: plant scope + newest first (default sort), stable by key
-    index('com_notice_plant_dt_idx').on(t.plantCd, t.createDt.desc(), t.noticeNo.desc()),
+    index('com_notice_plant_dt_idx').on(t.plantCd, t.createDt.desc().nullsFirst(), t.noticeNo.desc().nullsFirst()),
     // administrators (all plants) sorting by date
-    index('com_notice_dt_idx').on(t.createDt.desc(), t.noticeNo.desc()),
+    index('com_notice_dt_idx').on(t.createDt.desc().nullsFirst(), t.noticeNo.desc().nullsFirst()),
     index('com_notice_plant_type_idx').on(t.plantCd, t.noticeTypeCd),
     index('com_notice_plant_post_idx').on(t.plantCd, t.postStartYmd),
   ],
