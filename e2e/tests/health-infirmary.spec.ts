@@ -86,7 +86,17 @@ test('health01 records an infirmary visit with a prescription and sees the stock
 test('health01 sees the musculoskeletal due list and the next work-environment measurement dates', async ({ page }) => {
   await apiLogin(page, 'health01');
   await page.goto('/hea/mskSurvey');
-  await expect(page.locator('.jk-grid tr.ant-table-row', { hasText: '저탄장' }).first()).toBeVisible();
+  const coal = page.locator('.jk-grid tr.ant-table-row', { hasText: '저탄장' }).first();
+  await expect(coal).toBeVisible();
+  await expect(coal).toContainText('제4호 제5호 제8호 제9호');
+  await coal.getByText('2024-09-10').click();
+  const form = page.locator('.ant-modal', { hasText: '근골격계 부담작업 체크리스트' });
+  await expect(form.getByLabel(/제8호 하루 10회 이상 25kg/)).toBeChecked();
+  await expect(form.getByLabel(/제1호 하루 4시간 이상/)).not.toBeChecked();
+  await expect(form.locator('input[value="낙탄 청소용 진공흡입 장비 도입"]')).toBeVisible();
+  await page.waitForTimeout(400);
+  await screenshot(page, 'health-msk-survey-form');
+  await form.getByRole('button', { name: 'Close' }).or(form.locator('.ant-modal-close')).first().click();
   await page.getByRole('tab', { name: '조사 주기' }).click();
   await expect(page.getByText('신규 작업: 시작일 + 1년')).toBeVisible();
   await expect(page.getByText('2027-09-10').first()).toBeVisible();

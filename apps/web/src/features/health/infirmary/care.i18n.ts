@@ -21,7 +21,7 @@ registerTranslations(CARE_NS, {
     },
     stat: {
       title: '보건실 이용 통계', year: '연도', byMonth: '월별 이용', byDrug: '의약품별 사용', byComplaint: '주호소별 이용', month: '월', visitCnt: '이용 건수', rxQty: '처방 수량',
-      rxCnt: '처방 건수', useQty: '사용량', inQty: '입고량', disposeQty: '폐기량', total: '합계',
+      rxCnt: '처방 건수', useQty: '사용량', inQty: '입고량', disposeQty: '폐기량', total: '합계', totalVisits: '연간 이용 {{n}}건',
     },
     msk: {
       title: '근골격계 유해요인조사', tabSurvey: '조사 결과', tabDue: '조사 주기', tabUnit: '단위작업', unitWork: '단위작업', unitWorkNm: '단위작업명', dept: '부서', process: '공정',
@@ -58,7 +58,7 @@ registerTranslations(CARE_NS, {
     },
     stat: {
       title: 'Infirmary statistics', year: 'Year', byMonth: 'Visits per month', byDrug: 'Use per drug', byComplaint: 'Visits per complaint', month: 'Month', visitCnt: 'Visits', rxQty: 'Prescribed qty',
-      rxCnt: 'Prescriptions', useQty: 'Used', inQty: 'Received', disposeQty: 'Disposed', total: 'Total',
+      rxCnt: 'Prescriptions', useQty: 'Used', inQty: 'Received', disposeQty: 'Disposed', total: 'Total', totalVisits: '{{n}} visits in the year',
     },
     msk: {
       title: 'Musculoskeletal hazard survey', tabSurvey: 'Surveys', tabDue: 'Survey cycle', tabUnit: 'Unit works', unitWork: 'Unit work', unitWorkNm: 'Unit work', dept: 'Department', process: 'Process',
@@ -95,7 +95,7 @@ registerTranslations(CARE_NS, {
     },
     stat: {
       title: '医务室使用统计', year: '年度', byMonth: '月度就诊', byDrug: '药品使用', byComplaint: '按主诉就诊', month: '月', visitCnt: '就诊次数', rxQty: '处方数量',
-      rxCnt: '处方次数', useQty: '使用量', inQty: '入库量', disposeQty: '报废量', total: '合计',
+      rxCnt: '处方次数', useQty: '使用量', inQty: '入库量', disposeQty: '报废量', total: '合计', totalVisits: '全年就诊 {{n}} 次',
     },
     msk: {
       title: '肌肉骨骼有害因素调查', tabSurvey: '调查结果', tabDue: '调查周期', tabUnit: '单位作业', unitWork: '单位作业', unitWorkNm: '单位作业名称', dept: '部门', process: '工序',
@@ -132,7 +132,7 @@ registerTranslations(CARE_NS, {
     },
     stat: {
       title: 'Estadísticas de enfermería', year: 'Año', byMonth: 'Visitas por mes', byDrug: 'Uso por medicamento', byComplaint: 'Visitas por motivo', month: 'Mes', visitCnt: 'Visitas', rxQty: 'Cantidad prescrita',
-      rxCnt: 'Prescripciones', useQty: 'Usado', inQty: 'Recibido', disposeQty: 'Desechado', total: 'Total',
+      rxCnt: 'Prescripciones', useQty: 'Usado', inQty: 'Recibido', disposeQty: 'Desechado', total: 'Total', totalVisits: '{{n}} visitas en el año',
     },
     msk: {
       title: 'Evaluación de riesgos musculoesqueléticos', tabSurvey: 'Evaluaciones', tabDue: 'Ciclo', tabUnit: 'Tareas', unitWork: 'Tarea', unitWorkNm: 'Tarea', dept: 'Departamento', process: 'Proceso',

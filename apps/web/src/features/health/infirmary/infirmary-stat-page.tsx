@@ -56,7 +56,7 @@ export default function InfirmaryStatPage() {
             <Select id="hea-stat-year" style={{ width: 120 }} value={year} onChange={setYear}
               options={Array.from({ length: 5 }, (_, i) => dayjs().year() - i).map((y) => ({ value: y, label: String(y) }))} />
           </Field>
-          <span>{t('stat.total')}: <b>{totalVisits.toLocaleString()}</b> {t('stat.visitCnt')}</span>
+          <b>{t('stat.totalVisits', { n: totalVisits.toLocaleString() })}</b>
         </Space>
       </Card>
       <Row gutter={16}>

@@ -120,10 +120,10 @@ export default function MskSurveyPage() {
                 </Field>
               </Col>
               <Col span={6}><DateInput label={t('msk.surveyYmd')} required readonly={!editable} value={survey.surveyYmd} onChange={(v) => setSurvey({ ...survey, surveyYmd: v ?? '' })} /></Col>
-              <Col span={12}><TextInput label={t('msk.surveyor')} required readonly={!editable} maxlength={100} value={survey.surveyorNm} onChange={(v) => setSurvey({ ...survey, surveyorNm: v })} /></Col>
-              <Col span={4}><NumberInput label={t('msk.respondent')} readonly={!editable} value={survey.respondentCnt ?? 0} onChange={(v) => setSurvey({ ...survey, respondentCnt: v })} /></Col>
-              <Col span={4}><NumberInput label={t('msk.symptomCnt')} readonly={!editable} value={survey.symptomCnt ?? 0} onChange={(v) => setSurvey({ ...survey, symptomCnt: v })} /></Col>
-              <Col span={4}><NumberInput label={t('msk.managedCnt')} readonly={!editable} value={survey.managedCnt ?? 0} onChange={(v) => setSurvey({ ...survey, managedCnt: v })} /></Col>
+              <Col span={24}><TextInput label={t('msk.surveyor')} required readonly={!editable} maxlength={100} value={survey.surveyorNm} onChange={(v) => setSurvey({ ...survey, surveyorNm: v })} /></Col>
+              <Col span={8}><NumberInput label={t('msk.respondent')} readonly={!editable} value={survey.respondentCnt ?? 0} onChange={(v) => setSurvey({ ...survey, respondentCnt: v })} /></Col>
+              <Col span={8}><NumberInput label={t('msk.symptomCnt')} readonly={!editable} value={survey.symptomCnt ?? 0} onChange={(v) => setSurvey({ ...survey, symptomCnt: v })} /></Col>
+              <Col span={8}><NumberInput label={t('msk.managedCnt')} readonly={!editable} value={survey.managedCnt ?? 0} onChange={(v) => setSurvey({ ...survey, managedCnt: v })} /></Col>
             </Row>
             <Field label={`${t('msk.checklist')} — ${t('msk.burden')}: ${survey.burdenTaskNos.length ? t('common.yes') : t('common.no')}`}>
               <Checkbox.Group disabled={!editable} value={survey.burdenTaskNos} onChange={(v) => setSurvey({ ...survey, burdenTaskNos: (v as number[]).sort((a, b) => a - b) })}
@@ -135,18 +135,18 @@ export default function MskSurveyPage() {
             <Field label={t('msk.actions')}>
               <div>
                 {survey.actions.map((a, i) => (
-                  <Row key={i} gutter={8} align="bottom" style={{ borderTop: '1px dashed #e5e5e5', paddingTop: 4 }}>
-                    <Col span={7}><TextInput label={t('msk.planContent')} required readonly={!editable} maxlength={1000} value={a.planContent} onChange={(v) => setAct(i, { planContent: v })} /></Col>
-                    <Col span={4}><DateInput label={t('msk.dueYmd')} required readonly={!editable} value={a.dueYmd} onChange={(v) => setAct(i, { dueYmd: v ?? '' })} /></Col>
-                    <Col span={4}>
+                  <Row key={i} gutter={8} style={{ borderTop: '1px dashed #e5e5e5', paddingTop: 6 }}>
+                    <Col span={15}><TextInput label={t('msk.planContent')} required readonly={!editable} maxlength={1000} value={a.planContent} onChange={(v) => setAct(i, { planContent: v })} /></Col>
+                    <Col span={7}><DateInput label={t('msk.dueYmd')} required readonly={!editable} value={a.dueYmd} onChange={(v) => setAct(i, { dueYmd: v ?? '' })} /></Col>
+                    <Col span={2}>{editable && <Button aria-label={t('common.delete')} icon={<DeleteOutlined />} onClick={() => setSurvey({ ...survey, actions: survey.actions.filter((_, j) => j !== i) })} />}</Col>
+                    <Col span={6}>
                       <Field label={t('msk.status')} htmlFor={`hea-act-${i}`}>
                         <Select id={`hea-act-${i}`} style={{ width: '100%' }} disabled={!editable} value={a.statusCd} onChange={(v: typeof a.statusCd) => setAct(i, { statusCd: v })}
-                          options={HEA_MSK_ACTION_STATUSES.map((s) => ({ value: s, label: t(`msk.statuses.${s}`) }))} />
+                          options={HEA_MSK_ACTION_STATUSES.map((x) => ({ value: x, label: t(`msk.statuses.${x}`) }))} />
                       </Field>
                     </Col>
-                    <Col span={5}><TextInput label={t('msk.resultContent')} readonly={!editable} maxlength={1000} value={a.resultContent ?? ''} onChange={(v) => setAct(i, { resultContent: v })} /></Col>
-                    <Col span={3}><DateInput label={t('msk.doneYmd')} readonly={!editable} value={a.doneYmd ?? null} onChange={(v) => setAct(i, { doneYmd: v })} /></Col>
-                    <Col span={1}>{editable && <Button aria-label={t('common.delete')} icon={<DeleteOutlined />} onClick={() => setSurvey({ ...survey, actions: survey.actions.filter((_, j) => j !== i) })} />}</Col>
+                    <Col span={11}><TextInput label={t('msk.resultContent')} readonly={!editable} maxlength={1000} value={a.resultContent ?? ''} onChange={(v) => setAct(i, { resultContent: v })} /></Col>
+                    <Col span={7}><DateInput label={t('msk.doneYmd')} readonly={!editable} value={a.doneYmd ?? null} onChange={(v) => setAct(i, { doneYmd: v })} /></Col>
                   </Row>
                 ))}
                 {editable && <Button icon={<PlusOutlined />} onClick={() => setSurvey({ ...survey, actions: [...survey.actions, { planContent: '', dueYmd: dayjs().add(3, 'month').format('YYYY-MM-DD'), statusCd: 'PLANNED', resultContent: null, doneYmd: null }] })}>{t('msk.addAction')}</Button>}
