@@ -58,7 +58,12 @@ test('grid: a required-row check names the column and row; every cell type edits
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('에러');
   await expect(dialog).toContainText('2번째 행의 [작업명]');
-  await dialog.getByRole('button', { name: '확인' }).click();
+  // one dialog; closed before the grid is edited (under load the first click may land during the opening animation)
+  await expect(dialog).toHaveCount(1);
+  await expect(async () => {
+    await dialog.getByRole('button', { name: '확인' }).click({ timeout: 2000 });
+    await expect(dialog).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 
   // text, textarea, number, cost
   await grid.getByLabel('작업명 2', { exact: true }).fill('저탄장 컨베이어 점검');

@@ -125,7 +125,7 @@ export function Navbar({ sidebarOpen, onToggle, children }: { sidebarOpen: boole
             onClick: ({ key }) => (key === 'pw' ? openPasswordChange(worker?.userId ?? '', t) : void logout()),
           }}
         >
-          <Button type="text" icon={<UserOutlined />} className="jk-user" data-testid="user-menu">
+          <Button type="text" icon={<UserOutlined />} className="jk-user" data-testid="user-menu" aria-label={t('nav.honorific', { name: worker?.workerNm ?? '' })}>
             <span className="jk-user-name">{t('nav.honorific', { name: worker?.workerNm ?? '' })}</span>
           </Button>
         </Dropdown>
