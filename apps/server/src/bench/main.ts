@@ -128,7 +128,7 @@ async function runBackend(backend: 'postgres' | 'pglite') {
       if (list?.rawSql && api) {
         const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
         const q = list.rawSql;
-        const raw = await loopLoad(() => pool.query(q.text, q.values), CONNECTIONS, SECONDS);
+        const raw = await loopLoad(() => Promise.all(q.map((x) => pool.query(x.text, x.values))), CONNECTIONS, SECONDS);
         await pool.end();
         rows.push({ backend, scenario: `raw pg driver: ${list.name} SQL`, ...raw });
         ratios['postgres: physical-limit ratio (API ÷ raw, req/s)'] = (api.rps / raw.rps).toFixed(2);

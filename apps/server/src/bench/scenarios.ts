@@ -11,7 +11,8 @@ export type Scenario = {
   name: string;
   connections?: number;
   prepare(ctx: BenchContext): Promise<HttpScenario | null>;
-  rawSql?: { text: string; values: unknown[] };
+  /** the statements the route sends for one request (run together, as the route does) */
+  rawSql?: { text: string; values: unknown[] }[];
 };
 
 let seq = 0;
@@ -26,21 +27,23 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'paged, filtered, plant-scoped list (GET /api/manage/user, safety01)',
     prepare: async (c) => ({ path: '/api/manage/user?page=3&size=20&userNm=%EA%B9%80&useYn=Y', headers: c.safety }),
-    // the same SQL the route sends for safety01 (plant 1000, every department of it)
-    rawSql: {
-      text: `select u.user_id, u.user_nm, u.user_type, u.plant_cd, p.code_nm, u.dept_cd, d.dept_nm, u.vendor_cd, u.position_cd, po.position_nm,
-                    u.dept_auth_grp_cd, u.duty_cd, du.duty_nm, u.cont_type, u.email, u.phone_no, u.office_tel, u.birth_ymd, u.gender_cd, u.entry_ymd,
-                    u.retire_yn, u.retire_ymd, u.signature is not null, u.lang, u.admin_yn, u.use_yn, u.version, u.update_user_id, u.update_dt,
-                    count(*) over ()
-               from com_user u
-               left join com_code_master p on p.code_group_cd = 'COM_PLANT_CD' and p.code = u.plant_cd
-               left join com_dept d on d.dept_cd = u.dept_cd
-               left join com_position po on po.position_cd = u.position_cd
-               left join com_duty du on du.duty_cd = u.duty_cd
-              where u.plant_cd = $1 and u.user_nm ilike $2 and u.use_yn = 'Y'
-              order by u.user_nm asc, u.user_id asc limit 20 offset 40`,
-      values: ['1000', '%김%'],
-    },
+    // the two statements the route sends for safety01 (plant 1000, every department of it): the page and the count
+    rawSql: [
+      {
+        text: `select u.user_id, u.user_nm, u.user_type, u.plant_cd, p.code_nm, u.dept_cd, d.dept_nm, u.vendor_cd, u.position_cd, po.position_nm,
+                      u.dept_auth_grp_cd, u.duty_cd, du.duty_nm, u.cont_type, u.email, u.phone_no, u.office_tel, u.birth_ymd, u.gender_cd, u.entry_ymd,
+                      u.retire_yn, u.retire_ymd, u.signature is not null, u.lang, u.admin_yn, u.use_yn, u.version, u.update_user_id, u.update_dt
+                 from com_user u
+                 left join com_code_master p on p.code_group_cd = 'COM_PLANT_CD' and p.code = u.plant_cd
+                 left join com_dept d on d.dept_cd = u.dept_cd
+                 left join com_position po on po.position_cd = u.position_cd
+                 left join com_duty du on du.duty_cd = u.duty_cd
+                where u.plant_cd = $1 and u.user_nm like $2 and u.use_yn = 'Y'
+                order by u.user_nm asc, u.user_id asc limit 20 offset 40`,
+        values: ['1000', '%김%'],
+      },
+      { text: `select count(*) from com_user u where u.plant_cd = $1 and u.user_nm like $2 and u.use_yn = 'Y'`, values: ['1000', '%김%'] },
+    ],
   },
   { name: 'permission-checked record read (GET /api/manage/user/:id, safety01)', prepare: async (c) => ({ path: '/api/manage/user/e0001', headers: c.safety }) },
   {

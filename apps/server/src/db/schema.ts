@@ -162,7 +162,10 @@ export const user = pgTable(
   (t) => [
     index('com_user_plant_dept_idx').on(t.plantCd, t.deptCd),
     index('com_user_vendor_idx').on(t.vendorCd),
-    index('com_user_nm_idx').on(t.userNm),
+    // user list: name order (all plants) and, per plant, name order with the usual filters readable from the index
+    // (index-only count and page of GET /api/manage/user)
+    index('com_user_nm_idx').on(t.userNm, t.userId),
+    index('com_user_plant_nm_idx').on(t.plantCd, t.userNm, t.userId, t.useYn, t.retireYn, t.deptCd),
   ],
 );
 

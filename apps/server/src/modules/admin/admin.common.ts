@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -37,6 +37,12 @@ export function where(parts: (SQL | undefined | false | null | '')[]): SQL {
 
 /** escape LIKE wildcards of user input */
 export const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * "contains" search on a text column: LIKE when the text has no upper/lower case (Hangul, digits), which gives the same
+ * rows as ILIKE at a fraction of the cost (no case folding of every row); ILIKE otherwise.
+ */
+export const contains = (column: SQLWrapper, s: string): SQL =>
+  s.toLowerCase() === s.toUpperCase() ? sql`${column} like ${like(s)}` : sql`${column} ilike ${like(s)}`;
 
 /** one query: page rows plus the total count (window function), so a list is one round trip */
 export async function paged<R>(db: DbOrTx, base: SQL, order: SQL, page: number, size: number): Promise<{ total: number; rows: R[] }> {

@@ -61,6 +61,14 @@ describe('users', () => {
     expect(res.body).not.toContain('scrypt');
     const listed = (await call(admin, 'GET', '/api/manage/user?deptCd=D1300&userNm=신입')).json();
     expect(listed.rows.map((u: { userId: string }) => u.userId)).toEqual(['new01']);
+    expect(listed.total).toBe(1);
+    // Latin text is matched without regard to case (ILIKE), Hangul by LIKE; % and _ are literal
+    expect((await call(admin, 'GET', '/api/manage/user?userId=NEW0')).json().rows.map((u: { userId: string }) => u.userId)).toEqual(['new01']);
+    expect((await call(admin, 'GET', '/api/manage/user?userNm=%25')).json().total).toBe(0);
+    const page2 = (await call(admin, 'GET', '/api/manage/user?size=20&page=2')).json();
+    const all = (await call(admin, 'GET', '/api/manage/user?size=20&page=1')).json();
+    expect(page2.total).toBe(all.total);
+    expect(page2.rows[0].userNm >= all.rows[19].userNm).toBe(true);
     const a = await audits('com_user', 'new01');
     expect(JSON.stringify(a)).not.toContain('Welcome#2026');
     const s = await login(t.app, 'new01', 'Welcome#2026');
