@@ -25,13 +25,44 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, statusCode: 
   return reply.code(statusCode).type('application/json; charset=utf-8').send(detail(req, statusCode, message, extra));
 }
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ZodIssueLike = { code?: string; path?: PropertyKey[]; origin?: string; minimum?: number | bigint; maximum?: number | bigint; input?: unknown };
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: ZodIssueLike } };
+
+/**
+ * The users read these texts (the error dialog lists them): a rule's own Korean message stays; zod's English defaults
+ * become Korean by the kind of the problem.
+ */
+export function koreanIssue(message: string | undefined, issue: ZodIssueLike | undefined): string {
+  if (message && /[가-힣]/.test(message)) return message;
+  const n = (v: number | bigint | undefined) => (v === undefined ? '' : String(v));
+  switch (issue?.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? '필수 입력 항목입니다.' : '입력 형식이 올바르지 않습니다.';
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? '필수 입력 항목입니다.' : `${n(issue.minimum)}자 이상 입력하세요.`;
+      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? '하나 이상 입력하세요.' : `${n(issue.minimum)}개 이상 입력하세요.`;
+      return `${n(issue.minimum)} 이상이어야 합니다.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${n(issue.maximum)}자 이하로 입력하세요.`;
+      if (issue.origin === 'array') return `${n(issue.maximum)}개 이하로 입력하세요.`;
+      return `${n(issue.maximum)} 이하여야 합니다.`;
+    case 'invalid_format':
+      return '입력 형식이 올바르지 않습니다.';
+    case 'invalid_value':
+    case 'invalid_union':
+      return '허용되지 않는 값입니다.';
+    case 'unrecognized_keys':
+      return '알 수 없는 항목이 있습니다.';
+    default:
+      return '올바르지 않은 값입니다.';
+  }
+}
 
 function validationFields(err: FastifyError): { field: string; message: string }[] {
   const issues = (err.validation ?? []) as ValidationIssue[];
   return issues.slice(0, 50).map((i) => ({
     field: (i.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (err.validationContext ?? 'body'),
-    message: i.message ?? 'invalid',
+    message: koreanIssue(i.message, i.params?.issue),
   }));
 }
 
@@ -47,7 +78,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       const fields = validationFields(err);
       // a rule that carries a spec message (e.g. password mismatch) shows it; otherwise the §8 400 text
-      const specific = fields.find((f) => /[가-힣]/.test(f.message));
+      const issues = (err.validation ?? []) as ValidationIssue[];
+      const specific = issues.map((i) => i.message ?? '').filter((m) => /[가-힣]/.test(m)).map((message) => ({ message }))[0];
       return sendError(req, reply, 400, specific?.message ?? MESSAGES.badRequest, {
         returnCode: RETURN_CODES.validation,
         fields,

@@ -58,6 +58,14 @@ describe('find: server paging, sort, filters, scope', () => {
     expectError(await t.app.inject({ url: `${URL}?sortField=noticeContents`, headers: auth(admin) }), 400);
   });
 
+  it('explains every refused field in Korean (zod defaults translated by the kind of problem)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: URL, headers: auth(safety), payload: { plantCd: '1000', noticeTypeCd: 'NT02', importantYn: 'X', noticeTitle: 'x'.repeat(400), postStartYmd: 20261101 } });
+    const b = expectError(res, 400);
+    expect(b.fields.length).toBeGreaterThanOrEqual(3);
+    for (const f of b.fields as { field: string; message: string }[]) expect(f.message, f.field).toMatch(/[가-힣]/);
+    expect(JSON.stringify(b.fields)).not.toMatch(/Too (small|big)|expected|Invalid/);
+  });
+
   it('reads numbers in keys, pages and versions as plain digits only (no hex, exponent, blanks)', async () => {
     const first = (await t.app.inject({ url: URL, headers: auth(admin) })).json().list[0];
     expect((await t.app.inject({ url: `${URL}/${first.noticeNo}`, headers: auth(admin) })).statusCode).toBe(200);

@@ -11,7 +11,7 @@ registerTranslations(CARE_NS, {
       title: '보건실 이용기록', new: '이용 등록', edit: '이용기록 수정', visitYmd: '방문일', visitHm: '방문시각', period: '방문기간', worker: '이용자', workerKind: '이용자 구분',
       employee: '사내 직원', vendorWorker: '협력업체 근로자', pickUser: '직원 검색', vendor: '협력업체', workerNm: '성명', dept: '부서', complaint: '주호소', symptom: '증상',
       vitals: '활력징후(선택)', bpSys: '수축기 혈압', bpDia: '이완기 혈압', bp: '혈압', pulse: '맥박', temp: '체온(℃)', sugar: '혈당', treatment: '처치 내용', rx: '처방',
-      addRx: '처방 추가', drug: '의약품', qty: '수량', stockLeft: '재고 {{n}}{{unit}}', remove: '삭제', noRx: '처방 없음', workerRequired: HEA_INFIRMARY_MESSAGES.workerRequired,
+      addRx: '처방 추가', drug: '의약품', qty: '수량', stockLeft: '재고 {{n}}{{unit}}', remove: '삭제', noRx: '처방 없음', workerRequired: HEA_INFIRMARY_MESSAGES.workerRequired, complaintRequired: '주호소를 선택하세요.',
     },
     drug: {
       title: '의약품 재고', new: '의약품 등록', edit: '의약품 수정', drugNm: '의약품명', unitNm: '단위', drugClass: '분류', safetyStock: '안전재고', stockQty: '현재고',
@@ -48,7 +48,7 @@ registerTranslations(CARE_NS, {
       title: 'Infirmary visits', new: 'New visit', edit: 'Edit visit', visitYmd: 'Date', visitHm: 'Time', period: 'Period', worker: 'Visitor', workerKind: 'Visitor type',
       employee: 'Employee', vendorWorker: 'Contractor worker', pickUser: 'Find employee', vendor: 'Contractor', workerNm: 'Name', dept: 'Department', complaint: 'Complaint', symptom: 'Symptoms',
       vitals: 'Vital signs (optional)', bpSys: 'Systolic BP', bpDia: 'Diastolic BP', bp: 'BP', pulse: 'Pulse', temp: 'Temperature (°C)', sugar: 'Blood glucose', treatment: 'Treatment', rx: 'Prescriptions',
-      addRx: 'Add prescription', drug: 'Drug', qty: 'Quantity', stockLeft: 'stock {{n}} {{unit}}', remove: 'Remove', noRx: 'No prescription', workerRequired: 'Choose an employee or enter the contractor worker’s name.',
+      addRx: 'Add prescription', drug: 'Drug', qty: 'Quantity', stockLeft: 'stock {{n}} {{unit}}', remove: 'Remove', noRx: 'No prescription', workerRequired: 'Choose an employee or enter the contractor worker’s name.', complaintRequired: 'Choose the chief complaint.',
     },
     drug: {
       title: 'Drugs and stock', new: 'New drug', edit: 'Edit drug', drugNm: 'Drug', unitNm: 'Unit', drugClass: 'Class', safetyStock: 'Safety stock', stockQty: 'Stock',
@@ -85,7 +85,7 @@ registerTranslations(CARE_NS, {
       title: '医务室就诊记录', new: '登记就诊', edit: '修改就诊记录', visitYmd: '就诊日', visitHm: '就诊时间', period: '就诊期间', worker: '就诊者', workerKind: '就诊者类别',
       employee: '本公司员工', vendorWorker: '协力企业工人', pickUser: '查找员工', vendor: '协力企业', workerNm: '姓名', dept: '部门', complaint: '主诉', symptom: '症状',
       vitals: '生命体征(可选)', bpSys: '收缩压', bpDia: '舒张压', bp: '血压', pulse: '脉搏', temp: '体温(℃)', sugar: '血糖', treatment: '处置内容', rx: '处方',
-      addRx: '添加处方', drug: '药品', qty: '数量', stockLeft: '库存 {{n}}{{unit}}', remove: '删除', noRx: '无处方', workerRequired: '请选择员工或输入协力企业工人姓名。',
+      addRx: '添加处方', drug: '药品', qty: '数量', stockLeft: '库存 {{n}}{{unit}}', remove: '删除', noRx: '无处方', workerRequired: '请选择员工或输入协力企业工人姓名。', complaintRequired: '请选择主诉。',
     },
     drug: {
       title: '药品库存', new: '登记药品', edit: '修改药品', drugNm: '药品名称', unitNm: '单位', drugClass: '分类', safetyStock: '安全库存', stockQty: '现库存',
@@ -122,7 +122,7 @@ registerTranslations(CARE_NS, {
       title: 'Visitas a enfermería', new: 'Nueva visita', edit: 'Editar visita', visitYmd: 'Fecha', visitHm: 'Hora', period: 'Periodo', worker: 'Paciente', workerKind: 'Tipo de paciente',
       employee: 'Empleado', vendorWorker: 'Trabajador contratista', pickUser: 'Buscar empleado', vendor: 'Contratista', workerNm: 'Nombre', dept: 'Departamento', complaint: 'Motivo', symptom: 'Síntomas',
       vitals: 'Signos vitales (opcional)', bpSys: 'Presión sistólica', bpDia: 'Presión diastólica', bp: 'Presión', pulse: 'Pulso', temp: 'Temperatura (°C)', sugar: 'Glucosa', treatment: 'Tratamiento', rx: 'Prescripciones',
-      addRx: 'Añadir prescripción', drug: 'Medicamento', qty: 'Cantidad', stockLeft: 'stock {{n}} {{unit}}', remove: 'Quitar', noRx: 'Sin prescripción', workerRequired: 'Elija un empleado o escriba el nombre del trabajador contratista.',
+      addRx: 'Añadir prescripción', drug: 'Medicamento', qty: 'Cantidad', stockLeft: 'stock {{n}} {{unit}}', remove: 'Quitar', noRx: 'Sin prescripción', workerRequired: 'Elija un empleado o escriba el nombre del trabajador contratista.', complaintRequired: 'Elija el motivo principal de consulta.',
     },
     drug: {
       title: 'Medicamentos y stock', new: 'Nuevo medicamento', edit: 'Editar medicamento', drugNm: 'Medicamento', unitNm: 'Unidad', drugClass: 'Clase', safetyStock: 'Stock de seguridad', stockQty: 'Stock',

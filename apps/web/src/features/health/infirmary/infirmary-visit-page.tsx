@@ -113,12 +113,16 @@ export default function InfirmaryVisitPage() {
                 void message.warning(t('visit.workerRequired'));
                 return;
               }
+              if (!draft.complaintCd) {
+                void message.warning(t('visit.complaintRequired'));
+                return;
+              }
               save.mutate(draft);
             }}>{t('common.save')}</Button>
           </Space>
         ) : null}
       >
-        {draft && <VisitForm draft={draft} onChange={setDraft} readonly={!editable} />}
+        {draft && <VisitForm draft={draft} onChange={(update) => setDraft((d) => (d ? update(d) : d))} readonly={!editable} />}
       </Modal>
     </div>
   );

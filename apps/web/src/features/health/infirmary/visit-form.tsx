@@ -17,13 +17,16 @@ export type TVisitDraft = Omit<TVisitInput, 'prescriptions'> & {
 };
 
 /** the visit form: who came (employee via user search, or a contractor worker by name), complaint, vitals, treatment, prescriptions */
-export function VisitForm({ draft, onChange, readonly }: { draft: TVisitDraft; onChange: (d: TVisitDraft) => void; readonly: boolean }) {
+export function VisitForm({ draft, onChange, readonly }: { draft: TVisitDraft; onChange: (update: (d: TVisitDraft) => TVisitDraft) => void; readonly: boolean }) {
   const { t } = useT(CARE_NS);
   const drugs = useQuery({ queryKey: ['heaCare', 'drugs', draft.plantCd, 'Y'], queryFn: () => infirmaryApi.drugs({ plantCd: draft.plantCd, useYn: 'Y' }) });
   const vendors = useQuery({ queryKey: ['heaCare', 'vendors', draft.plantCd], enabled: draft.kind === 'V', queryFn: () => infirmaryApi.vendors(draft.plantCd) });
-  const set = (p: Partial<TVisitDraft>) => onChange({ ...draft, ...p });
+  // updates apply to the latest draft, not to the one this render saw: inputs that commit later (IME, popups) never undo
+  // a field changed in between
+  const set = (p: Partial<TVisitDraft>) => onChange((d) => ({ ...d, ...p }));
   const rx = draft.prescriptions;
-  const setRx = (i: number, p: Partial<TVisitDraft['prescriptions'][number]>) => set({ prescriptions: rx.map((x, j) => (j === i ? { ...x, ...p } : x)) });
+  const setRx = (i: number, p: Partial<TVisitDraft['prescriptions'][number]>) =>
+    onChange((d) => ({ ...d, prescriptions: d.prescriptions.map((x, j) => (j === i ? { ...x, ...p } : x)) }));
 
   return (
     <div>
@@ -84,11 +87,11 @@ export function VisitForm({ draft, onChange, readonly }: { draft: TVisitDraft; o
                   options={(drugs.data ?? []).map((o) => ({ value: o.drugNo, label: `${o.drugNm} · ${t('visit.stockLeft', { n: o.stockQty, unit: o.unitNm })}` }))} />
                 <Input aria-label={`${t('visit.qty')} ${i + 1}`} style={{ width: 90 }} inputMode="numeric" disabled={readonly} value={String(x.qty)}
                   onChange={(e) => setRx(i, { qty: Number(e.target.value.replace(/\D/g, '').slice(0, 4) || 0) })} suffix={d?.unitNm} />
-                {!readonly && <Button aria-label={t('visit.remove')} icon={<DeleteOutlined />} onClick={() => set({ prescriptions: rx.filter((_, j) => j !== i) })} />}
+                {!readonly && <Button aria-label={t('visit.remove')} icon={<DeleteOutlined />} onClick={() => onChange((d) => ({ ...d, prescriptions: d.prescriptions.filter((_, j) => j !== i) }))} />}
               </Space>
             );
           })}
-          {!readonly && <div><Button icon={<PlusOutlined />} onClick={() => set({ prescriptions: [...rx, { drugNo: null, qty: 1 }] })}>{t('visit.addRx')}</Button></div>}
+          {!readonly && <div><Button icon={<PlusOutlined />} onClick={() => onChange((d) => ({ ...d, prescriptions: [...d.prescriptions, { drugNo: null, qty: 1 }] }))}>{t('visit.addRx')}</Button></div>}
           {readonly && rx.length === 0 && <Typography.Text type="secondary">{t('visit.noRx')}</Typography.Text>}
         </div>
       </Field>
