@@ -33,8 +33,13 @@ async function openNewVisit(page: Page) {
   await pop.getByRole('button', { name: '조회' }).click();
   await pop.locator('tr', { hasText: '박현장' }).getByRole('button', { name: '선택' }).click();
   await expect(dlg.locator('#hea-visit-user')).toHaveValue(/박현장/);
-  await dlg.getByLabel('주호소').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '안과' }).click();
+  // a choice clicked while the dropdown is still opening can be lost under load: pick until the field shows it
+  const complaint = dlg.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '주호소' }) });
+  await expect(async () => {
+    await dlg.getByLabel('주호소').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '안과' }).click({ timeout: 3000 });
+    await expect(complaint).toContainText('안과', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await dlg.getByLabel('증상').fill('눈 이물감(분진)');
   await dlg.getByLabel('처치 내용').fill('세안 후 인공눈물 점안');
   await dlg.getByLabel('의약품 1').click();
