@@ -46,3 +46,20 @@ export function forgeExpiredAccessToken(token: string): string {
   const sig = createHmac('sha256', E2E_JWT_SECRET).update(`${head}.${body}`).digest('base64url');
   return `${head}.${body}.${sig}`;
 }
+
+/**
+ * Log in through the API and put the session where the web app keeps it, without the login page (for tests about
+ * other screens). Returns the tokens for API calls the test makes itself.
+ */
+export async function apiLogin(page: Page, userId = 'admin', password = DEMO_PASSWORD) {
+  const res = await page.request.post('/login/login', { data: { username: userId, password } });
+  const tok = (await res.json()) as { userId: string; accessToken: string; refreshToken: string };
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('jikim.userId', t.userId);
+    localStorage.setItem('jikim.userType', 'U');
+    localStorage.setItem('jikim.accessToken', t.accessToken);
+    localStorage.setItem('jikim.refreshToken', t.refreshToken);
+  }, tok);
+  return tok;
+}

@@ -1,20 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { screenshot } from '../helpers';
-
-/** log in through the API and put the session where the web app keeps it (independent of the landing page) */
-async function apiLogin(page: Page, userId = 'admin') {
-  const res = await page.request.post('/login/login', { data: { username: userId, password: 'demo1234!' } });
-  const tok = (await res.json()) as { userId: string; accessToken: string; refreshToken: string };
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('jikim.userId', t.userId);
-    localStorage.setItem('jikim.userType', 'U');
-    localStorage.setItem('jikim.accessToken', t.accessToken);
-    localStorage.setItem('jikim.refreshToken', t.refreshToken);
-  }, tok);
-}
+import { apiLogin, screenshot } from '../helpers';
 
 /** rows of the first sheet of a downloaded .xlsx */
 async function sheetRows(d: Download): Promise<unknown[][]> {

@@ -1,20 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { screenshot } from '../helpers';
-
-async function apiLogin(page: Page, userId: string) {
-  const res = await page.request.post('/login/login', { data: { username: userId, password: 'demo1234!' } });
-  const tok = (await res.json()) as { userId: string; accessToken: string; refreshToken: string };
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('jikim.userId', t.userId);
-    localStorage.setItem('jikim.userType', 'U');
-    localStorage.setItem('jikim.accessToken', t.accessToken);
-    localStorage.setItem('jikim.refreshToken', t.refreshToken);
-  }, tok);
-  return tok;
-}
+import { apiLogin, screenshot } from '../helpers';
 
 test('health01 uploads checkup results from the Excel template and finds the abnormal finding in the suspect list', async ({ page }) => {
   await apiLogin(page, 'health01');

@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot } from '../helpers';
-
-async function apiLogin(page: Page, userId: string) {
-  const res = await page.request.post('/login/login', { data: { username: userId, password: 'demo1234!' } });
-  const tok = (await res.json()) as { userId: string; accessToken: string; refreshToken: string };
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('jikim.userId', t.userId);
-    localStorage.setItem('jikim.userType', 'U');
-    localStorage.setItem('jikim.accessToken', t.accessToken);
-    localStorage.setItem('jikim.refreshToken', t.refreshToken);
-  }, tok);
-  return tok;
-}
+import { expect, test } from '@playwright/test';
+import { apiLogin, screenshot } from '../helpers';
 
 test('health01 selects checkup targets: department and age band search, the 안내 warning, then two targets with the confirmation', async ({ page }) => {
   await apiLogin(page, 'health01');
