@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@jikim/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^@jikim\/shared\/src\/(.*)$/, replacement: `${fileURLToPath(new URL('../../packages/shared/src/', import.meta.url))}$1` },
+      { find: /^@jikim\/shared$/, replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
+    ],
   },
   test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', passWithNoTests: false },
 });

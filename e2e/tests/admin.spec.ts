@@ -7,6 +7,16 @@ async function pick(page: Page, text: string) {
   await page.locator('.ant-select-dropdown:visible').getByText(text, { exact: true }).first().click();
 }
 
+/** single select: under load a click while the dropdown is still sliding in may be lost; click until it closes */
+async function pickOne(page: Page, text: string) {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(open.getByText(text, { exact: true }).first()).toBeVisible();
+  await expect(async () => {
+    if (await open.count()) await open.getByText(text, { exact: true }).first().click({ timeout: 2_000 });
+    await expect(open).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function api(page: Page, method: string, url: string, body?: unknown) {
   const { access } = await readTokens(page);
   return page.evaluate(async ({ method, url, body, access }) => {
@@ -35,9 +45,10 @@ test('admin builds a department, a user and an authority group; the user sees ex
   await drawer.getByLabel('사용자ID', { exact: true }).fill('e2e01');
   await drawer.getByLabel('이름', { exact: true }).fill('한점검');
   await drawer.getByLabel('사업장', { exact: true }).click();
-  await pick(page, '서해화력발전소');
+  await pickOne(page, '서해화력발전소');
+  await expect(drawer.getByLabel('부서', { exact: true })).toBeEnabled();
   await drawer.getByLabel('부서', { exact: true }).click();
-  await pick(page, '설비점검팀');
+  await pickOne(page, '설비점검팀');
   await drawer.getByLabel('비밀번호', { exact: true }).fill(PWD);
   await screenshot(page, 'admin-user-form');
   await drawer.getByRole('button', { name: '저장' }).click();
@@ -60,7 +71,12 @@ test('admin builds a department, a user and an authority group; the user sees ex
   // spec §5: adding with nothing checked is refused
   await popup.getByRole('button', { name: '추가' }).click();
   await expect(page.getByText('선택된 메뉴가 없습니다. 추가할 메뉴의 체크박스를 선택하세요.')).toBeVisible();
-  await page.locator('.ant-modal-confirm').getByRole('button').click();
+  // a click on 확인 while the dialog is still zooming in may be lost under load: click until it is gone
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: '확인' }).click({ timeout: 2_000 });
+    await expect(confirm).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await popup.getByLabel('메뉴명', { exact: true }).fill('관리');
   await popup.getByRole('button', { name: '조회' }).click();
   await popup.getByLabel('코드관리 접근권한', { exact: true }).check();

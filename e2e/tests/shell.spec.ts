@@ -98,6 +98,7 @@ test('an expired refresh token opens the re-login popup and keeps the page', asy
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '비밀번호 변경' }).click();
   const pw = page.getByRole('dialog', { name: '비밀번호 변경' });
+  await pw.getByLabel('현재 비밀번호').fill(DEMO_PASSWORD);
   await pw.getByLabel('비밀번호', { exact: true }).fill('Newpass123!');
   await pw.getByLabel('비밀번호 확인').fill('Newpass123!');
   const t = await readTokens(page);
@@ -155,7 +156,7 @@ test('landing: today’s notices of my plant, unread first; opening one marks it
   // read: gone from the unread list, the count is one less, and it shows as 읽음 among all of today's notices
   await expect(board.getByText(title)).toHaveCount(0);
   await expect(board.getByTestId('notice-unread')).toHaveAttribute('aria-label', `읽지 않은 공지 ${unreadBefore - 1}건`);
-  await board.getByRole('button', { name: '오늘 게시된 공지 모두 보기' }).click();
+  await board.getByRole('button', { name: '전체 보기' }).click();
   await expect(board.locator('.ant-list-item', { hasText: title })).toContainText('읽음');
 });
 

@@ -1,18 +1,16 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@jikim/shared';
 import type { AppConfig } from './config.js';
 import type { Db, DbHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyParserPlugin } from './plugins/body-parser.js';
-import { errorsPlugin, sendError } from './plugins/errors.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { RequestLogController } from './plugins/request-log.js';
+import { webPlugin } from './plugins/web.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commonMenuRoutes } from './modules/common/menu.routes.js';
 import { systemRoutes } from './modules/common/system.routes.js';
@@ -25,7 +23,10 @@ import { noticeBoardRoutes } from './modules/notice/notice-board.routes.js';
 import { favoriteRoutes } from './modules/common/favorite.routes.js';
 import { positionRoutes } from './modules/position/position.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
+import { notifyRoutes } from './modules/notify/notify.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { jobsPlugin } from './lib/jobs/jobs.js';
+import { jobRoutes } from './lib/jobs/jobs.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,10 +36,16 @@ declare module 'fastify' {
   }
 }
 
+/** TRUST_PROXY → Fastify: a hop count trusts that many proxies next to the server, a list only those peers */
+function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof v === 'number') return v > 0 ? (_addr, hop) => hop < v : false;
+  return v && v.length > 0 ? v : false;
+}
+
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, approvalRoutes, healthRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, jobRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -46,8 +53,11 @@ export async function buildApp({ config, dbHandle, logger = true }: BuildOptions
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-authorization"]'] } : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // proxy headers only from configured proxies: otherwise any client could forge req.ip (rate limits, audit log)
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
+    // one line per request, at debug on the embedded demo (plugins/request-log.ts)
+    logController: new RequestLogController(config.requestLogLevel ?? 'info'),
     routerOptions: { maxParamLength: 200 },
     ajv: undefined,
   });
@@ -86,21 +96,11 @@ export async function buildApp({ config, dbHandle, logger = true }: BuildOptions
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
 
   for (const m of modules) await app.register(m);
 
-  const webDist = config.webDistDir ?? defaultWebDist;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    // history-mode SPA: any non-API GET that is not a file gets index.html
-    const isApi = /^\/(api|login\/(login|logout))(\/|$|\?)/.test(req.url);
-    if (hasWeb && req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return sendError(req, reply, 404, MESSAGES.notFound);
-  });
+  // the built web app, precompressed, and the history-mode fallback (plugins/web.ts)
+  await app.register(webPlugin, { root: config.webDistDir ?? defaultWebDist });
   return app;
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { ensurePrivateDir, privatizeDataDir } from './lib/private-dir.js';
+import { DEFAULT_PLANT_TIME_ZONE, isTimeZone } from '@jikim/shared';
 
 export type AppConfig = {
   port: number;
@@ -20,10 +23,21 @@ export type AppConfig = {
   loginMaxFailures: number;
   loginLockMinutes: number;
   loginRateLimitPerMinute: number;
+  /** failed logins per account per hour over all clients before the account-wide lock (LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR, default 100, ASVS V2.2.1) */
+  loginAccountMaxFailuresPerHour?: number;
+  /** absolute session lifetime in seconds: refresh never extends a session past it (SESSION_MAX_AGE, default 7d) */
+  sessionMaxAgeSec?: number;
+  /**
+   * proxy headers (X-Forwarded-For, -Proto, -Host) are trusted only from these peers (TRUST_PROXY):
+   * false (default), a hop count, or proxy addresses / CIDR ranges
+   */
+  trustProxy?: false | number | string[];
   bodyLimitBytes: number;
   seedDemo: boolean;
   adminPassword: string | undefined;
   logLevel: string;
+  /** level of the one log line per request: info on a real server (DATABASE_URL), debug on the embedded demo */
+  requestLogLevel?: 'info' | 'debug';
   webDistDir: string | undefined;
   /** scrypt cost; lower only in tests */
   scryptN: number;
@@ -35,12 +49,20 @@ export type AppConfig = {
   s3?: { bucket: string; region: string; endpoint?: string | undefined; prefix: string; forcePathStyle: boolean };
   /** attachments: AES-256 key for encryptYn = Y (FILE_ENCRYPTION_KEY, 32 bytes as base64 or hex; default generated once into DATA_DIR/file-key) */
   fileEncryptionKey?: string;
-  /** attachments: cleanup job period in seconds, 0 = off (ATTACH_CLEANUP_INTERVAL, default 1h) */
-  attachCleanupIntervalSec?: number;
+  /** attachments: cleanup job schedule, a period (1h, 15m, 1d) or a cron expression; 0 / null = off (ATTACH_CLEANUP_INTERVAL, default 1h) */
+  attachCleanupSchedule?: number | string | null;
+  /** job queue (pg-boss) runs on this instance: workers and cron (JOBS, default on; tests default off) */
+  jobsEnabled?: boolean;
+  /** seconds between a job worker's polls (JOB_POLL_INTERVAL, default 2s) */
+  jobPollSec?: number;
+  /** seconds between cron checks (JOB_CRON_CHECK_INTERVAL, default 30s) */
+  jobCronCheckSec?: number;
   /** approvals: SMTP server for approval e-mails (SMTP_URL, e.g. smtp://user:pass@mail.example:587); unset = in-app notifications only */
   smtpUrl?: string | undefined;
   /** approvals: sender address (SMTP_FROM, default 'Jikim <no-reply@jikim.local>') */
   smtpFrom?: string;
+  /** the plants' time zone: date-times in exports and reports are shown in it (PLANT_TIME_ZONE, default Asia/Seoul) */
+  plantTimeZone?: string;
 };
 
 function num(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -61,6 +83,39 @@ export function parseDuration(raw: string | undefined, fallbackSec: number): num
   return n * ({ s: 1, m: 60, h: 3600, d: 86400 } as const)[unit as 's' | 'm' | 'h' | 'd'];
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset / false / 0 → off; a positive integer → that many proxy hops in front of the server;
+ * otherwise a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal).
+ * `true` (trust any peer) is refused: any client could then forge its address.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const v = (raw ?? '').trim();
+  if (v === '' || ['false', 'off', 'no', 'n', '0'].includes(v.toLowerCase())) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'on', 'yes', 'y', '*'].includes(v.toLowerCase())) {
+    throw new Error('TRUST_PROXY=true would trust an address forged by any client; give the hop count or the proxy addresses');
+  }
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const item of list) {
+    if (PROXY_NAMES.has(item)) continue;
+    const [addr = '', bits, ...rest] = item.split('/');
+    const kind = isIP(addr);
+    const max = kind === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    if (!kind || rest.length > 0 || !bitsOk) throw new Error(`TRUST_PROXY: not an address or CIDR range: ${item}`);
+  }
+  return list;
+}
+
+/** an IANA zone name the runtime knows; a typo stops the start instead of silently showing UTC */
+function plantTimeZone(raw: string | undefined): string {
+  const tz = raw?.trim() || DEFAULT_PLANT_TIME_ZONE;
+  if (!isTimeZone(tz)) throw new Error(`PLANT_TIME_ZONE must be an IANA time zone such as Asia/Seoul (got ${tz})`);
+  return tz;
+}
+
 function bool(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   return ['1', 'true', 'yes', 'y', 'on'].includes(raw.toLowerCase());
@@ -74,7 +129,7 @@ function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
@@ -85,7 +140,7 @@ function loadSecretFile(fromEnv: string | undefined, dataDir: string, name: stri
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = make();
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
@@ -93,10 +148,12 @@ function loadSecretFile(fromEnv: string | undefined, dataDir: string, name: stri
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  privatizeDataDir(dataDir);
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: num(env, 'PORT', 3000),
-    host: env.HOST || '0.0.0.0',
+    // the embedded demo listens on this machine only; a real server (DATABASE_URL) on every interface
+    host: env.HOST || (databaseUrl ? '0.0.0.0' : '127.0.0.1'),
     appEnv: env.APP_ENV || 'production',
     databaseUrl,
     dataDir,
@@ -109,11 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
     loginRateLimitPerMinute: num(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30),
+    loginAccountMaxFailuresPerHour: num(env, 'LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR', 100),
+    sessionMaxAgeSec: parseDuration(env.SESSION_MAX_AGE, 7 * 86400),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     // demo data on the embedded default; on a real server only when asked
     seedDemo: bool(env.SEED_DEMO, !databaseUrl),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    requestLogLevel: databaseUrl ? 'info' : 'debug',
     webDistDir: env.WEB_DIST_DIR,
     scryptN: num(env, 'SCRYPT_N', 2 ** 15),
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
@@ -122,8 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? 'jikim/', forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)) }
       : undefined,
     fileEncryptionKey: loadSecretFile(env.FILE_ENCRYPTION_KEY, dataDir, 'file-key', () => randomBytes(32).toString('base64')),
-    attachCleanupIntervalSec: parseDuration(env.ATTACH_CLEANUP_INTERVAL, 3600),
+    attachCleanupSchedule: env.ATTACH_CLEANUP_INTERVAL?.trim().includes(' ') ? env.ATTACH_CLEANUP_INTERVAL.trim() : parseDuration(env.ATTACH_CLEANUP_INTERVAL, 3600),
+    jobsEnabled: bool(env.JOBS, true),
+    jobPollSec: parseDuration(env.JOB_POLL_INTERVAL, 2),
+    jobCronCheckSec: parseDuration(env.JOB_CRON_CHECK_INTERVAL, 30),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Jikim <no-reply@jikim.local>',
+    plantTimeZone: plantTimeZone(env.PLANT_TIME_ZONE),
   };
 }

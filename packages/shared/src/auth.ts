@@ -62,6 +62,8 @@ export const ZPasswordChangeSchema = z
       .refine((v) => v.trim().length > 0, MESSAGES.passwordRequired)
       .refine((v) => v.trim().length === 0 || isStrongPassword(v), MESSAGES.passwordPolicy),
     userPwdRepeat: z.string().max(PASSWORD_MAX_LENGTH),
+    /** issue 13: required when users change their own password; not when an administrator resets another's */
+    currentPwd: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })
   .refine((v) => v.userPwd === v.userPwdRepeat, { message: MESSAGES.passwordMismatch, path: ['userPwdRepeat'] });
 export type TPasswordChange = z.infer<typeof ZPasswordChangeSchema>;

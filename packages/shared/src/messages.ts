@@ -25,6 +25,10 @@ export const MESSAGES = {
   passwordPolicy: '비밀번호는 8자 이상이며 영문, 숫자, 특수문자 중 2종류 이상을 포함해야 합니다.',
   passwordChanged: '비밀번호가 변경되었습니다.',
   passwordNotChanged: '비밀번호가 변경되지 않았습니다. 관리자에게 문의하세요.',
+  /** issue 13: changing one's own password needs the current one */
+  currentPasswordRequired: '현재 비밀번호를 입력하세요.',
+  currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
+  accountUnlocked: '계정 잠금이 해제되었습니다.',
 } as const;
 
 /** returnCode values carried by 401 (and a few other) answers; spec §8 names the first four. */
@@ -34,6 +38,8 @@ export const RETURN_CODES = {
   wrongPassword: 'WRONG_PASSWORD',
   concurrentExpired: 'CONCURRENT_EXPIRED',
   accountLocked: 'ACCOUNT_LOCKED',
+  wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+  invalidToken: 'INVALID_TOKEN',
   noMenuPermission: 'NO_MENU_PERMISSION',
   validation: 'VALIDATION',
   conflict: 'CONFLICT',

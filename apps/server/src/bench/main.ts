@@ -1,7 +1,7 @@
 // `npm run bench`: a benchmark, never part of `npm test`. Starts the built server on a fresh PostgreSQL
 // database and on PGlite, loads a large data set, and measures the HTTP API with autocannon on loopback.
+// Then measures the JavaScript each web route downloads in Chromium (web-delivery.ts).
 // Prints one table and writes JSON + Markdown to bench-results/.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { loadBulkCheckupResults, loadBulkData } from './bulk-data.js';
 import { loginAs, ROOT, startServer, stopServer } from './harness.js';
 import { httpLoad, loopLoad, type LoadResult } from './load.js';
 import { RESULT_LIST_EXPLAIN, SCENARIOS, type BenchContext } from './scenarios.js';
+import { deliveryRows, measureWebDelivery, withinBudgets } from './web-delivery.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -170,13 +171,26 @@ const machine = {
   connections: CONNECTIONS,
 };
 console.log(`Jikim benchmark — ${machine.cpus}, ${machine.memoryGiB} GiB, Node ${machine.node}; ${SECONDS} s per scenario, ${CONNECTIONS} connections`);
-for (const b of (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]) await runBackend(b);
-// web bundle per route: the entry with its static imports plus the route's lazy page chunks, gzipped (scripts/chunk-sizes.mjs)
-try {
-  const sizes = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'scripts/chunk-sizes.mjs'), '--json'], { encoding: 'utf8' })) as { route: string; chunks: number; gzKb: number }[];
-  for (const r of sizes) rows.push({ backend: 'web', scenario: `bundle ${r.route}`, note: `${r.gzKb.toFixed(1)} KB gzipped JS in ${r.chunks} chunks` });
-} catch (err) {
-  rows.push({ backend: 'web', scenario: 'bundle sizes', note: `not measured: ${(err as Error).message.split('\n')[0]}` });
+// BENCH_BACKENDS=none: only the web delivery measurement
+for (const b of (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').filter((x) => x === 'postgres' || x === 'pglite') as ('postgres' | 'pglite')[]) await runBackend(b);
+// web delivery (issue 13): JavaScript on the wire per route in Chromium against the built server (embedded database)
+if (process.env.BENCH_WEB !== 'off') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jikim-bench-web-'));
+  console.log('\n## web delivery (Chromium, cold cache per route)');
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    try {
+      const d = await measureWebDelivery(server.url, { log: (l) => console.log(l) });
+      for (const r of deliveryRows(d)) rows.push({ backend: 'web', ...r });
+      if (!withinBudgets(d)) process.exitCode = 1;
+    } finally {
+      await stopServer(server.proc);
+    }
+  } catch (err) {
+    rows.push({ backend: 'web', scenario: 'JS per route', note: `not measured: ${(err as Error).message.split('\n')[0]}` });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 const md = `# Jikim benchmark ${machine.date}\n\nMachine: ${machine.cpus}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}. ${SECONDS} s per scenario, ${CONNECTIONS} connections, loopback.\n\n${table()}\n`;
 console.log(`\n${table()}`);

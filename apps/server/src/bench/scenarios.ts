@@ -26,7 +26,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'menu tree (GET /api/common/menu/usermenus)', prepare: async (c) => ({ path: '/api/common/menu/usermenus', headers: c.safety }) },
   {
     name: 'paged, filtered, plant-scoped list (GET /api/manage/user, safety01)',
-    prepare: async (c) => ({ path: '/api/manage/user?page=3&size=20&userNm=%EA%B9%80&useYn=Y', headers: c.safety }),
+    prepare: async (c) => ({ path: '/api/manage/user?page=3&limit=20&userNm=%EA%B9%80&useYn=Y', headers: c.safety }),
     // the two statements the route sends for safety01 (plant 1000, every department of it): the page and the count
     rawSql: [
       {

@@ -1,7 +1,9 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seed } from '../seed/index.js';
+import { usePrivateUmask } from '../lib/private-dir.js';
 
+usePrivateUmask(); // the embedded database files it writes are private, as the server's are
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 try {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.js';
+import { ensurePrivateDir, privatizeTree } from '../lib/private-dir.js';
+import { jobSchemaPlan } from '../lib/jobs/jobs.schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** what a transaction callback receives; same query API as Db */
@@ -22,6 +23,11 @@ export type DbHandle = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * raw SQL for the job queue (pg-boss's `db` option): parameters when `values` is given; without them the text may hold
+   * several statements (pg-boss's schema plans), and the last statement's rows are answered
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the data directory as a gzipped tarball */
   dump?(): Promise<Blob>;
 };
@@ -62,6 +68,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          // the job queue's own schema (pg-boss), installed or upgraded here so that start-up and test templates have it
+          const plan = await jobSchemaPlan((text) => client.query(text));
+          if (plan) await client.query(plan);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
           client.release();
@@ -73,18 +82,30 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       async close() {
         await pool.end();
       },
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) ensurePrivateDir(options.dataDir);
   const client = new PGlite({ dataDir: options.dataDir, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
+  // PGlite writes its files through its own file layer: tighten what it created (and what an older install left)
+  if (options.dataDir) privatizeTree(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    // PGlite's query() takes one statement; exec() takes several (no parameters) and answers each one's result
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return { rows: results[results.length - 1]?.rows ?? [] };
+  };
   return {
     db,
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      const plan = await jobSchemaPlan(executeSql);
+      if (plan) await client.exec(plan);
     },
+    executeSql,
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -34,5 +34,12 @@ export async function verifyPasswordSha(pwdSha: string, stored: string): Promise
 }
 
 /** a hash to verify against when the user does not exist, so that timing does not reveal user ids */
-let dummy: Promise<string> | undefined;
-export const dummyHash = (N?: number) => (dummy ??= hashPasswordSha(sha256Hex('no-such-user'), N));
+const dummies = new Map<number, Promise<string>>();
+export function dummyHash(N = 2 ** 15): Promise<string> {
+  let d = dummies.get(N);
+  if (!d) {
+    d = hashPasswordSha(sha256Hex('no-such-user'), N);
+    dummies.set(N, d);
+  }
+  return d;
+}

@@ -11,6 +11,28 @@ const hasNul = (v: unknown): boolean => {
   return false;
 };
 
+// JSON nesting deeper than this is refused before JSON.parse and before any recursive walk (hasNul, zod):
+// no payload of ours nests beyond a handful of levels, and a 20,000-deep array would overflow the stack.
+export const MAX_JSON_DEPTH = 32;
+
+/** true when the JSON text nests objects/arrays deeper than max (brackets inside strings do not count) */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 /** JSON only (plus multipart where a module registers it); everything else is 415 */
 export const bodyParserPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -19,6 +41,7 @@ export const bodyParserPlugin = fp(async (app: FastifyInstance) => {
     if (text.length === 0) return done(badRequest(), undefined);
     // invalid UTF-8 arrives as U+FFFD: refuse rather than store mangled text
     if (text.includes('\uFFFD')) return done(badRequest(), undefined);
+    if (jsonTooDeep(text)) return done(badRequest(), undefined);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -154,6 +154,9 @@ DEMO_GROUP_MENUS.HEALTH_MGR!.push({ menuId: 'ADM_NOTICE', writeYn: 'N' }, { menu
 DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'ADM_NOTICE', writeYn: 'N' });
 DEMO_GROUP_MENUS.GAS_USER!.push({ menuId: 'ADM_NOTICE', writeYn: 'Y' });
 
+// the notice board (issue 13): every demo group reads it, vendor users included
+for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER', 'GAS_USER', 'VENDOR']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'BOARD_NOTICE', writeYn: 'N' });
+
 // approvals (issue 7): everyone uses their own inbox and drafts 일반기안; managers keep the line templates and see all requests of their scope
 for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'APPR_INBOX', writeYn: 'Y' }, { menuId: 'APPR_DOC', writeYn: 'Y' });
 DEMO_GROUP_MENUS.VENDOR!.push({ menuId: 'APPR_INBOX', writeYn: 'Y' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sha256Hex } from '../lib/password.js';
 import type { TRouteAuth } from '../lib/route-auth.js';
+import { multipartBody, PNG } from '../modules/attachments/attachments.test-utils.js';
 import { auth, createTestApp, DEMO_PASSWORD, login, writeFingerprint, type TestApp } from './helpers.js';
 
 const PRINCIPALS = ['anonymous', 'admin', 'safety01', 'worker01', 'gas01', 'vendor01', 'lostwrite'] as const;
@@ -153,10 +154,16 @@ describe('authorization matrix', () => {
   }, 600_000);
 
   it('declares a rule for every /api and /login route, and the admin routes are menu-guarded', () => {
-    const admin = t.app.routeRules.filter((r) => r.url.startsWith('/api/manage/') && !['/api/manage/wokerinfo', '/api/manage/password'].includes(r.url));
+    // the login unlock is for system administrators only (issue 13), not for a menu's writers
+    expect(t.app.routeRules.find((r) => r.url === '/api/manage/user/:userId/unlock')?.auth.kind).toBe('admin');
+    // so are the job history and "run now" (issue 14)
+    expect(t.app.routeRules.filter((r) => r.url.startsWith('/api/manage/jobs')).map((r) => r.auth.kind)).toEqual(['admin', 'admin']);
+    const admin = t.app.routeRules.filter((r) => r.url.startsWith('/api/manage/') && !['/api/manage/wokerinfo', '/api/manage/password', '/api/manage/user/:userId/unlock', '/api/manage/jobs', '/api/manage/jobs/:name/run'].includes(r.url));
     const lookups = new Set(['/api/manage/codemaster', '/api/manage/codemaster/getSelect', '/api/manage/depts/treelist', '/api/manage/process/list', '/api/manage/process/get']);
+    // issue 13: writes that grant rights (groups, their menus, memberships, per-user menus, data-scope groups) are administrator-only
+    const grants = /^\/api\/manage\/(authgrp|authgrpmenu|userauthgrp|usermenu|deptauthgrp)(\/|$)/;
     for (const r of admin.filter((x) => !lookups.has(x.url))) {
-      expect([r.method, r.url, r.auth.kind]).toEqual([r.method, r.url, 'menu']);
+      expect([r.method, r.url, r.auth.kind]).toEqual([r.method, r.url, r.method !== 'GET' && grants.test(r.url) ? 'admin' : 'menu']);
       if (r.method !== 'GET' && r.auth.kind === 'menu') expect(r.auth.access).toBe('write');
     }
   });
@@ -166,16 +173,16 @@ describe('row scoping', () => {
   const get = async (who: Who, url: string) => t.app.inject({ url, headers: auth(tokens.get(who)!) });
 
   it('a gas-plant user sees no power-plant users or departments, whatever the filter', async () => {
-    const users = (await get('gas01', '/api/manage/user?size=300')).json();
-    expect(users.total).toBeGreaterThan(5);
-    expect(new Set(users.rows.map((u: { plantCd: string }) => u.plantCd))).toEqual(new Set(['2000']));
-    expect((await get('gas01', '/api/manage/user?plantCd=1000')).json().total).toBe(0);
+    const users = (await get('gas01', '/api/manage/user?limit=300')).json();
+    expect(users.totalCount).toBeGreaterThan(5);
+    expect(new Set(users.list.map((u: { plantCd: string }) => u.plantCd))).toEqual(new Set(['2000']));
+    expect((await get('gas01', '/api/manage/user?plantCd=1000')).json().totalCount).toBe(0);
     expect((await get('gas01', '/api/manage/user/safety01')).statusCode).toBe(403);
     const tree = (await get('gas01', '/api/manage/depts/treelist?plantCd=1000')).json();
     expect(tree.length).toBeGreaterThan(3);
     expect(tree.every((d: { plantCd: string }) => d.plantCd === '2000')).toBe(true);
-    const depts = (await get('gas01', '/api/manage/depts?size=300')).json();
-    expect(depts.rows.every((d: { plantCd: string }) => d.plantCd === '2000')).toBe(true);
+    const depts = (await get('gas01', '/api/manage/depts?limit=300')).json();
+    expect(depts.list.every((d: { plantCd: string }) => d.plantCd === '2000')).toBe(true);
     expect((await get('gas01', '/api/manage/depts/D1210')).statusCode).toBe(403);
     const procs = (await get('gas01', '/api/manage/process/list?plantCd=1000')).json();
     expect(procs.every((p: { plantCd: string }) => p.plantCd === '2000')).toBe(true);
@@ -185,10 +192,10 @@ describe('row scoping', () => {
   });
 
   it('a plant-wide safety manager sees every department of their own plant only', async () => {
-    const users = (await get('safety01', '/api/manage/user?size=300')).json();
-    const depts = new Set(users.rows.map((u: { deptCd: string }) => u.deptCd));
+    const users = (await get('safety01', '/api/manage/user?limit=300')).json();
+    const depts = new Set(users.list.map((u: { deptCd: string }) => u.deptCd));
     expect(depts.has('D1310')).toBe(true);
-    expect(users.rows.every((u: { plantCd: string }) => u.plantCd === '1000')).toBe(true);
+    expect(users.list.every((u: { plantCd: string }) => u.plantCd === '1000')).toBe(true);
   });
 
   it('a worker limited to their department finds only its people', async () => {
@@ -201,4 +208,385 @@ describe('row scoping', () => {
     const found = (await get('vendor01', '/api/common/user/search')).json();
     expect(found.map((u: { userId: string }) => u.userId)).toEqual(['vendor01']);
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// By-id scope (issue 13): every route with a path parameter is called, for a record of plant 1000, by a caller
+// who holds every menu right but lies outside that record's scope — a gas-plant user (other plant), a power-plant
+// user of another department (DAG_OWN in D1430), a user of another vendor. Each must be refused (403/404) and
+// nothing may change. A parameterised route needs a fixture here or a commented entry in NOT_RECORD_SCOPED;
+// otherwise the test fails naming it, so a new route cannot be added without its by-id scope test.
+// ---------------------------------------------------------------------------------------------------------------
+
+type Caller = 'plant' | 'dept' | 'vendor';
+/** the refused callers: every menu right (per-user menus), scope limited as named */
+const CALLERS: Record<Caller, { userId: string; note: string }> = {
+  plant: { userId: 'byid_gas', note: 'plant 2000, DAG_PLANT (whole own plant)' },
+  dept: { userId: 'byid_dept', note: 'plant 1000, D1430, DAG_OWN (own department subtree)' },
+  vendor: { userId: 'byid_vendor', note: 'vendor V0002 of plant 1000' },
+};
+
+type Rec = Record<string, string | number | null>;
+type ByIdFixture = {
+  /** one row naming a record outside the callers' scope; its columns fill the path parameters (and `version`) */
+  record: (t: TestApp) => Promise<Rec>;
+  /** who must be refused */
+  who: Caller[];
+  /** table(s) hashed before and after each refused call (plus the audit log) */
+  tables: string[];
+  /** body of PUT/POST/PATCH: a request that would pass validation (so the refusal is about scope) */
+  body?: (rec: Rec, adminGet: (url: string) => Promise<Record<string, unknown>>) => Promise<unknown> | unknown;
+  /** query string, e.g. (r) => `version=${r.version}` */
+  query?: (rec: Rec) => string;
+};
+
+/** routes where by-id scope does not apply, each with the reason (reviewed: keep this list short) */
+const NOT_RECORD_SCOPED: Record<string, string> = {
+  // global reference data: one set for every plant (menu rights decide, no plant/department/vendor column)
+  '/api/manage/codegroups/:codeGroupCd': 'code groups are global',
+  '/api/manage/codemaster/:codeGroupCd/:code': 'codes are global',
+  '/api/common/menus/:menuId': 'the menu tree is global (ADM_MENU)',
+  '/api/common/menus/:menuId/api_contents': 'the menu tree is global (ADM_MENU)',
+  '/api/common/menu/:menuId': 'the menu tree is global (ADM_MENU)',
+  '/api/common/code/select/:codeGroupCd': 'code combo of global codes',
+  '/api/sync/getselect/:codeGroupCd': 'code combo of global codes',
+  '/api/common/excelTemplate/:templateNm': 'static template files',
+  '/api/common/attachSetting/:taskClassNm': 'attachment rules per task class are global',
+  '/api/manage/attachsettings/:taskClassNm': 'attachment rules per task class are global (ADM_ATTACH)',
+  '/api/manage/authgrp/:authGrpCd': 'authority groups are global; writes are administrator-only',
+  '/api/manage/authgrpmenu/:authGrpCd': 'authority groups are global; writes are administrator-only',
+  '/api/manage/deptauthgrp/:deptAuthGrpCd': 'data-scope groups are global; writes are administrator-only',
+  '/api/manage/userauthgrp/:authGrpCd/:userId': 'administrator-only (admin sees every plant)',
+  '/api/manage/positions/:key': 'positions are global',
+  '/api/manage/dutys/:key': 'duties are global',
+  '/api/hea/baseinfo/consult/:key': 'health catalogue, global',
+  '/api/hea/baseinfo/diseases/:key': 'health catalogue, global',
+  '/api/hea/baseinfo/hazard/:key': 'health catalogue, global',
+  '/api/hea/baseinfo/interviewitems/:key': 'health catalogue, global',
+  '/api/hea/baseinfo/testitemresult/:key': 'health catalogue, global',
+  '/api/hea/baseinfo/testitems/:key': 'health catalogue, global',
+  // own data: the key is looked up among the caller's own rows only
+  '/api/common/favorite/:menuId': "the caller's own favourites (key = menu id, row = caller + menu)",
+  '/api/manage/appr/delegates/:delegateNo': "the caller's own delegations (update … where user_id = caller)",
+};
+/** an admin-only route never needs a by-id fixture: administrators see every plant */
+const isAdminOnly = (r: { auth: TRouteAuth }) => r.auth.kind === 'admin';
+
+const one = async (t: TestApp, q: ReturnType<typeof sql>): Promise<Rec> => {
+  const rows = await t.rows<Rec>(q);
+  if (!rows[0]) throw new Error('by-id fixture: the record query found nothing');
+  return rows[0];
+};
+const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const ver = (r: Rec) => `version=${r.version}`;
+
+const APPR_TABLES = ['com_appr_request', 'com_appr_step', 'com_appr_doc'];
+
+/** by-id fixtures, keyed by route URL (every method of the URL uses it) */
+const BY_ID: Record<string, ByIdFixture> = {
+  // ----- notification centre: own rows only (another user's notification does not exist for the caller)
+  '/api/notifications/:notificationNo/read': {
+    record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['com_notification'],
+  },
+  // ----- administration
+  '/api/manage/user/:userId': {
+    record: (t) => one(t, sql`select user_id as "userId", version from com_user where user_id = 'e0005'`),
+    who: ['plant', 'dept', 'vendor'], tables: ['com_user', 'auth_session'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/manage/user/${r.userId}`)), userNm: '바뀜' }),
+  },
+  '/api/manage/user/signature/:userId': {
+    record: (t) => one(t, sql`select user_id as "userId", version from com_user where user_id = 'e0005'`),
+    who: ['plant', 'dept', 'vendor'], tables: ['com_user'], query: ver, body: (r) => ({ signature: png, version: r.version }),
+  },
+  '/api/manage/usermenu/:userId': {
+    record: (t) => one(t, sql`select user_id as "userId" from com_user where user_id = 'e0005'`), who: ['plant', 'dept', 'vendor'], tables: ['com_user_menu'],
+  },
+  '/api/manage/depts/:deptCd': {
+    record: (t) => one(t, sql`select dept_cd as "deptCd", version from com_dept where dept_cd = 'D1310'`),
+    who: ['plant', 'vendor'], tables: ['com_dept'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/manage/depts/${r.deptCd}`)), deptNm: '바뀜' }),
+  },
+  '/api/manage/process/:processNo': {
+    record: (t) => one(t, sql`select process_no as "processNo", version from com_process where plant_cd = '1000' order by process_no limit 1`),
+    who: ['plant', 'vendor'], tables: ['com_process'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/manage/process/${r.processNo}`)), processNm: '바뀜' }),
+  },
+  '/api/manage/deptprocess/:processNo': {
+    record: (t) => one(t, sql`select process_no as "processNo", version from com_process where plant_cd = '1000' order by process_no limit 1`),
+    who: ['plant', 'vendor'], tables: ['com_dept_process', 'com_process'], body: (r) => ({ deptCds: ['D1310'], version: r.version }),
+  },
+  '/api/manage/notice/:key': {
+    record: (t) => one(t, sql`select notice_no as key, version from com_notice where plant_cd = '1000' order by notice_no limit 1`),
+    who: ['plant', 'vendor'], tables: ['com_notice'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/manage/notice/${r.key}`)), noticeTitle: '바뀜' }),
+  },
+  '/api/common/notice/board/:noticeNo': { record: boardNotice, who: ['plant'], tables: ['com_notice', 'com_notice_read'] },
+  '/api/common/notice/board/:noticeNo/read': { record: boardNotice, who: ['plant'], tables: ['com_notice', 'com_notice_read'] },
+  // ----- approvals (a draft 일반기안 of worker01, plant 1000 / D1310; the plant's line templates)
+  '/api/manage/apprline/:apprLineNo': {
+    record: (t) => one(t, sql`select appr_line_no as "apprLineNo", version from com_appr_line where plant_cd = '1000' order by 1 limit 1`),
+    who: ['plant', 'vendor'], tables: ['com_appr_line', 'com_appr_line_slot'], query: ver,
+    body: async (r) => {
+      const rows = (await adminJson(`/api/manage/apprline?plantCd=1000`)) as unknown as Record<string, unknown>[];
+      const line = rows.find((x) => Number(x.apprLineNo) === Number(r.apprLineNo))!;
+      return { ...line, version: r.version };
+    },
+  },
+  '/api/manage/apprdoc/:docNo': {
+    record: async (t) => (await draftRequest(t)).doc, who: ['plant', 'dept', 'vendor'], tables: ['com_appr_doc'], query: ver,
+    body: (r) => ({ docTitle: '바뀜', docContents: '바뀜', version: r.version }),
+  },
+  '/api/manage/apprrequest/:apprRequestNo': { record: async (t) => (await draftRequest(t)).req, who: ['plant', 'dept', 'vendor'], tables: APPR_TABLES, query: ver },
+  '/api/manage/apprrequest/:apprRequestNo/submit': {
+    record: async (t) => (await draftRequest(t)).req, who: ['plant', 'dept', 'vendor'], tables: APPR_TABLES, body: (r) => ({ version: r.version }),
+  },
+  '/api/manage/apprrequest/:apprRequestNo/recall': {
+    record: async (t) => (await draftRequest(t)).req, who: ['plant', 'dept', 'vendor'], tables: APPR_TABLES, body: (r) => ({ version: r.version }),
+  },
+  '/api/manage/appr/:apprRequestNo': {
+    record: async (t) => (await draftRequest(t)).req, who: ['plant', 'dept', 'vendor'], tables: APPR_TABLES, body: () => ({ stepNo: 1, decisionCd: 'APPROVE' }),
+  },
+  // ----- attachments (a document of vendor V0001, plant 1000)
+  '/api/common/attachFile/download/:fileNo': { record: vendorFile, who: ['plant', 'vendor'], tables: ['com_attach_file'] },
+  '/api/common/attachFile/delete/:fileNo': { record: vendorFile, who: ['plant', 'vendor'], tables: ['com_attach_file'] },
+  '/api/saf/safAttachFile/delete/:fileNo': { record: vendorFile, who: ['plant', 'vendor'], tables: ['com_attach_file'] },
+  // ----- health
+  '/api/hea/baseinfo/checkuporg/:heaCheckupOrgNo': {
+    record: (t) => one(t, sql`select hea_checkup_org_no as "heaCheckupOrgNo" from hea_checkup_org where plant_cd = '1000' order by 1 limit 1`),
+    who: ['plant', 'vendor'], tables: ['hea_checkup_org'],
+  },
+  '/api/hea/baseinfo/checkuporgs/:key': {
+    record: (t) => one(t, sql`select hea_checkup_org_no as key, version from hea_checkup_org where plant_cd = '1000' order by 1 limit 1`),
+    who: ['plant', 'vendor'], tables: ['hea_checkup_org'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/hea/baseinfo/checkuporgs/${r.key}`)), heaCheckupOrgNm: '바뀜' }),
+  },
+  '/api/hea/baseinfo/checkuporgschedules/:scheduleNo': {
+    record: (t) => one(t, sql`select schedule_no as "scheduleNo", hea_checkup_org_no as org, start_ymd::text as s, end_ymd::text as e, version
+      from hea_checkup_org_schedule where plant_cd = '1000' order by 1 limit 1`),
+    who: ['plant', 'vendor'], tables: ['hea_checkup_org_schedule'], query: ver,
+    body: (r) => ({ heaCheckupOrgNo: Number(r.org), startYmd: r.s, endYmd: r.e, dailyCapacity: 5, closedYn: 'N', closedWeekdays: [], version: r.version }),
+  },
+  '/api/hea/checkup/checkupplans/:heaCheckupPlanNo': {
+    record: planRecord, who: ['plant', 'vendor'], tables: ['hea_checkup_plan', 'hea_checkup_plan_org'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/hea/checkup/checkupplans/${r.heaCheckupPlanNo}`)), heaCheckupPlanNm: '바뀜' }),
+  },
+  '/api/hea/checkup/checkupplans/:heaCheckupPlanNo/optionrules': {
+    record: planRecord, who: ['plant', 'vendor'], tables: ['hea_checkup_plan'], body: (r) => ({ version: r.version, rules: [] }),
+  },
+  '/api/hea/checkup/checkupplans/:heaCheckupPlanNo/optionrules/eligible': {
+    record: async (t) => ({ ...(await planRecord(t)), ...(await one(t, sql`select user_id as "userId" from com_user where user_id = 'e0005'`)) }),
+    who: ['plant', 'vendor'], tables: ['hea_checkup_plan'], query: (r) => `userId=${r.userId}`,
+  },
+  '/api/hea/checkup/checkupusers/:heaCheckupPlanNo/:userId': {
+    record: (t) => one(t, sql`select cu.hea_checkup_plan_no as "heaCheckupPlanNo", cu.user_id as "userId" from hea_checkup_user cu
+      join hea_checkup_plan p on p.hea_checkup_plan_no = cu.hea_checkup_plan_no
+      where p.plant_cd = '1000' and cu.dept_cd = 'D1310' order by 1, 2 limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['hea_checkup_user'],
+  },
+  '/api/hea/checkup/checkupreserves/:heaCheckupReserveNo': {
+    // the reservation of someone in D1310: the department check applies to cancelling as to changing it
+    record: (t) => one(t, sql`select r.hea_checkup_reserve_no as "heaCheckupReserveNo", r.hea_checked_org_no as org, (r.rsrv_ymd + 1)::text as ymd, r.version
+      from hea_checkup_reserve r join hea_checkup_user cu on cu.hea_checkup_plan_no = r.hea_checkup_plan_no and cu.user_id = r.user_id
+      where r.plant_cd = '1000' and cu.dept_cd = 'D1310' order by 1 limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['hea_checkup_reserve', 'hea_rsrv_day', 'hea_checkup_consent'], query: ver,
+    body: (r) => ({ heaCheckedOrgNo: Number(r.org), rsrvYmd: r.ymd, version: r.version, agreeYn: 'Y' }),
+  },
+  '/api/hea/checkup/checkupresults/:heaCheckupResultNo': {
+    record: (t) => one(t, sql`select hea_checkup_result_no as "heaCheckupResultNo", version from hea_checkup_result where plant_cd = '1000' and dept_cd = 'D1310' order by 1 limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['hea_checkup_result', 'hea_checkup_result_item'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/hea/checkup/checkupresults/${r.heaCheckupResultNo}`)) }),
+  },
+  '/api/hea/checkup/suspectusers/:heaSuspectUserNo': { record: suspectRecord, who: ['plant', 'dept', 'vendor'], tables: ['hea_suspect_user'], query: ver },
+  '/api/hea/checkup/suspectusers/:heaSuspectUserNo/consults': {
+    record: suspectRecord, who: ['plant', 'dept', 'vendor'], tables: ['hea_suspect_consult'],
+    body: () => ({ consultYmd: '2026-03-02', consultantNm: '상담자', consultContent: '내용' }),
+  },
+  '/api/hea/checkup/suspectusers/:heaSuspectUserNo/release': {
+    record: suspectRecord, who: ['plant', 'dept', 'vendor'], tables: ['hea_suspect_user'], body: (r) => ({ releaseReason: '해제', version: r.version }),
+  },
+  '/api/hea/checkup/suspectconsults/:heaSuspectConsultNo': {
+    record: async (t) => {
+      const s = await suspectRecord(t);
+      return one(t, sql`select hea_suspect_consult_no as "heaSuspectConsultNo", version from hea_suspect_consult where hea_suspect_user_no = ${s.heaSuspectUserNo}`);
+    },
+    who: ['plant', 'dept', 'vendor'], tables: ['hea_suspect_consult'], query: ver,
+    body: (r) => ({ consultYmd: '2026-03-02', consultantNm: '상담자', consultContent: '바뀜', version: r.version }),
+  },
+  '/api/hea/drug/drugs/:drugNo': {
+    record: (t) => one(t, sql`select drug_no as "drugNo", drug_nm as nm, unit_nm as unit, drug_class_cd as cls, safety_stock as stock, version from hea_drug where plant_cd = '1000' order by 1 limit 1`),
+    who: ['plant', 'vendor'], tables: ['hea_drug'], query: ver,
+    body: (r) => ({ plantCd: '1000', drugNm: r.nm, unitNm: r.unit, drugClassCd: r.cls, safetyStock: Number(r.stock), useYn: 'Y', version: r.version }),
+  },
+  '/api/hea/infirmary/visits/:visitNo': {
+    record: (t) => one(t, sql`select visit_no as "visitNo", version from hea_infirmary_visit where plant_cd = '1000' and dept_cd = 'D1310' order by 1 limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['hea_infirmary_visit', 'hea_infirmary_rx', 'hea_drug'], query: ver,
+    body: async (r, get) => {
+      const v = await get(`/api/hea/infirmary/visits/${r.visitNo}`);
+      return { ...v, prescriptions: (v.prescriptions as { drugNo: number; qty: number }[]).map(({ drugNo, qty }) => ({ drugNo, qty })), version: r.version };
+    },
+  },
+  '/api/hea/msk/unitworks/:unitWorkNo': {
+    record: (t) => one(t, sql`select unit_work_no as "unitWorkNo", dept_cd as dept, process_no as process, unit_work_nm as nm, start_ymd::text as s, version
+      from hea_msk_unit_work where plant_cd = '1000' and dept_cd = 'D1310' order by 1 limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['hea_msk_unit_work'], query: ver,
+    body: (r) => ({ plantCd: '1000', deptCd: r.dept, processNo: r.process === null ? null : Number(r.process), unitWorkNm: r.nm, startYmd: r.s, version: r.version }),
+  },
+  '/api/hea/msk/surveys/:surveyNo': {
+    record: (t) => one(t, sql`select s.survey_no as "surveyNo", s.version from hea_msk_survey s join hea_msk_unit_work u on u.unit_work_no = s.unit_work_no
+      where u.plant_cd = '1000' and u.dept_cd <> 'D1430' order by 1 limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['hea_msk_survey', 'hea_msk_action'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/hea/msk/surveys/${r.surveyNo}`)), version: r.version }),
+  },
+  '/api/hea/workenv/plans/:planNo': {
+    record: (t) => one(t, sql`select plan_no as "planNo", version from hea_workenv_plan where plant_cd = '1000' order by 1 limit 1`),
+    who: ['plant', 'vendor'], tables: ['hea_workenv_plan'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/hea/workenv/plans/${r.planNo}`)), remark: '바뀜' }),
+  },
+  '/api/hea/workenv/plans/:planNo/results': {
+    record: (t) => one(t, sql`select plan_no as "planNo", version from hea_workenv_plan where plant_cd = '1000' order by 1 limit 1`),
+    who: ['plant', 'vendor'], tables: ['hea_workenv_plan', 'hea_workenv_result'], body: (r) => ({ version: r.version, results: [] }),
+  },
+};
+
+let adminJson: (url: string) => Promise<Record<string, unknown>> = async () => ({});
+
+function boardNotice(t: TestApp) {
+  return one(t, sql`select notice_no as "noticeNo" from com_notice where plant_cd = '1000' and use_yn = 'Y'
+    and post_start_ymd <= (now() at time zone 'Asia/Seoul')::date and post_end_ymd >= (now() at time zone 'Asia/Seoul')::date order by notice_no limit 1`);
+}
+/** a draft 일반기안 of worker01 (plant 1000, D1310) with its document; created once */
+let draft: { doc: Rec; req: Rec } | undefined;
+async function draftRequest(t: TestApp): Promise<{ doc: Rec; req: Rec }> {
+  if (!draft) {
+    const w = await login(t.app, 'worker01');
+    const c = await t.app.inject({ method: 'POST', url: '/api/manage/apprdoc', headers: auth(w), payload: { docTitle: '교차 범위 시험 문서', docContents: '내용' } });
+    if (c.statusCode !== 200) throw new Error(`fixture: apprdoc ${c.statusCode} ${c.body}`);
+    const r = await t.app.inject({ method: 'POST', url: '/api/manage/apprrequest', headers: auth(w), payload: { apprTypeCd: 'APPR_DOC', recordKey: String(c.json().docNo) } });
+    if (r.statusCode !== 200) throw new Error(`fixture: apprrequest ${r.statusCode} ${r.body}`);
+    draft = { doc: { docNo: c.json().docNo }, req: { apprRequestNo: r.json().apprRequestNo } };
+  }
+  return {
+    doc: await one(t, sql`select doc_no as "docNo", version from com_appr_doc where doc_no = ${draft.doc.docNo}`),
+    req: await one(t, sql`select appr_request_no as "apprRequestNo", version from com_appr_request where appr_request_no = ${draft.req.apprRequestNo}`),
+  };
+}
+/** a PNG uploaded by the administrator into vendor V0001's documents; created once */
+async function vendorFile(t: TestApp): Promise<Rec> {
+  const found = await t.rows<Rec>(sql`select file_no as "fileNo" from com_attach_file where file_org_nm = 'byid.png'`);
+  if (found[0]) return found[0];
+  const a = await login(t.app, 'admin');
+  const body = multipartBody({ taskClassNm: 'VENDOR_DOC', attachFileId: 'V0001' }, { name: 'byid.png', data: PNG, contentType: 'image/png' });
+  const res = await t.app.inject({ method: 'POST', url: '/api/common/attachFile/upload', headers: { ...auth(a), ...body.headers }, payload: body.payload });
+  if (res.statusCode !== 200) throw new Error(`fixture: upload ${res.statusCode} ${res.body}`);
+  return one(t, sql`select file_no as "fileNo" from com_attach_file where file_org_nm = 'byid.png'`);
+}
+
+function planRecord(t: TestApp) {
+  return one(t, sql`select hea_checkup_plan_no as "heaCheckupPlanNo", version from hea_checkup_plan where plant_cd = '1000' order by 1 limit 1`);
+}
+/** a suspect (with one consultation) of a D1310 worker of plant 1000; created once */
+async function suspectRecord(t: TestApp): Promise<Rec> {
+  const found = await t.rows<Rec>(sql`select hea_suspect_user_no as "heaSuspectUserNo", version from hea_suspect_user where create_user_id = 'byid_fixture'`);
+  if (found[0]) return found[0];
+  const res = await one(t, sql`select hea_checkup_result_no as no, user_id as "userId" from hea_checkup_result where plant_cd = '1000' and dept_cd = 'D1310' order by 1 limit 1`);
+  const [s] = await t.rows<Rec>(sql`insert into hea_suspect_user (hea_checkup_result_no, plant_cd, dept_cd, user_id, diag_cd, status_cd, create_user_id, update_user_id)
+    values (${res.no}, '1000', 'D1310', ${res.userId}, 'C1', 'DESIGNATED', 'byid_fixture', 'admin') returning hea_suspect_user_no as "heaSuspectUserNo", version`);
+  await t.rows(sql`insert into hea_suspect_consult (hea_suspect_user_no, consult_ymd, consultant_nm, consult_content, create_user_id, update_user_id)
+    values (${s!.heaSuspectUserNo}, '2026-03-01', '상담자', '내용', 'admin', 'admin')`);
+  return s!;
+}
+
+describe('by-id scope on every parameterised route', () => {
+  const byIdTokens = new Map<Caller, string>();
+
+  beforeAll(async () => {
+    // the three callers: copies of seeded users with every menu right through per-user menus
+    const pwd = (await t.rows<{ p: string }>(sql`select user_pwd as p from com_user where user_id = 'worker01'`))[0]!.p;
+    const vpwd = (await t.rows<{ p: string }>(sql`select user_pwd as p from com_user where user_id = 'vendor01'`))[0]!.p;
+    await t.rows(sql`insert into com_user (user_id, user_nm, user_type, user_pwd, plant_cd, dept_cd, vendor_cd, dept_auth_grp_cd, create_user_id, update_user_id) values
+      ('byid_gas', '가스', 'U', ${pwd}, '2000', 'D2210', null, 'DAG_PLANT', 'system', 'system'),
+      ('byid_dept', '부서', 'U', ${pwd}, '1000', 'D1430', null, 'DAG_OWN', 'system', 'system'),
+      ('byid_vendor', '협력', 'V', ${vpwd}, '1000', null, 'V0002', 'DAG_OWN', 'system', 'system')`);
+    for (const c of Object.values(CALLERS)) {
+      await t.rows(sql`insert into com_user_menu (user_id, menu_id, access_yn, write_yn) select ${c.userId}, menu_id, 'Y', 'Y' from com_menu`);
+    }
+    byIdTokens.set('plant', (await login(t.app, 'byid_gas')).accessToken);
+    byIdTokens.set('dept', (await login(t.app, 'byid_dept')).accessToken);
+    const v = await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'byid_vendor', userPwdSHA: sha256Hex(DEMO_PASSWORD) } });
+    expect(v.statusCode).toBe(200);
+    byIdTokens.set('vendor', v.json().accessToken as string);
+    // the callers do hold the rights (a refusal below is about scope, not about a missing menu right)
+    for (const who of Object.keys(CALLERS) as Caller[]) {
+      for (const url of ['/api/hea/infirmary/visits', '/api/manage/notice', '/api/hea/checkup/checkupplans']) {
+        const res = await t.app.inject({ url, headers: auth(byIdTokens.get(who)!) });
+        expect([who, url, res.statusCode]).toEqual([who, url, 200]);
+      }
+    }
+  }, 120_000);
+
+  it('every route with a path parameter has a by-id fixture or a reasoned exemption', () => {
+    const missing = t.app.routeRules
+      .filter((r) => r.url.includes(':') && r.auth.kind !== 'public' && !isAdminOnly(r))
+      .filter((r) => !BY_ID[r.url] && !NOT_RECORD_SCOPED[r.url])
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing, `parameterised routes without a by-id scope fixture: add one to BY_ID in src/test/authz-matrix.test.ts (or, if by-id scope
+      truly does not apply, a commented entry in NOT_RECORD_SCOPED):\n  ${missing.join('\n  ')}`).toEqual([]);
+    // fixtures of routes that no longer exist are stale
+    const urls = new Set(t.app.routeRules.map((r) => r.url));
+    expect([...Object.keys(BY_ID), ...Object.keys(NOT_RECORD_SCOPED)].filter((u) => !urls.has(u))).toEqual([]);
+  });
+
+  it('refuses reading, changing and deleting another plant\'s, department\'s or vendor\'s record by id, and changes nothing', async () => {
+    const adminToken = (await login(t.app, 'admin')).accessToken;
+    const adminGet = async (url: string) => {
+      const res = await t.app.inject({ url, headers: auth(adminToken) });
+      if (res.statusCode !== 200) throw new Error(`fixture: admin GET ${url} answered ${res.statusCode}`);
+      return res.json() as Record<string, unknown>;
+    };
+    adminJson = adminGet;
+    const hash = async (tables: string[]) => {
+      const parts = [sql`(select count(*)::text from com_audit_log)`, ...tables.map((tb) => sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.identifier(tb)} x)`)];
+      return (await t.rows<{ h: string }>(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as h`))[0]!.h;
+    };
+    const routes = t.app.routeRules.filter((r) => BY_ID[r.url]).sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+    const failures: string[] = [];
+    let checks = 0;
+    for (const route of routes) {
+      const f = BY_ID[route.url]!;
+      const rec = await f.record(t);
+      const url = route.url.replace(/:(\w+)/g, (_m, n: string) => {
+        if (rec[n] === undefined || rec[n] === null) throw new Error(`fixture of ${route.url}: the record has no column "${n}"`);
+        return encodeURIComponent(String(rec[n]));
+      });
+      const q = f.query ? `?${f.query(rec)}` : '';
+      const payload = ['PUT', 'POST', 'PATCH'].includes(route.method) ? ((await f.body?.(rec, adminGet)) ?? {}) : undefined;
+      for (const who of f.who) {
+        const before = await hash(f.tables);
+        const res = await t.app.inject({ method: route.method as 'GET', url: `${url}${q}`, headers: auth(byIdTokens.get(who)!), ...(payload !== undefined ? { payload: payload as object } : {}) });
+        checks += 1;
+        const label = `${route.method} ${url}${q} as ${who} (${CALLERS[who].note})`;
+        if (res.statusCode !== 403 && res.statusCode !== 404) failures.push(`${label}: expected 403/404, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        else if (/at .*\.(ts|js):\d+/.test(res.body)) failures.push(`${label}: internals leaked`);
+        if ((await hash(f.tables)) !== before) failures.push(`${label}: a refused call changed data`);
+      }
+    }
+    console.log(`authz by-id: ${routes.length} routes, ${checks} cross-scope calls, ${failures.length} failures`);
+    expect(failures).toEqual([]);
+    expect(checks).toBeGreaterThan(100);
+  }, 600_000);
+
+  it('the fixtures are real: the same calls by an administrator are not refused', async () => {
+    // guards against a fixture that is refused for the wrong reason (a missing row, an unknown parameter)
+    const adminToken = (await login(t.app, 'admin')).accessToken;
+    const wrong: string[] = [];
+    for (const route of t.app.routeRules.filter((r) => BY_ID[r.url] && r.method === 'GET')) {
+      const rec = await BY_ID[route.url]!.record(t);
+      const url = route.url.replace(/:(\w+)/g, (_m, n: string) => encodeURIComponent(String(rec[n])));
+      const q = BY_ID[route.url]!.query ? `?${BY_ID[route.url]!.query!(rec)}` : '';
+      const res = await t.app.inject({ url: `${url}${q}`, headers: auth(adminToken) });
+      if (res.statusCode !== 200) wrong.push(`GET ${url}${q}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -16,6 +16,8 @@ const ErrorPage = lazy(() => import('@/features/shell/errors/error-page'));
 const LogoutPage = lazy(() => import('@/features/shell/login/logout-page'));
 // the page registry (and every module's page code) stays out of the first chunk
 const QrRoute = lazy(() => import('./qr-route'));
+// A4 print view of one record, outside the app frame (its own token check)
+const PrintRoute = lazy(() => import('./print-route'));
 
 /** history mode scrolls to top on navigation (spec §2) */
 function ScrollToTop() {
@@ -65,6 +67,7 @@ export function App() {
               <Route path="/404" element={lazyEl(<ErrorPage kind="notFound" standalone />)} />
               <Route path="/401" element={lazyEl(<ErrorPage kind="unauthorized" standalone />)} />
               <Route path="/qr" element={lazyEl(<QrRoute />)} />
+              <Route path="/print/:resource/:key" element={lazyEl(<PrintRoute />)} />
               <Route path="*" element={<Guard />} />
             </Routes>
           </BrowserRouter>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { TWorker } from '@jikim/shared';
+import { setPlantTimeZone } from '@/components/grid/plant-time';
 import { http } from '@/lib/http';
 import { session, tokens, useSession, type TUserMenu } from '@/lib/auth-store';
 import { FullPageLoading } from './full-page-loading';
@@ -14,8 +15,9 @@ export async function loadSession(): Promise<void> {
   const [worker, menus, env] = await Promise.all([
     http.get<TWorker>('/api/manage/wokerinfo', undefined, opts),
     http.get<TUserMenu[]>('/api/common/menu/usermenus', undefined, opts),
-    http.get<{ appEnv: string }>('/api/common/env', undefined, opts).catch(() => ({ appEnv: 'production' })),
+    http.get<{ appEnv: string; plantTimeZone?: string }>('/api/common/env', undefined, opts).catch(() => ({ appEnv: 'production', plantTimeZone: undefined })),
   ]);
+  setPlantTimeZone(env.plantTimeZone);
   session.set({ worker, menus, appEnv: env.appEnv });
 }
 

@@ -42,3 +42,26 @@ describe('buildMenuTree', () => {
     expect(matchesWorker({ plantTypeAuth: 'E,G', contTypeAuth: 'visit' }, { plantType: 'E', contType: 'work' })).toBe(false);
   });
 });
+
+describe('one page under several menus (spec §2: query values are route meta parameters)', () => {
+  const menus = [
+    menu({ menuId: 'SAF', menuLvl: 1 }),
+    menu({ menuId: 'SAF_CHECK_A', upMenuId: 'SAF', menuLvl: 2, frontEndUrl: '/saf/check?checkType=A', writeYn: 'Y' }),
+    menu({ menuId: 'SAF_CHECK_B', upMenuId: 'SAF', menuLvl: 2, frontEndUrl: '/saf/check?checkType=B&plantType=E', sortOrder: 2 }),
+    menu({ menuId: 'SAF_BROKEN', upMenuId: 'SAF', menuLvl: 2, frontEndUrl: '/saf/check?checkType=', sortOrder: 3 }),
+  ];
+  it('gives each menu its own route with its own params and rights, on one page key', () => {
+    const t = buildMenuTree(menus, { plantType: 'E', contType: 'work' });
+    const a = t.byPath.get('/saf/check_A');
+    const b = t.byPath.get('/saf/check_B_E');
+    expect(a).toMatchObject({ menuId: 'SAF_CHECK_A', pageKey: '/saf/check', routeName: 'check_A', params: { checkType: 'A' }, writeYn: 'Y' });
+    expect(b).toMatchObject({ menuId: 'SAF_CHECK_B', pageKey: '/saf/check', routeName: 'check_B_E', params: { checkType: 'B', plantType: 'E' }, writeYn: 'N' });
+    expect(t.roots[0]!.path).toBe('/saf/check_A');
+  });
+  it('a frontEndUrl that cannot be a route has no page key (module-not-found page), never a wrong page', () => {
+    const t = buildMenuTree(menus, null);
+    const broken = t.byId.get('SAF_BROKEN');
+    expect(broken?.pageKey).toBeNull();
+    expect(routeOf('/saf/check?checkType=').pageKey).toBe('');
+  });
+});

@@ -1,4 +1,4 @@
-import type { TWorker } from '@jikim/shared';
+import { frontEndRouteOf, isExternalUrl, type TFrontEndRoute, type TWorker } from '@jikim/shared';
 import type { TUserMenu } from '@/lib/auth-store';
 
 /**
@@ -22,22 +22,14 @@ export type MenuNode = TUserMenu & {
   parent: MenuNode | null;
 };
 
-const EXTERNAL = /^(https?:|mailto:|tel:)/i;
-export const isExternal = (url: string | null | undefined) => !!url && EXTERNAL.test(url);
+export const isExternal = (url: string | null | undefined) => isExternalUrl(url);
 
-/** '/hea/checkup?type=A' → { path: '/hea/checkup_A', pageKey: '/hea/checkup', routeName: 'checkup_A', params: {type:'A'} } */
-export function routeOf(frontEndUrl: string): { path: string; pageKey: string; routeName: string; params: Record<string, string> } {
-  const [rawPath = '', query = ''] = frontEndUrl.trim().split('?', 2);
-  const pageKey = '/' + rawPath.split('/').filter(Boolean).join('/');
-  const params: Record<string, string> = {};
-  const values: string[] = [];
-  for (const [k, v] of new URLSearchParams(query)) {
-    params[k] = v;
-    if (v) values.push(v);
-  }
-  const suffix = values.length ? '_' + values.map((v) => v.replace(/[^\w가-힣-]/g, '')).join('_') : '';
-  const last = pageKey.split('/').pop() || '';
-  return { path: pageKey + suffix, pageKey, routeName: last + suffix, params };
+/**
+ * '/hea/checkup?type=A' → { path: '/hea/checkup_A', pageKey: '/hea/checkup', routeName: 'checkup_A', params: {type:'A'} }
+ * (the shared rule the menu API validates with); a URL that cannot be a route opens the module-not-found page.
+ */
+export function routeOf(frontEndUrl: string): TFrontEndRoute {
+  return frontEndRouteOf(frontEndUrl) ?? { path: frontEndUrl.trim(), pageKey: '', routeName: frontEndUrl.trim(), params: {} };
 }
 
 const listed = (auth: string | null | undefined) =>
@@ -73,7 +65,7 @@ export function buildMenuTree(menus: TUserMenu[], worker: Pick<TWorker, 'plantTy
       kind: 'page',
       path: url && isExternal(url) ? url : (r?.path ?? ''),
       routeName: r?.routeName ?? m.menuId,
-      pageKey: r?.pageKey ?? null,
+      pageKey: r?.pageKey || null,
       params: r?.params ?? {},
       children: [],
       parent: null,

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type * as Shared from '@jikim/shared';
 import type { resourcePage } from '@/lib/resource';
 
 /**
@@ -9,12 +8,16 @@ import type { resourcePage } from '@/lib/resource';
 export type PageModule = { default: ComponentType };
 export const pageRegistry: Record<string, () => Promise<PageModule>> = {};
 
-/** a page rendered from resource definitions; the definitions load with the page, not with the shell */
-const resourceRoute = (pick: (s: typeof Shared) => Parameters<typeof resourcePage>) => () =>
-  Promise.all([import('@jikim/shared'), import('@/lib/resource')]).then(([s, m]) => m.resourcePage(...pick(s)));
+/**
+ * A page rendered from resource definitions; the definitions load with the page, not with the shell. Each line
+ * names its definitions in a destructuring `then`, from the shared module that defines them, not through the package's
+ * index (which would load every shared module with the page, issue 13).
+ */
+const resourceRoute = (defs: () => Promise<Parameters<typeof resourcePage>>) => () =>
+  Promise.all([defs(), import('@/lib/resource')]).then(([d, m]) => m.resourcePage(...d));
 
-pageRegistry['/manage/noticeManage'] = resourceRoute((s) => [s.noticeResource]);
-pageRegistry['/manage/positionManage'] = resourceRoute((s) => [s.positionResource, s.dutyResource]);
+pageRegistry['/manage/noticeManage'] = resourceRoute(() => import('@jikim/shared/src/resource/notice.resource').then(({ noticeResource }) => [noticeResource]));
+pageRegistry['/manage/positionManage'] = resourceRoute(() => import('@jikim/shared/src/resource/position.resource').then(({ positionResource, dutyResource }) => [positionResource, dutyResource]));
 pageRegistry['/demo/componentCatalog'] = () => import('@/features/catalog/catalog-page');
 pageRegistry['/manage/attachSetting'] = () => import('@/features/attachments-admin/attach-setting-page');
 pageRegistry['/manage/vendorDocBox'] = () => import('@/features/attachments-admin/vendor-doc-box-page');
@@ -25,18 +28,20 @@ pageRegistry['/manage/codeManage'] = () => import('@/features/admin/pages/code-m
 pageRegistry['/manage/menuManage'] = () => import('@/features/admin/pages/menu-manage-page');
 pageRegistry['/manage/authGrpManage'] = () => import('@/features/admin/pages/auth-grp-manage-page');
 pageRegistry['/manage/auditLog'] = () => import('@/features/admin/pages/audit-log-page');
+pageRegistry['/common/noticeBoard'] = () => import('@/features/shell/landing/notice-board-page');
+pageRegistry['/manage/jobHistory'] = () => import('@/features/admin/pages/job-history-page');
 pageRegistry['/appr/apprInbox'] = () => import('@/features/approvals/pages/appr-inbox-page');
 pageRegistry['/appr/apprDoc'] = () => import('@/features/approvals/pages/appr-doc-page');
 pageRegistry['/appr/apprLine'] = () => import('@/features/approvals/pages/appr-line-page');
 pageRegistry['/appr/apprAll'] = () => import('@/features/approvals/pages/appr-all-page');
 pageRegistry['/mobile/apprWhich'] = () => import('@/features/approvals/pages/mobile-appr-which-page');
-pageRegistry['/hea/checkupOrg'] = resourceRoute((s) => [s.checkupOrgResource]);
-pageRegistry['/hea/hazard'] = resourceRoute((s) => [s.hazardResource]);
+pageRegistry['/hea/checkupOrg'] = resourceRoute(() => import('@jikim/shared/src/health/resources').then(({ checkupOrgResource }) => [checkupOrgResource]));
+pageRegistry['/hea/hazard'] = resourceRoute(() => import('@jikim/shared/src/health/resources').then(({ hazardResource }) => [hazardResource]));
 pageRegistry['/hea/checkupPlan'] = () => import('@/features/health/pages/checkup-plan-page');
 pageRegistry['/hea/checkupReserve'] = () => import('@/features/health/pages/checkup-reserve-page');
-pageRegistry['/hea/disease'] = resourceRoute((s) => [s.diseaseResource]);
-pageRegistry['/hea/interviewItem'] = resourceRoute((s) => [s.interviewItemResource]);
-pageRegistry['/hea/consultType'] = resourceRoute((s) => [s.consultTypeResource]);
+pageRegistry['/hea/disease'] = resourceRoute(() => import('@jikim/shared/src/health/basedata').then(({ diseaseResource }) => [diseaseResource]));
+pageRegistry['/hea/interviewItem'] = resourceRoute(() => import('@jikim/shared/src/health/basedata').then(({ interviewItemResource }) => [interviewItemResource]));
+pageRegistry['/hea/consultType'] = resourceRoute(() => import('@jikim/shared/src/health/basedata').then(({ consultTypeResource }) => [consultTypeResource]));
 pageRegistry['/hea/checkupOrgSchedule'] = () => import('@/features/health/pages/checkup-org-schedule-page');
 pageRegistry['/hea/specialDueList'] = () => import('@/features/health/pages/special-due-list-page');
 pageRegistry['/hea/infirmaryVisit'] = () => import('@/features/health/infirmary/infirmary-visit-page');
@@ -44,7 +49,7 @@ pageRegistry['/hea/drugManage'] = () => import('@/features/health/infirmary/drug
 pageRegistry['/hea/infirmaryStat'] = () => import('@/features/health/infirmary/infirmary-stat-page');
 pageRegistry['/hea/mskSurvey'] = () => import('@/features/health/msk/msk-survey-page');
 pageRegistry['/hea/workenvMeasure'] = () => import('@/features/health/workenv/workenv-page');
-pageRegistry['/hea/testItem'] = resourceRoute((s) => [s.testItemResource]);
-pageRegistry['/hea/testItemResult'] = resourceRoute((s) => [s.testItemRangeResource]);
+pageRegistry['/hea/testItem'] = resourceRoute(() => import('@jikim/shared/src/health/results').then(({ testItemResource }) => [testItemResource]));
+pageRegistry['/hea/testItemResult'] = resourceRoute(() => import('@jikim/shared/src/health/results').then(({ testItemRangeResource }) => [testItemRangeResource]));
 pageRegistry['/hea/checkupResult'] = () => import('@/features/health/results/checkup-result-page');
 pageRegistry['/hea/suspectUser'] = () => import('@/features/health/results/suspect-page');

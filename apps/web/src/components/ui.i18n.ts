@@ -7,7 +7,7 @@ registerTranslations(UI_NS, {
   ko: {
     choose: '선택', all: '전체', search: '조회', reset: '초기화', add: '추가', save: '저장', delete: '삭제', close: '닫기', confirm: '확인', cancel: '취소', clear: '지우기',
     count: '({{n}}건)', rowNo: '번호', excel: '엑셀다운로드', print: '인쇄', yes: '예', no: '아니오', use: '사용', unused: '미사용',
-    searchHide: '검색조건 숨기기', searchShow: '검색조건 보이기', noData: '조회된 데이터가 없습니다.', attachments: '첨부파일', attachAfterSave: '저장한 뒤에 첨부파일을 등록할 수 있습니다.',
+    searchHide: '검색조건 숨기기', searchShow: '검색조건 보이기', noData: '조회된 데이터가 없습니다.', attachments: '첨부파일', attachAfterSave: '첨부한 파일은 저장할 때 함께 등록됩니다.',
     errorTitle: '에러', validationFailed: '유효성 검사에 실패했습니다.', validationAlert: '유효성 검사 중 오류가 발생했습니다.', notice: '안내', success: '정상적으로 처리되었습니다.',
     required: '필수 입력 항목입니다.', deptSearch: '부서 선택', processSearch: '공정검색', processNotAssigned: '입력한 사업장과 부서에 배정되지 않은 공정입니다.',
     userSearch: '사용자 검색', userNm: '이름', deptNm: '부서', positionNm: '직위', userId: '아이디', pick: '선택', facilityType: '설비유형', plant: '사업장',
@@ -18,7 +18,7 @@ registerTranslations(UI_NS, {
   en: {
     choose: 'Choose', all: 'All', search: 'Search', reset: 'Reset', add: 'Add', save: 'Save', delete: 'Delete', close: 'Close', confirm: 'OK', cancel: 'Cancel', clear: 'Clear',
     count: '({{n}} rows)', rowNo: 'No.', excel: 'Excel', print: 'Print', yes: 'Yes', no: 'No', use: 'In use', unused: 'Not used',
-    searchHide: 'Hide search conditions', searchShow: 'Show search conditions', noData: 'No data.', attachments: 'Attachments', attachAfterSave: 'Attachments can be added once the record is saved.',
+    searchHide: 'Hide search conditions', searchShow: 'Show search conditions', noData: 'No data.', attachments: 'Attachments', attachAfterSave: 'Attached files are registered when you save.',
     errorTitle: 'Error', validationFailed: 'Validation failed', validationAlert: 'An error occurred during validation.', notice: 'Notice', success: 'Done.',
     required: 'Required.', deptSearch: 'Select department', processSearch: 'Process search', processNotAssigned: 'The process is not assigned to the entered plant and department.',
     userSearch: 'User search', userNm: 'Name', deptNm: 'Department', positionNm: 'Position', userId: 'ID', pick: 'Pick', facilityType: 'Facility type', plant: 'Plant',
@@ -29,7 +29,7 @@ registerTranslations(UI_NS, {
   zh: {
     choose: '选择', all: '全部', search: '查询', reset: '重置', add: '添加', save: '保存', delete: '删除', close: '关闭', confirm: '确认', cancel: '取消', clear: '清除',
     count: '({{n}}条)', rowNo: '序号', excel: '导出Excel', print: '打印', yes: '是', no: '否', use: '使用', unused: '未使用',
-    searchHide: '隐藏查询条件', searchShow: '显示查询条件', noData: '没有数据。', attachments: '附件', attachAfterSave: '保存后即可添加附件。',
+    searchHide: '隐藏查询条件', searchShow: '显示查询条件', noData: '没有数据。', attachments: '附件', attachAfterSave: '附件将在保存时一并登记。',
     errorTitle: '错误', validationFailed: '验证失败', validationAlert: '验证时发生错误。', notice: '提示', success: '处理成功。',
     required: '必填项。', deptSearch: '选择部门', processSearch: '工序检索', processNotAssigned: '该工序未分配给所输入的工厂和部门。',
     userSearch: '用户检索', userNm: '姓名', deptNm: '部门', positionNm: '职位', userId: '账号', pick: '选择', facilityType: '设备类型', plant: '工厂',
@@ -40,7 +40,7 @@ registerTranslations(UI_NS, {
   es: {
     choose: 'Seleccionar', all: 'Todos', search: 'Buscar', reset: 'Restablecer', add: 'Añadir', save: 'Guardar', delete: 'Eliminar', close: 'Cerrar', confirm: 'Aceptar', cancel: 'Cancelar', clear: 'Borrar',
     count: '({{n}} filas)', rowNo: 'N.º', excel: 'Excel', print: 'Imprimir', yes: 'Sí', no: 'No', use: 'En uso', unused: 'Sin uso',
-    searchHide: 'Ocultar condiciones', searchShow: 'Mostrar condiciones', noData: 'Sin datos.', attachments: 'Adjuntos', attachAfterSave: 'Podrá adjuntar archivos después de guardar el registro.',
+    searchHide: 'Ocultar condiciones', searchShow: 'Mostrar condiciones', noData: 'Sin datos.', attachments: 'Adjuntos', attachAfterSave: 'Los archivos adjuntos se registran al guardar.',
     errorTitle: 'Error', validationFailed: 'Validación fallida', validationAlert: 'Se produjo un error durante la validación.', notice: 'Aviso', success: 'Hecho.',
     required: 'Obligatorio.', deptSearch: 'Elegir departamento', processSearch: 'Búsqueda de procesos', processNotAssigned: 'El proceso no está asignado a la planta y el departamento indicados.',
     userSearch: 'Búsqueda de usuarios', userNm: 'Nombre', deptNm: 'Departamento', positionNm: 'Puesto', userId: 'ID', pick: 'Elegir', facilityType: 'Tipo de instalación', plant: 'Planta',

@@ -4,22 +4,27 @@ import { z } from 'zod';
 import { PAGE_SIZES, YN } from '../constants.js';
 import { isStrongPassword } from '../auth.js';
 import { MESSAGES } from '../messages.js';
+import { zYmd as zYmdDash, zYmdCompact } from '../dates.js';
+import { FRONT_END_URL_MAX, isValidFrontEndUrl } from '../menu-route.js';
 
 const zYn = z.enum(YN);
 const zCd = (max = 30) => z.string().trim().min(1).max(max).regex(/^[A-Za-z0-9_\-.]+$/);
 const zNm = (max = 200) => z.string().trim().min(1).max(max);
 const zOpt = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
-const zYmd = z.string().regex(/^\d{8}$/).nullish().transform((v) => v ?? null);
+const zYmd = zYmdCompact.nullish().transform((v) => v ?? null);
 /** names per locale other than Korean */
 export const ZI18nNamesSchema = z.object({ en: z.string().max(200).optional(), zh: z.string().max(200).optional(), es: z.string().max(200).optional() });
 
-/** server paging query: page from 1, size one of the spec's page sizes (default 20) */
+/**
+ * server paging query, the one contract of every list (spec: page, limit): page from 1, limit one of the spec's page
+ * sizes (default 20); the answer is { list, totalCount, page, limit } as in the resource framework
+ */
 export const ZPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)).default(20),
+  limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)).default(20),
 });
-export const pageOf = <T extends z.ZodTypeAny>(row: T) => z.object({ total: z.number().int(), page: z.number().int(), size: z.number().int(), rows: z.array(row) });
-export type TPage<T> = { total: number; page: number; size: number; rows: T[] };
+export const pageOf = <T extends z.ZodTypeAny>(row: T) => z.object({ list: z.array(row), totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type TPage<T> = { list: T[]; totalCount: number; page: number; limit: number };
 export const ZVersionSchema = z.object({ version: z.number().int().min(1) });
 
 // ---------- users
@@ -226,7 +231,9 @@ const menuFields = {
   menuNm: zNm(),
   menuNmI18n: ZI18nNamesSchema.default({}),
   taskGrpCd: zOpt(30),
-  frontEndUrl: z.string().trim().max(300).regex(/^(\/[A-Za-z0-9_\-/.]*|https?:\/\/\S+|mailto:\S+|tel:\S+)?$/).nullish().transform((v) => (v ? v : null)),
+  // spec §2: a query value is kept as the route's meta parameter ('/saf/check?checkType=A' → route '/saf/check_A');
+  // internal path, optional '?name=value&…' (values: letters, digits, '-'), or an external link; else the §8 400
+  frontEndUrl: z.string().trim().max(FRONT_END_URL_MAX).refine(isValidFrontEndUrl).nullish().transform((v) => (v ? v : null)),
   useYn: zYn.default('Y'),
   allPlantAccessCd: z.enum(['APA01', 'APA02']).default('APA02'),
   plantTypeAuth: z.string().regex(/^[EG]{0,2}$/).nullish().transform((v) => (v ? v : null)),
@@ -281,8 +288,8 @@ export const ZAuditQuerySchema = ZPageQuerySchema.extend({
   entity: z.string().max(100).optional(),
   entityKey: z.string().max(200).optional(),
   action: z.string().max(20).optional(),
-  fromDt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  toDt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  fromDt: zYmdDash.optional(),
+  toDt: zYmdDash.optional(),
 });
 export const ZAuditRowSchema = z.object({
   auditNo: z.number().int(),
@@ -318,11 +325,17 @@ export type TPlant = z.infer<typeof ZPlantSchema>;
 
 /** texts of the administration rules (Korean source; the web translates what it shows itself) */
 export const ADMIN_MESSAGES = {
+  /** two menus would open the same route: the second could never be reached */
+  duplicateRoute: '같은 화면 경로를 쓰는 메뉴가 이미 있습니다. frontEndUrl에 다른 쿼리 값(예: ?type=B)을 지정하세요.',
   duplicate: '이미 존재하는 코드입니다.',
   hasChildren: '하위 항목이 있어 삭제할 수 없습니다. 하위 항목을 먼저 정리하세요.',
   hasUsers: '소속 사용자가 있어 삭제할 수 없습니다.',
   systemProtected: '시스템 항목은 삭제하거나 사용 중지할 수 없습니다.',
   adminOnlyField: '관리자 계정과 관리자 여부는 시스템관리자만 변경할 수 있습니다.',
+  /** issue 13: authority groups, data-scope groups, per-user menus and a menu's all-plant access are granted by system administrators only */
+  adminOnlyGrant: '권한과 데이터 범위(권한그룹, 부서권한그룹, 사용자별 메뉴, 메뉴의 전사업장 조회)는 시스템관리자만 부여할 수 있습니다.',
+  /** issue 13: a delegated user administrator cannot manage a user whose data scope is wider than their own */
+  widerScope: '본인보다 넓은 데이터 범위를 가진 사용자는 시스템관리자만 변경할 수 있습니다.',
   invalidReference: '존재하지 않거나 사용하지 않는 항목을 참조했습니다.',
   wrongPlant: '선택한 부서가 선택한 사업장에 속하지 않습니다.',
   cycle: '자기 자신이나 하위 항목을 상위로 지정할 수 없습니다.',
@@ -332,4 +345,33 @@ export const ADMIN_MESSAGES = {
   writeNeedsAccess: '쓰기 권한은 접근 권한이 있는 메뉴에만 줄 수 있습니다.',
   saved: '저장되었습니다.',
   deleted: '삭제되었습니다.',
+} as const;
+
+// ---------- job history (job queue runs, administrators only)
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export const ZJobQuerySchema = ZPageQuerySchema.extend({
+  name: z.string().max(100).optional(),
+  state: z.enum(JOB_STATES).optional(),
+});
+export const ZJobRunSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(JOB_STATES),
+  retryCount: z.number().int(),
+  retryLimit: z.number().int(),
+  /** a job sent with a singleton key (e.g. one reminder per record and stage) */
+  singletonKey: z.string().nullable(),
+  createdOn: z.string(),
+  startAfter: z.string().nullable(),
+  startedOn: z.string().nullable(),
+  completedOn: z.string().nullable(),
+  /** the error message of a failed attempt (never its stack) */
+  error: z.string().nullable(),
+  /** what a successful run answered (e.g. counts) */
+  output: z.unknown(),
+});
+export type TJobRun = z.infer<typeof ZJobRunSchema>;
+export const ZJobRunNowParamsSchema = z.object({ name: z.string().min(1).max(100).regex(/^[A-Za-z0-9_.-]+$/) });
+export const JOB_MESSAGES = {
+  queueOff: '이 서버에서는 작업 큐가 실행되고 있지 않습니다. (JOBS=off)',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { zYmd } from '../dates.js';
 
 /**
  * Approvals (결재): wire schemas shared by the server routes and the web pages.
@@ -43,6 +44,7 @@ export const APPR_MESSAGES = {
   lineNotAllowed: '결재선 템플릿이 허용하지 않는 결재선입니다.',
   invalidUser: '결재자로 지정할 수 없는 사용자입니다.',
   selfApprover: '기안자 본인은 결재자가 될 수 없습니다.',
+  requesterDecides: '기안자 본인은 자신의 결재를 처리할 수 없습니다. (대결 포함)',
   badSignature: '서명 이미지가 올바르지 않습니다. (PNG, 200KB 이하)',
   redraftNotAllowed: '반려 또는 회수된 본인 결재만 재기안할 수 있습니다.',
   delegateRange: '대결 기간이 올바르지 않습니다.',
@@ -50,7 +52,7 @@ export const APPR_MESSAGES = {
   duplicateTemplate: '같은 사업장과 문서 유형의 결재선 템플릿이 이미 있습니다.',
 } as const;
 
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGES.badRequest });
+const ymd = zYmd;
 const userId = z.string().trim().min(1).max(50);
 
 /** PNG data URL, decoded size ≤ 200 KB (checked again on the server by magic bytes) */
@@ -194,22 +196,4 @@ export type TApprInboxRow = {
 export const APPR_INBOX_BOXES = ['pending', 'processed', 'rejected', 'reference', 'mine'] as const;
 export type TApprInboxBox = (typeof APPR_INBOX_BOXES)[number];
 
-/** the shell's pending-approvals badge: GET this with apprBadgeRange() → { count }; a click opens APPR_BADGE_TARGET */
-export const APPR_BADGE_COUNT_URL = '/api/manage/appr/count';
-export const APPR_BADGE_TARGET = '/mobile/apprWhich';
-
-/** the calendar day in Korea (the server reads date filters and delegation ranges as Korean days) */
-export function koreaYmd(now: Date = new Date()): { y: number; m: number; d: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return { y: get('year'), m: get('month'), d: get('day') };
-}
-
-/** badge range (spec §2): one year back plus one day, to today — in Korean calendar days, whatever the browser's zone */
-export function apprBadgeRange(now: Date = new Date()): { fromYmd: string; toYmd: string } {
-  const { y, m, d } = koreaYmd(now);
-  const iso = (dt: Date) => `${dt.getUTCFullYear()}-${String(dt.getUTCMonth() + 1).padStart(2, '0')}-${String(dt.getUTCDate()).padStart(2, '0')}`;
-  // one year back clamped to the month's end (29 Feb → 28 Feb), then one day on
-  const back = Math.min(d, new Date(Date.UTC(y - 1, m, 0)).getUTCDate());
-  return { fromYmd: iso(new Date(Date.UTC(y - 1, m - 1, back + 1))), toYmd: iso(new Date(Date.UTC(y, m - 1, d))) };
-}
+export * from './badge.js';

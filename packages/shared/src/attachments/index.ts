@@ -3,6 +3,17 @@
 import { z } from 'zod';
 
 /** spec §4, §5, §8 texts for files — contract, keep exactly */
+/**
+ * A temporary attachment group: files picked for a record that is not saved yet. Its attachFileId is
+ * `tmp_` + 32 hex characters (random, made by the widget); it belongs to the user who uploads into it and is
+ * claimed by the record when the record is created (the files then move to the record's own group).
+ */
+export const TEMP_ATTACH_ID_RE = /^tmp_[0-9a-f]{32}$/;
+export const isTempAttachFileId = (id: string): boolean => TEMP_ATTACH_ID_RE.test(id);
+/** per user, over all of their temporary groups: files and bytes not yet claimed by a record */
+export const TEMP_QUOTA_COUNT = 50;
+export const TEMP_QUOTA_MB = 200;
+
 export const FILE_MESSAGES = {
   notUsed: '※ 첨부파일 기능을 사용하지 않도록 설정되어있습니다. 관리자에게 문의하세요.',
   countExceeded: '업로드 가능한 파일갯수를 초과하였습니다. 파일갯수를 확인하세요.',
@@ -23,6 +34,8 @@ export const FILE_MESSAGES = {
   unknownTaskClass: '등록되지 않은 첨부파일 업무구분입니다.',
   tooLargeForPreview: '미리보기/변환 가능한 크기를 초과하였습니다. 다운로드하여 확인하세요.',
   notImage: '이미지 파일이 아닙니다.',
+  ownerNotFound: '첨부파일을 등록할 대상 자료가 없습니다. 자료를 먼저 저장하세요.',
+  tempQuotaExceeded: `저장되지 않은 임시 첨부파일이 한도(사용자당 ${TEMP_QUOTA_COUNT}개, ${TEMP_QUOTA_MB}MB)를 초과하였습니다. 작성 중인 자료를 저장하거나 임시 파일을 삭제하세요.`,
 } as const;
 
 /** spec §9: upload defaults (widget without a setting row; server when a task class has no setting row) */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { zYmd } from '../dates.js';
+import type { TWorkflowDefinition } from '../workflow/definition.js';
+import { childrenInputShape, childrenOutputShape, type TChildCollection } from './children.js';
 
 /**
  * Resource framework (DESIGN §5): one definition declares a screen's data once; the server mounts
@@ -78,8 +81,14 @@ export type TResourceDefinition = {
   attachments?: string[];
   /** approval type code, null when the record is not approved */
   approvalType?: string | null;
+  /** status workflow (../workflow): transition + history endpoints; its status field is set by transitions only */
+  workflow?: TWorkflowDefinition;
+  /** printed document (A4 print view): i18n key of the document title (default `title`) and its number (default `<NAME>-<key>`) */
+  print?: { title?: string; number?: (row: Record<string, unknown>) => string };
   /** cross-field rule after the field rules (e.g. a date range); returns the failing field and Korean message */
   validate?: (values: Record<string, unknown>) => { field: string; message: string } | null;
+  /** child collections saved with the record (./children.ts) */
+  children?: TChildCollection[];
   /** Korean source text + translations of every label key */
   i18n: Record<'ko' | 'en' | 'zh' | 'es', Record<string, string>>;
 };
@@ -124,6 +133,9 @@ export function resourceRowSchema(def: TResourceDefinition) {
     const nm = displayNameOf(f);
     if (nm) shape[nm] = z.string().nullable();
   }
+  // GET of one record answers the caller's actions (workflow)
+  if (def.workflow) shape.allowedActions = z.array(z.string()).optional();
+  Object.assign(shape, childrenOutputShape(def));
   return z.object(shape);
 }
 
@@ -131,17 +143,20 @@ export function resourceCreateSchema(def: TResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of def.fields) {
     if (f.name === def.key.name && def.key.generated) continue;
+    if (f.name === def.workflow?.statusField) continue;
     shape[f.name] = f.schema;
   }
+  Object.assign(shape, childrenInputShape(def));
   return z.object(shape);
 }
 
 export function resourceUpdateSchema(def: TResourceDefinition) {
   const shape: Record<string, z.ZodType> = { version: z.number().int().min(1) };
   for (const f of def.fields) {
-    if (f.name === def.key.name || f.createOnly) continue;
+    if (f.name === def.key.name || f.createOnly || f.name === def.workflow?.statusField) continue;
     shape[f.name] = f.schema;
   }
+  Object.assign(shape, childrenInputShape(def));
   return z.object(shape);
 }
 
@@ -178,8 +193,8 @@ export type TResourceList = { list: TResourceRow[]; totalCount: number; page: nu
 
 // ---- field rule helpers for definitions ----
 
-const ymdRe = /^\d{4}-\d{2}-\d{2}$/;
-export const zYmd = z.string().regex(ymdRe);
+/** YYYY-MM-DD on the calendar: the one date schema (../dates.ts) */
+export { zYmd };
 export const zYn = z.enum(['Y', 'N']);
 
 /** required text with a character or byte limit; trimmed (spec §5 text input) */

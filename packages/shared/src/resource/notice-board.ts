@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.js';
+import { NOTICE_BOARD_LIMIT_MAX } from './notice-board.const.js';
 
-/**
- * The notice board of the landing page: notices posted today (post period includes the Korean calendar day,
- * in use) of the worker's plant — every plant for all-plant users — with the worker's read mark.
- */
-export const NOTICE_BOARD_URL = '/api/common/notice/board';
-export const NOTICE_BOARD_LIMIT_MAX = 20;
+export * from './notice-board.const.js';
 
 export const ZNoticeBoardQuery = z.object({
   /** unread only (default) or every current notice */
@@ -32,3 +29,13 @@ export type TNoticeBoard = z.infer<typeof ZNoticeBoard>;
 
 export const ZNoticeBoardDetail = ZNoticeBoardItem.extend({ noticeContents: z.string().nullable(), createUserNm: z.string().nullable(), createDt: z.string() });
 export type TNoticeBoardDetail = z.infer<typeof ZNoticeBoardDetail>;
+
+export const ZNoticeBoardListQuery = z.object({
+  noticeTitle: z.string().trim().max(100).optional(),
+  noticeTypeCd: z.string().max(20).optional(),
+  // the one paging contract (page, limit ∈ PAGE_SIZES → { list, totalCount, page, limit })
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)).default(20),
+});
+export const ZNoticeBoardList = z.object({ list: z.array(ZNoticeBoardItem), totalCount: z.number(), page: z.number(), limit: z.number() });
+export type TNoticeBoardList = z.infer<typeof ZNoticeBoardList>;

@@ -43,25 +43,26 @@ export const noticeResource = defineResource({
   scope: { plant: 'plantCd' },
   attachments: ['NOTICE'],
   approvalType: 'NOTICE',
+  print: { title: 'printTitle', number: (r) => `공지-${String(r.noticeNo)}` },
   validate: (v) =>
     typeof v.postStartYmd === 'string' && typeof v.postEndYmd === 'string' && !isValidDateRange(v.postStartYmd, v.postEndYmd)
       ? { field: 'postEndYmd', message: NOTICE_RANGE_MESSAGE }
       : null,
   i18n: {
     ko: {
-      title: '공지사항관리', plantCd: '사업장', plantNm: '사업장', noticeTypeCd: '공지구분', importantYn: '중요', noticeTitle: '제목',
+      title: '공지사항관리', printTitle: '공지사항', plantCd: '사업장', plantNm: '사업장', noticeTypeCd: '공지구분', importantYn: '중요', noticeTitle: '제목',
       postStartYmd: '게시시작일', postEndYmd: '게시종료일', useYn: '사용여부', noticeContents: '내용', createUserNm: '작성자', createDt: '작성일시',
     },
     en: {
-      title: 'Notices', plantCd: 'Plant', plantNm: 'Plant', noticeTypeCd: 'Type', importantYn: 'Important', noticeTitle: 'Title',
+      title: 'Notices', printTitle: 'Notice', plantCd: 'Plant', plantNm: 'Plant', noticeTypeCd: 'Type', importantYn: 'Important', noticeTitle: 'Title',
       postStartYmd: 'Post from', postEndYmd: 'Post until', useYn: 'In use', noticeContents: 'Contents', createUserNm: 'Author', createDt: 'Written at',
     },
     zh: {
-      title: '公告管理', plantCd: '工厂', plantNm: '工厂', noticeTypeCd: '公告类型', importantYn: '重要', noticeTitle: '标题',
+      title: '公告管理', printTitle: '公告', plantCd: '工厂', plantNm: '工厂', noticeTypeCd: '公告类型', importantYn: '重要', noticeTitle: '标题',
       postStartYmd: '发布开始日', postEndYmd: '发布结束日', useYn: '是否使用', noticeContents: '内容', createUserNm: '作者', createDt: '创建时间',
     },
     es: {
-      title: 'Avisos', plantCd: 'Planta', plantNm: 'Planta', noticeTypeCd: 'Tipo', importantYn: 'Importante', noticeTitle: 'Título',
+      title: 'Avisos', printTitle: 'Aviso', plantCd: 'Planta', plantNm: 'Planta', noticeTypeCd: 'Tipo', importantYn: 'Importante', noticeTitle: 'Título',
       postStartYmd: 'Publicar desde', postEndYmd: 'Publicar hasta', useYn: 'En uso', noticeContents: 'Contenido', createUserNm: 'Autor', createDt: 'Creado',
     },
   },

@@ -2,12 +2,17 @@ import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'dr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { displayNameOf, type TResourceDefinition } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { forbidden, notFound } from '../errors.js';
 import { scopeWhere, type DataScope } from '../scope.js';
+import { scopeVerdict } from '../scoped-load.js';
+import type { ChildBindings } from './resource.children.js';
 
 export type ResourceBinding = {
   def: TResourceDefinition;
   /** drizzle table whose column keys are the definition's field names (+ version and audit columns) */
   table: PgTable;
+  /** tables of the definition's child collections (./resource.children.ts) */
+  children?: ChildBindings;
 };
 
 export type FindParams = {
@@ -131,6 +136,24 @@ export async function* findAllBatches(db: DbOrTx, b: ResourceBinding, scope: Dat
     if (rows.length < batch) return;
     offset += rows.length;
   }
+}
+
+/**
+ * The record of a by-key request (issue 13): read together with the scope verdict of `lib/scoped-load.ts`, so
+ * GET, PUT and DELETE answer 404 (missing) or 403 (outside the caller's plant/department; vendors: always) alike.
+ */
+export async function loadScopedOne(db: DbOrTx, b: ResourceBinding, key: unknown, scope: DataScope): Promise<Record<string, unknown>> {
+  const verdict = scopeVerdict(scope, { scope: {
+    plant: b.def.scope?.plant ? sql`${col(b, b.def.scope.plant)}` : undefined,
+    dept: b.def.scope?.dept ? sql`${col(b, b.def.scope.dept)}` : undefined,
+  } });
+  const rows = (await db.select({ ...selection(b), __inScope: sql<boolean>`coalesce((${verdict}), false)` }).from(b.table)
+    .where(eq(keyColumn(b), key)).limit(1)) as (Record<string, unknown> & { __inScope: boolean })[];
+  const row = rows[0];
+  if (!row) throw notFound();
+  if (!row.__inScope) throw forbidden();
+  const { __inScope: _s, ...rest } = row;
+  return rest;
 }
 
 export async function getOne(db: DbOrTx, b: ResourceBinding, key: unknown, scope?: DataScope) {

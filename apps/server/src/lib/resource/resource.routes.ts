@@ -1,21 +1,27 @@
-import { PassThrough } from 'node:stream';
 import { eq, and, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  displayNameOf, zIntParam, resourceCreateSchema, resourceFindQuerySchema, resourceListSchema, resourceRowSchema, resourceUpdateSchema,
+  displayNameOf, splitChildren, TEMP_ATTACH_ID_RE, zIntParam, resourceCreateSchema, resourceFindQuerySchema, resourceListSchema, resourceRowSchema, resourceUpdateSchema,
   type TResourceDefinition,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../audit.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { sendXlsx, type TExportColumn } from '../excel-export.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
 import { menuRead, menuWrite } from '../route-auth.js';
 import { dataScope, deptSubtree, type DataScope } from '../scope.js';
-import { columnsOf, findAllBatches, findPage, getOne, keyColumn, type ResourceBinding } from './resource.repository.js';
+import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/attachments.service.js';
+import { resourceChildren } from './resource.children.js';
+import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
+import { bindWorkflow, workflowBeforeWrite, type WorkflowOptions } from '../workflow/workflow.service.js';
+import { allowedActionsOf, mountWorkflowRoutes } from '../workflow/workflow.routes.js';
 
 export type { ResourceBinding } from './resource.repository.js';
+
+/** create: the temporary attachment group (files picked before the first save) the new record claims */
+const ZCreateQuery = z.object({ attachTempId: z.string().regex(TEMP_ATTACH_ID_RE).optional() });
 
 export type ResourceOp = 'find' | 'get' | 'create' | 'update' | 'delete' | 'excel';
 
@@ -24,6 +30,8 @@ export type ResourceOptions = {
   only?: ResourceOp[];
   /** business rule before create/update, inside the transaction; throw an AppError to refuse */
   beforeWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update' | 'delete'; values: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
+  /** server half of the definition's workflow: async guards and run hooks by name (lib/workflow) */
+  workflow?: WorkflowOptions;
 };
 
 const LANG: Record<string, 'ko' | 'en' | 'zh' | 'es'> = { kr: 'ko', us: 'en', zh: 'zh', es: 'es' };
@@ -84,6 +92,10 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const cols = columnsOf(binding);
   const key = keyColumn(binding);
   const hasCol = (n: string) => n in cols;
+  const wfb = def.workflow ? bindWorkflow(binding, options.workflow) : null;
+  // child collections (null when the definition declares none): read with the record, saved in its transaction
+  const kids = resourceChildren(def, binding.children);
+  const withKids = async (db: DbOrTx, row: Record<string, unknown>, k: unknown) => (kids ? { ...row, ...(await kids.load(db, k)) } : row);
 
   const plugin = async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -115,35 +127,18 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const lang = LANG[req.principal!.lang] ?? 'ko';
         const labels = { ...def.i18n.ko, ...def.i18n[lang] };
         const fields = new Map(def.fields.map((f) => [f.name, f]));
-        // coded columns show their names, as the grid does
-        const columns = def.listColumns.map((c) => {
+        // coded columns show their names, as the grid does; numbers and dates are typed cells, other fields stay text
+        const columns: TExportColumn[] = def.listColumns.map((c) => {
           const f = fields.get(c.name);
           const nm = f ? displayNameOf(f) : null;
-          return { header: labels[c.label ?? f?.label ?? c.name] ?? c.name, key: nm ?? c.name, width: Math.max(10, Math.round((c.width ?? 200) / 7)) };
+          const kind = !f ? 'auto' : nm ? 'text' : f.type === 'number' || f.type === 'cost' ? 'number' : f.type === 'date' ? 'date' : 'text';
+          return { header: labels[c.label ?? f?.label ?? c.name] ?? c.name, key: nm ?? c.name, width: Math.max(10, Math.round((c.width ?? 200) / 7)), kind };
         });
-        const out = new PassThrough();
-        const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-        const ws = wb.addWorksheet(labels[def.title] ?? def.name);
-        ws.columns = columns;
-        ws.getRow(1).font = { bold: true };
-        ws.getRow(1).commit();
-        void (async () => {
-          try {
-            for await (const batch of findAllBatches(app.db, binding, scope, q)) {
-              for (const row of batch) ws.addRow(columns.map((c) => formatCell(row[c.key]))).commit();
-            }
-            ws.commit();
-            await wb.commit();
-          } catch (err) {
-            req.log.error({ err }, 'excel export failed');
-            out.destroy(err as Error);
-          }
-        })();
-        const fileName = `${labels[def.title] ?? def.name}.xlsx`;
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${def.name}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-          .send(out);
+        const title = labels[def.title] ?? def.name;
+        return sendXlsx(reply, {
+          fileName: `${title}.xlsx`, asciiName: `${def.name}.xlsx`, sheetName: title, columns,
+          batches: findAllBatches(app.db, binding, scope, q), timeZone: app.config.plantTimeZone, log: req.log,
+        });
       });
     }
 
@@ -153,31 +148,37 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         schema: { tags, summary: `${def.name} get`, params: Params, response: { 200: Row } },
       }, async (req) => {
         const scope = await menuScope(app.db, req, def.menuId);
-        const row = await getOne(app.db, binding, req.params.key, scope);
-        if (row) return toWire(row) as z.infer<typeof Row>;
-        if (await getOne(app.db, binding, req.params.key)) throw forbidden();
-        throw notFound();
+        const row = await loadScopedOne(app.db, binding, req.params.key, scope);
+        const out = toWire(await withKids(app.db, row, req.params.key));
+        if (wfb) return { ...out, allowedActions: await allowedActionsOf(app.db, wfb, req, row) } as z.infer<typeof Row>;
+        return out as z.infer<typeof Row>;
       });
     }
 
     if (on('create')) {
       r.post(base, {
         config: menuWrite(def.menuId),
-        schema: { tags, summary: `${def.name} create`, body: Create, response: { 200: Row } },
+        schema: { tags, summary: `${def.name} create`, body: Create, querystring: ZCreateQuery, response: { 200: Row } },
       }, async (req) => {
-        const values = { ...(req.body as Record<string, unknown>) };
+        const body = req.body as Record<string, unknown>;
+        const values = splitChildren(def, body).parent;
         crossCheck(def, values);
+        kids?.check(body, true);
         const p = req.principal!;
         const created = await app.db.transaction(async (tx) => {
           const scope = await menuScope(tx, req, def.menuId);
           await assertWritable(tx, def, scope, values);
+          if (wfb) workflowBeforeWrite(wfb, { op: 'create', values, before: null });
           await options.beforeWrite?.({ tx, req, op: 'create', values, before: null });
           if (!def.key.generated && (await getOne(tx, binding, values[def.key.name]))) throw conflict(DUPLICATE_KEY);
           const insert: Record<string, unknown> = { ...values, createUserId: p.userId, updateUserId: p.userId };
           if (hasCol('version')) insert.version = 1;
           const [ins] = (await tx.insert(table).values(insert).returning({ k: key })) as { k: unknown }[];
-          const row = (await getOne(tx, binding, ins!.k))!;
+          await kids?.save(tx, ins!.k, body, p.userId);
+          const row = await withKids(tx, (await getOne(tx, binding, ins!.k))!, ins!.k);
           await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: def.name, entityKey: String(ins!.k), after: toWire(row), ip: req.ip });
+          // files picked before this first save (a temporary attachment group) become the new record's
+          await claimTempGroups(tx, p, def.attachments ?? [], (req.query as { attachTempId?: string }).attachTempId, String(ins!.k), req.ip);
           return row;
         });
         return toWire(created) as z.infer<typeof Row>;
@@ -189,15 +190,18 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         config: menuWrite(def.menuId),
         schema: { tags, summary: `${def.name} update (409 when the version is stale)`, params: Params, body: Update, response: { 200: Row } },
       }, async (req) => {
-        const { version, ...values } = req.body as Record<string, unknown> & { version: number };
+        const { version, ...body } = req.body as Record<string, unknown> & { version: number };
+        const values = splitChildren(def, body).parent;
         crossCheck(def, values);
+        kids?.check(body, false);
         const p = req.principal!;
         const updated = await app.db.transaction(async (tx) => {
           const scope = await menuScope(tx, req, def.menuId);
-          const before = await getOne(tx, binding, req.params.key);
-          if (!before) throw notFound();
+          const before = await loadScopedOne(tx, binding, req.params.key, scope);
           await assertWritable(tx, def, scope, before);
           await assertWritable(tx, def, scope, { ...before, ...values });
+          if (wfb) workflowBeforeWrite(wfb, { op: 'update', values, before });
+          const beforeAll = await withKids(tx, before, req.params.key);
           await options.beforeWrite?.({ tx, req, op: 'update', values, before });
           const res = (await tx
             .update(table)
@@ -205,8 +209,10 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
             .where(and(eq(key, req.params.key), eq(cols.version!, version)))
             .returning({ k: key })) as { k: unknown }[];
           if (res.length === 0) throw conflict();
-          const after = (await getOne(tx, binding, req.params.key))!;
-          await writeAudit(tx, { userId: p.userId, action: 'UPDATE', entity: def.name, entityKey: String(req.params.key), before: toWire(before), after: toWire(after), ip: req.ip });
+          // the rows are saved under the parent's version: a stale version never reaches them
+          await kids?.save(tx, req.params.key, body, p.userId);
+          const after = await withKids(tx, (await getOne(tx, binding, req.params.key))!, req.params.key);
+          await writeAudit(tx, { userId: p.userId, action: 'UPDATE', entity: def.name, entityKey: String(req.params.key), before: toWire(beforeAll), after: toWire(after), ip: req.ip });
           return after;
         });
         return toWire(updated) as z.infer<typeof Row>;
@@ -226,34 +232,28 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const { version } = req.query as { version?: number };
         await app.db.transaction(async (tx) => {
           const scope = await menuScope(tx, req, def.menuId);
-          const before = await getOne(tx, binding, req.params.key);
-          if (!before) throw notFound();
+          const before = await loadScopedOne(tx, binding, req.params.key, scope);
           await assertWritable(tx, def, scope, before);
+          if (wfb) workflowBeforeWrite(wfb, { op: 'delete', values: {}, before });
           await options.beforeWrite?.({ tx, req, op: 'delete', values: {}, before });
+          const beforeAll = await withKids(tx, before, req.params.key);
+          await kids?.removeAll(tx, req.params.key);
           const cond = version !== undefined ? and(eq(key, req.params.key), eq(cols.version!, version)) : eq(key, req.params.key);
           const res = (await tx.delete(table).where(cond).returning({ k: key })) as unknown[];
           if (res.length === 0) throw conflict();
-          await writeAudit(tx, { userId: p.userId, action: 'DELETE', entity: def.name, entityKey: String(req.params.key), before: toWire(before), ip: req.ip });
+          await writeAudit(tx, { userId: p.userId, action: 'DELETE', entity: def.name, entityKey: String(req.params.key), before: toWire(beforeAll), ip: req.ip });
+          // the record's files go with it (a later record with the same key must not inherit them)
+          await releaseRecordFiles(tx, p, def.attachments ?? [], String(req.params.key), req.ip);
         });
         return { deleted: 1 };
       });
     }
+
+    if (wfb) mountWorkflowRoutes(app, wfb, Params, menuScope, toWire);
   };
   Object.defineProperty(plugin, 'name', { value: `${def.name}Routes` });
   return plugin;
 }
 
-const KST = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
-});
-
 export const DUPLICATE_KEY = '이미 존재하는 코드입니다.';
 
-function formatCell(v: unknown): string | number | null {
-  if (v === null || v === undefined) return null;
-  // plants are in Korea: timestamps in the sheet are Korean local time
-  if (v instanceof Date) return KST.format(v);
-  if (Array.isArray(v)) return v.join(', ');
-  if (typeof v === 'number') return v;
-  return String(v);
-}

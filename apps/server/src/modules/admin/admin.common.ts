@@ -45,15 +45,15 @@ export const contains = (column: SQLWrapper, s: string): SQL =>
   s.toLowerCase() === s.toUpperCase() ? sql`${column} like ${like(s)}` : sql`${column} ilike ${like(s)}`;
 
 /** one query: page rows plus the total count (window function), so a list is one round trip */
-export async function paged<R>(db: DbOrTx, base: SQL, order: SQL, page: number, size: number): Promise<{ total: number; rows: R[] }> {
+export async function paged<R>(db: DbOrTx, base: SQL, order: SQL, page: number, limit: number): Promise<{ totalCount: number; list: R[] }> {
   const rows = await queryRows<R & { _total: string | number }>(db, sql`
-    select x.*, count(*) over () as _total from (${base}) x ${order} limit ${size} offset ${(page - 1) * size}`);
+    select x.*, count(*) over () as _total from (${base}) x ${order} limit ${limit} offset ${(page - 1) * limit}`);
   let total = rows.length ? Number(rows[0]!._total) : 0;
   if (!rows.length && page > 1) {
     const c = await queryRows<{ n: string }>(db, sql`select count(*) as n from (${base}) x`);
     total = Number(c[0]?.n ?? 0);
   }
-  return { total, rows: rows.map(({ _total: _t, ...r }) => r as unknown as R) };
+  return { totalCount: total, list: rows.map(({ _total: _t, ...r }) => r as unknown as R) };
 }
 
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

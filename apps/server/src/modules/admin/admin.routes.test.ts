@@ -60,15 +60,15 @@ describe('users', () => {
     expect(res.json()).toMatchObject({ userId: 'new01', deptNm: '발전 3팀', positionNm: '사원', retireYn: 'N', version: 1, hasSignature: false });
     expect(res.body).not.toContain('scrypt');
     const listed = (await call(admin, 'GET', '/api/manage/user?deptCd=D1300&userNm=신입')).json();
-    expect(listed.rows.map((u: { userId: string }) => u.userId)).toEqual(['new01']);
-    expect(listed.total).toBe(1);
+    expect(listed.list.map((u: { userId: string }) => u.userId)).toEqual(['new01']);
+    expect(listed.totalCount).toBe(1);
     // Latin text is matched without regard to case (ILIKE), Hangul by LIKE; % and _ are literal
-    expect((await call(admin, 'GET', '/api/manage/user?userId=NEW0')).json().rows.map((u: { userId: string }) => u.userId)).toEqual(['new01']);
-    expect((await call(admin, 'GET', '/api/manage/user?userNm=%25')).json().total).toBe(0);
-    const page2 = (await call(admin, 'GET', '/api/manage/user?size=20&page=2')).json();
-    const all = (await call(admin, 'GET', '/api/manage/user?size=20&page=1')).json();
-    expect(page2.total).toBe(all.total);
-    expect(page2.rows[0].userNm >= all.rows[19].userNm).toBe(true);
+    expect((await call(admin, 'GET', '/api/manage/user?userId=NEW0')).json().list.map((u: { userId: string }) => u.userId)).toEqual(['new01']);
+    expect((await call(admin, 'GET', '/api/manage/user?userNm=%25')).json().totalCount).toBe(0);
+    const page2 = (await call(admin, 'GET', '/api/manage/user?limit=20&page=2')).json();
+    const all = (await call(admin, 'GET', '/api/manage/user?limit=20&page=1')).json();
+    expect(page2.totalCount).toBe(all.totalCount);
+    expect(page2.list[0].userNm >= all.list[19].userNm).toBe(true);
     const a = await audits('com_user', 'new01');
     expect(JSON.stringify(a)).not.toContain('Welcome#2026');
     const s = await login(t.app, 'new01', 'Welcome#2026');
@@ -128,7 +128,7 @@ describe('processes and department mapping', () => {
 
   it('the admin process list filters by department', async () => {
     const res = (await call(admin, 'GET', '/api/manage/process?deptCd=D1330')).json();
-    expect(res.rows.map((p: { processCd: string }) => p.processCd).sort()).toEqual(['P1003', 'P1004']);
+    expect(res.list.map((p: { processCd: string }) => p.processCd).sort()).toEqual(['P1003', 'P1004']);
   });
 
   it('a switched-off process is hidden from edit lists and still resolvable by code', async () => {
@@ -232,17 +232,17 @@ describe('authority groups', () => {
     expect((await call(e2, 'GET', '/api/manage/codegroups')).statusCode).toBe(200);
     expectError(await call(e2, 'POST', '/api/manage/codegroups', { codeGroupCd: 'X', codeGroupNm: 'x' }), 403, MESSAGES.noMenuPermission);
     const audit = (await call(admin, 'GET', '/api/manage/auditlog?entity=com_auth_grp_menu&entityKey=CODE_VIEW')).json();
-    expect(audit.rows[0]).toMatchObject({ userId: 'admin', userNm: '시스템관리자', action: 'UPDATE' });
-    expect(audit.rows[0].afterData.menus).toHaveLength(2);
+    expect(audit.list[0]).toMatchObject({ userId: 'admin', userNm: '시스템관리자', action: 'UPDATE' });
+    expect(audit.list[0].afterData.menus).toHaveLength(2);
   });
 
   it('counts each group\'s own menus and users', async () => {
-    const rows = (await call(admin, 'GET', '/api/manage/authgrp?size=100')).json().rows as { authGrpCd: string; menuCount: number; userCount: number }[];
+    const rows = (await call(admin, 'GET', '/api/manage/authgrp?limit=100')).json().list as { authGrpCd: string; menuCount: number; userCount: number }[];
     const db = await t.rows<{ auth_grp_cd: string; m: string; u: string }>(sql`select g.auth_grp_cd,
       (select count(*) from com_auth_grp_menu x where x.auth_grp_cd = g.auth_grp_cd) m, (select count(*) from com_user_auth_grp x where x.auth_grp_cd = g.auth_grp_cd) u from com_auth_grp g`);
     expect(new Set(rows.map((r) => r.userCount)).size).toBeGreaterThan(1);
     for (const r of rows) expect([r.menuCount, r.userCount]).toEqual([Number(db.find((d) => d.auth_grp_cd === r.authGrpCd)!.m), Number(db.find((d) => d.auth_grp_cd === r.authGrpCd)!.u)]);
-    const groups = (await call(admin, 'GET', '/api/manage/codegroups?keyword=COM_PLANT')).json().rows as { codeGroupCd: string; codeCount: number }[];
+    const groups = (await call(admin, 'GET', '/api/manage/codegroups?keyword=COM_PLANT')).json().list as { codeGroupCd: string; codeCount: number }[];
     expect(groups.find((g) => g.codeGroupCd === 'COM_PLANT_TYPE')!.codeCount).toBe(2);
   });
 
@@ -250,6 +250,125 @@ describe('authority groups', () => {
     const g = (await call(admin, 'GET', '/api/manage/authgrp/ADMIN')).json();
     expectError(await call(admin, 'DELETE', `/api/manage/authgrp/ADMIN?version=${g.version}`), 400, ADMIN_MESSAGES.systemProtected);
     expectError(await call(admin, 'PUT', '/api/manage/authgrpmenu/ADMIN', { version: g.version, menus: [] }), 400, ADMIN_MESSAGES.systemProtected);
+  });
+});
+
+describe('no self-escalation (issue 13)', () => {
+  type U = Record<string, unknown> & { version: number; deptCd: string };
+  const grants = () => t.rows<{ n: string }>(sql`select concat_ws(',', (select count(*) from com_user_auth_grp), (select count(*) from com_user_menu),
+    (select count(*) || ':' || sum(version) from com_auth_grp), (select count(*) from com_auth_grp_menu), (select sum(version) from com_dept_auth_grp),
+    (select string_agg(user_id || '=' || coalesce(dept_auth_grp_cd, '-') || '/' || admin_yn, ',' order by user_id) from com_user)) as n`);
+  let worker: Tokens;
+  beforeAll(async () => {
+    // safety01 (plant 1000, DAG_PLANT) becomes a delegated user administrator, also holding write on the authority page;
+    // worker01 (D1310, DAG_OWN) one limited to their department, through a per-user menu
+    await t.rows(sql`update com_auth_grp_menu set write_yn = 'Y' where auth_grp_cd = 'SAFETY_MGR' and menu_id = 'ADM_USER'`);
+    await t.rows(sql`insert into com_auth_grp_menu (auth_grp_cd, menu_id, access_yn, write_yn) values ('SAFETY_MGR', 'ADM_AUTH_GRP', 'Y', 'Y') on conflict do nothing`);
+    await t.rows(sql`insert into com_user_menu (user_id, menu_id, access_yn, write_yn) values ('worker01', 'ADM_USER', 'Y', 'Y') on conflict do nothing`);
+    worker = await login(t.app, 'worker01');
+  });
+  afterAll(async () => {
+    await t.rows(sql`update com_auth_grp_menu set write_yn = 'N' where auth_grp_cd = 'SAFETY_MGR' and menu_id = 'ADM_USER'`);
+    await t.rows(sql`delete from com_auth_grp_menu where auth_grp_cd = 'SAFETY_MGR' and menu_id = 'ADM_AUTH_GRP'`);
+    await t.rows(sql`delete from com_user_menu where user_id = 'worker01' and menu_id = 'ADM_USER'`);
+  });
+
+  it('a delegated user administrator grants no data-scope group, no adminYn, also not on their own record', async () => {
+    const before = await grants();
+    const base = { userNm: '위임시험', plantCd: '1000', deptCd: 'D1210', userPwd: 'Welcome#2026' };
+    expectError(await call(safety, 'POST', '/api/manage/user', { ...base, userId: 'dg01', deptAuthGrpCd: 'DAG_ALL' }), 403, ADMIN_MESSAGES.adminOnlyGrant);
+    expectError(await call(safety, 'POST', '/api/manage/user', { ...base, userId: 'dg02', deptAuthGrpCd: 'DAG_OWN' }), 403, ADMIN_MESSAGES.adminOnlyGrant);
+    expectError(await call(safety, 'POST', '/api/manage/user', { ...base, userId: 'dg03', adminYn: 'Y' }), 403, ADMIN_MESSAGES.adminOnlyField);
+    const me = (await call(safety, 'GET', '/api/manage/user/safety01')).json() as U;
+    expect(me.deptAuthGrpCd).toBe('DAG_PLANT');
+    expectError(await call(safety, 'PUT', '/api/manage/user/safety01', { ...me, deptAuthGrpCd: 'DAG_ALL' }), 403, ADMIN_MESSAGES.adminOnlyGrant);
+    expectError(await call(safety, 'PUT', '/api/manage/user/safety01', { ...me, deptAuthGrpCd: null }), 403, ADMIN_MESSAGES.adminOnlyGrant);
+    expectError(await call(safety, 'PUT', '/api/manage/user/safety01', { ...me, adminYn: 'Y' }), 403, ADMIN_MESSAGES.adminOnlyField);
+    // moving oneself to the gas plant would widen nothing they may do, but it leaves their scope: refused
+    expectError(await call(safety, 'PUT', '/api/manage/user/safety01', { ...me, plantCd: '2000', deptCd: 'D2210' }), 403);
+    expect(await grants()).toEqual(before);
+    expect((await t.rows(sql`select 1 from com_user where user_id like 'dg0%'`)).length).toBe(0);
+    // what stays allowed: a user without a data-scope group, and their own record with the group unchanged
+    expect((await call(safety, 'POST', '/api/manage/user', { ...base, userId: 'dg04' })).json()).toMatchObject({ userId: 'dg04', deptAuthGrpCd: null });
+    const ok = await call(safety, 'PUT', '/api/manage/user/safety01', { ...me, officeTel: '041-350-0001' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ deptAuthGrpCd: 'DAG_PLANT', adminYn: 'N', officeTel: '041-350-0001' });
+    // an administrator may grant it
+    const dg = (await call(admin, 'GET', '/api/manage/user/dg04')).json() as U;
+    expect((await call(admin, 'PUT', '/api/manage/user/dg04', { ...dg, deptAuthGrpCd: 'DAG_PLANT' })).json().deptAuthGrpCd).toBe('DAG_PLANT');
+  });
+
+  it('authority groups, their menus, memberships and per-user menus are granted by administrators only, also to oneself', async () => {
+    const before = await grants();
+    const g = (await call(safety, 'GET', '/api/manage/authgrp/SAFETY_MGR')).json();
+    const dag = (await call(safety, 'GET', '/api/manage/deptauthgrp/DAG_PLANT')).json();
+    const refused: [string, string, unknown][] = [
+      ['POST', '/api/manage/userauthgrp', { authGrpCd: 'HEALTH_MGR', userIds: ['safety01'] }],
+      ['POST', '/api/manage/userauthgrp', { authGrpCd: 'WORKER', userIds: ['e0005'] }],
+      ['DELETE', '/api/manage/userauthgrp/WORKER/e0005', undefined],
+      ['PUT', '/api/manage/usermenu/safety01', { menus: [{ menuId: 'ADM_CODE', accessYn: 'Y', writeYn: 'Y' }] }],
+      ['PUT', '/api/manage/usermenu/e0005', { menus: [{ menuId: 'ADM_CODE', accessYn: 'Y', writeYn: 'Y' }] }],
+      ['PUT', '/api/manage/authgrpmenu/SAFETY_MGR', { version: g.version, menus: [{ menuId: 'ADM_CODE', accessYn: 'Y', writeYn: 'Y' }] }],
+      ['POST', '/api/manage/authgrp', { authGrpCd: 'MINE', authGrpNm: '내 그룹' }],
+      ['PUT', '/api/manage/authgrp/SAFETY_MGR', { authGrpNm: '안전관리자', useYn: 'Y', version: g.version }],
+      ['DELETE', `/api/manage/authgrp/WORKER?version=1`, undefined],
+      ['POST', '/api/manage/deptauthgrp', { deptAuthGrpCd: 'DAG_X', deptAuthGrpNm: 'x', plantAccessYn: 'Y', deptAccessYn: 'Y' }],
+      ['PUT', '/api/manage/deptauthgrp/DAG_PLANT', { ...dag, plantAccessYn: 'Y' }],
+      ['DELETE', `/api/manage/deptauthgrp/DAG_ALL?version=1`, undefined],
+    ];
+    for (const [m, url, body] of refused) {
+      const res = await call(safety, m as 'PUT', url, body);
+      expect([m, url, res.statusCode]).toEqual([m, url, 403]);
+    }
+    expect(await grants()).toEqual(before);
+    // the same calls by an administrator are not refused for rights
+    expect((await call(admin, 'PUT', '/api/manage/usermenu/e0005', { menus: [{ menuId: 'ADM_CODE', accessYn: 'Y', writeYn: 'N' }] })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/api/manage/usermenu/e0005', { menus: [] })).statusCode).toBe(200);
+  });
+
+  it('a menu administrator who is not a system administrator cannot open a menu\'s data to every plant', async () => {
+    await t.rows(sql`insert into com_auth_grp_menu (auth_grp_cd, menu_id, access_yn, write_yn) values ('SAFETY_MGR', 'ADM_MENU', 'Y', 'Y') on conflict do nothing`);
+    try {
+      const m = (await call(admin, 'GET', '/api/common/menus/ADM_NOTICE')).json();
+      expect(m.allPlantAccessCd).toBe('APA02');
+      expectError(await call(safety, 'PUT', '/api/common/menu/ADM_NOTICE', { ...m, allPlantAccessCd: 'APA01' }), 403, ADMIN_MESSAGES.adminOnlyGrant);
+      expectError(await call(safety, 'POST', '/api/common/menu', { menuId: 'X_ALL', menuNm: '전체', upMenuId: 'ADM_BASE', allPlantAccessCd: 'APA01' }), 403, ADMIN_MESSAGES.adminOnlyGrant);
+      expect((await call(admin, 'GET', '/api/common/menus/ADM_NOTICE')).json()).toMatchObject({ allPlantAccessCd: 'APA02', version: m.version });
+      expect((await t.rows(sql`select 1 from com_menu where menu_id = 'X_ALL'`)).length).toBe(0);
+      // other fields stay editable for them
+      expect((await call(safety, 'PUT', '/api/common/menu/ADM_NOTICE', { ...m, color: '#123456' })).statusCode).toBe(200);
+    } finally {
+      await t.rows(sql`delete from com_auth_grp_menu where auth_grp_cd = 'SAFETY_MGR' and menu_id = 'ADM_MENU'`);
+    }
+  });
+
+  it('a delegated administrator manages only users of their scope and cannot widen it or touch a wider user', async () => {
+    const [inDept] = await t.rows<{ user_id: string }>(sql`select user_id from com_user where dept_cd = 'D1310' and user_id like 'e%' and admin_yn = 'N' order by user_id limit 1`);
+    const [otherDept] = await t.rows<{ user_id: string }>(sql`select user_id from com_user where dept_cd = 'D1320' and user_id like 'e%' order by user_id limit 1`);
+    const u = (await call(worker, 'GET', `/api/manage/user/${inDept!.user_id}`)).json() as U;
+    expect(u.deptCd).toBe('D1310');
+    expectError(await call(worker, 'GET', `/api/manage/user/${otherDept!.user_id}`), 403);
+    const before = await grants();
+    const v0 = u.version;
+    // cannot move an own-department user out of the department, nor create one elsewhere, nor edit someone outside
+    expectError(await call(worker, 'PUT', `/api/manage/user/${inDept!.user_id}`, { ...u, deptCd: 'D1320' }), 403);
+    expectError(await call(worker, 'POST', '/api/manage/user', { userId: 'dg10', userNm: 'x', plantCd: '1000', deptCd: 'D1320', userPwd: 'Welcome#2026' }), 403);
+    const o = (await call(admin, 'GET', `/api/manage/user/${otherDept!.user_id}`)).json() as U;
+    expectError(await call(worker, 'PUT', `/api/manage/user/${otherDept!.user_id}`, { ...o, userNm: '바꿈' }), 403);
+    expectError(await call(worker, 'DELETE', `/api/manage/user/${otherDept!.user_id}?version=${o.version}`), 403);
+    // own record: own data-scope group stays
+    const me = (await call(worker, 'GET', '/api/manage/user/worker01')).json() as U;
+    expectError(await call(worker, 'PUT', '/api/manage/user/worker01', { ...me, deptAuthGrpCd: 'DAG_PLANT' }), 403, ADMIN_MESSAGES.adminOnlyGrant);
+    // a user of the department holding a wider data scope than the writer is out of reach
+    await t.rows(sql`update com_user set dept_auth_grp_cd = 'DAG_PLANT' where user_id = ${inDept!.user_id}`);
+    expectError(await call(worker, 'PUT', `/api/manage/user/${inDept!.user_id}`, { ...u, deptAuthGrpCd: 'DAG_PLANT', userNm: '바꿈' }), 403, ADMIN_MESSAGES.widerScope);
+    expectError(await call(worker, 'PUT', `/api/manage/user/${inDept!.user_id}`, { ...u, deptAuthGrpCd: 'DAG_PLANT', userPwd: 'Taken#2026x' }), 403, ADMIN_MESSAGES.widerScope);
+    await t.rows(sql`update com_user set dept_auth_grp_cd = 'DAG_OWN' where user_id = ${inDept!.user_id}`);
+    expect(await grants()).toEqual(before);
+    expect((await call(admin, 'GET', `/api/manage/user/${inDept!.user_id}`)).json().version).toBe(v0);
+    // inside the scope and without widening, the edit goes through
+    const ok = await call(worker, 'PUT', `/api/manage/user/${inDept!.user_id}`, { ...u, officeTel: '041-350-0002' });
+    expect(ok.statusCode).toBe(200);
   });
 });
 

@@ -26,12 +26,12 @@ export async function auditRoutes(app: FastifyInstance) {
     ]);
     const rows = await queryRows<Row>(app.db, sql`
       select a.*, u.user_nm from com_audit_log a left join com_user u on u.user_id = a.user_id ${w}
-       order by a.audit_dt desc, a.audit_no desc limit ${q.size} offset ${(q.page - 1) * q.size}`);
+       order by a.audit_dt desc, a.audit_no desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
     // an exact count over millions of rows is slow: count up to 10 000 and show "10 000+" beyond
     const c = await queryRows<{ n: string }>(app.db, sql`select count(*) as n from (select 1 from com_audit_log a ${w} limit 10001) x`);
     return {
-      total: Number(c[0]?.n ?? 0), page: q.page, size: q.size,
-      rows: rows.map((x) => ({
+      totalCount: Number(c[0]?.n ?? 0), page: q.page, limit: q.limit,
+      list: rows.map((x) => ({
         auditNo: Number(x.audit_no), auditDt: iso(x.audit_dt)!, userId: x.user_id, userNm: x.user_nm, action: x.action, entity: x.entity,
         entityKey: x.entity_key, beforeData: x.before_data, afterData: x.after_data, ip: x.ip,
       })),
@@ -40,7 +40,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   r.get('/api/manage/auditlog/entities', {
     config: menuRead('ADM_AUDIT'),
-    schema: { tags: ['manage: audit'], summary: '감사 로그 대상 목록 (검색 조건용)', response: { 200: pageOf(ZAuditRowSchema.pick({ entity: true })).shape.rows } },
+    schema: { tags: ['manage: audit'], summary: '감사 로그 대상 목록 (검색 조건용)', response: { 200: pageOf(ZAuditRowSchema.pick({ entity: true })).shape.list } },
   }, async () => queryRows<{ entity: string }>(app.db, sql`
     with recursive e as (select min(entity) as entity from com_audit_log
       union all select (select min(entity) from com_audit_log where entity > e.entity) from e where e.entity is not null)

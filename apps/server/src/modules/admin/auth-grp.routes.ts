@@ -10,7 +10,7 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { authGrp, authGrpMenu, dept, deptAuthGrp, menu, user, userAuthGrp, userMenu } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/errors.js';
-import { menuRead, menuWrite } from '../../lib/route-auth.js';
+import { adminOnly, menuRead } from '../../lib/route-auth.js';
 import { dataScope, scopeWhere } from '../../lib/scope.js';
 import { actor, audit, checkVersion, duplicate, like, must, ruleError } from './admin.common.js';
 
@@ -18,6 +18,11 @@ const tags = ['manage: authority'];
 const ZGrpParam = z.object({ authGrpCd: z.string().min(1).max(30) });
 /** the built-in administrators' group keeps every right */
 const PROTECTED_GROUP = 'ADMIN';
+/**
+ * Issue 13 (no self-escalation): every write on this page grants rights (a group's menus, who is in a group, per-user
+ * menus, data-scope groups), so only system administrators (admin_yn = Y) make them; ADM_AUTH_GRP write is not enough.
+ */
+const grantOnly = adminOnly;
 
 async function grpView(db: DbOrTx, cd: string) {
   const rows = await db.select({
@@ -64,9 +69,9 @@ export async function authGrpRoutes(app: FastifyInstance) {
       g: authGrp, total: sql<string>`count(*) over ()`,
       menuCount: sql<string>`(select count(*) from com_auth_grp_menu x where x.auth_grp_cd = com_auth_grp.auth_grp_cd)`,
       userCount: sql<string>`(select count(*) from com_user_auth_grp x where x.auth_grp_cd = com_auth_grp.auth_grp_cd)`,
-    }).from(authGrp).where(cond).orderBy(asc(authGrp.authGrpCd)).limit(q.size).offset((q.page - 1) * q.size);
+    }).from(authGrp).where(cond).orderBy(asc(authGrp.authGrpCd)).limit(q.limit).offset((q.page - 1) * q.limit);
     const total = rows.length ? Number(rows[0]!.total) : Number((await db.select({ n: sql<string>`count(*)` }).from(authGrp).where(cond))[0]?.n ?? 0);
-    return { total, page: q.page, size: q.size, rows: rows.map((x) => ({ ...x.g, useYn: x.g.useYn as 'Y' | 'N', menuCount: Number(x.menuCount), userCount: Number(x.userCount) })) };
+    return { totalCount: total, page: q.page, limit: q.limit, list: rows.map((x) => ({ ...x.g, useYn: x.g.useYn as 'Y' | 'N', menuCount: Number(x.menuCount), userCount: Number(x.userCount) })) };
   });
 
   r.get('/api/manage/authgrp/:authGrpCd', {
@@ -75,7 +80,7 @@ export async function authGrpRoutes(app: FastifyInstance) {
   }, async (req) => grpView(db, req.params.authGrpCd));
 
   r.post('/api/manage/authgrp', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '권한그룹 등록', body: ZAuthGrpCreateSchema, response: { 200: ZAuthGrpSchema } },
   }, async (req) => {
     const b = req.body;
@@ -89,7 +94,7 @@ export async function authGrpRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/manage/authgrp/:authGrpCd', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '권한그룹 수정', params: ZGrpParam, body: ZAuthGrpUpdateSchema, response: { 200: ZAuthGrpSchema } },
   }, async (req) => {
     const id = req.params.authGrpCd;
@@ -109,7 +114,7 @@ export async function authGrpRoutes(app: FastifyInstance) {
 
   // a group is switched off (its users lose its rights at once); the grants stay for the record
   r.delete('/api/manage/authgrp/:authGrpCd', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '권한그룹 사용중지', params: ZGrpParam, querystring: z.object({ version: z.coerce.number().int().min(1) }), response: { 200: ZAuthGrpSchema } },
   }, async (req) => {
     const id = req.params.authGrpCd;
@@ -133,7 +138,7 @@ export async function authGrpRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/manage/authgrpmenu/:authGrpCd', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '권한그룹 메뉴 권한 저장 (전체 교체, 그룹 version 필수)', params: ZGrpParam, body: ZAuthGrpMenuSaveSchema, response: { 200: z.object({ version: z.number().int(), menus: z.array(ZMenuRightRowSchema) }) } },
   }, async (req) => {
     const id = req.params.authGrpCd;
@@ -169,13 +174,13 @@ export async function authGrpRoutes(app: FastifyInstance) {
       q.userNm ? ilike(user.userNm, like(q.userNm)) : undefined);
     const rows = await db.select({ authGrpCd: authGrp.authGrpCd, authGrpNm: authGrp.authGrpNm, userId: user.userId, userNm: user.userNm, plantCd: user.plantCd, deptNm: dept.deptNm, total: sql<string>`count(*) over ()` })
       .from(userAuthGrp).innerJoin(user, eq(user.userId, userAuthGrp.userId)).innerJoin(authGrp, eq(authGrp.authGrpCd, userAuthGrp.authGrpCd)).leftJoin(dept, eq(dept.deptCd, user.deptCd))
-      .where(cond).orderBy(asc(user.userNm), asc(user.userId), asc(authGrp.authGrpCd)).limit(q.size).offset((q.page - 1) * q.size);
+      .where(cond).orderBy(asc(user.userNm), asc(user.userId), asc(authGrp.authGrpCd)).limit(q.limit).offset((q.page - 1) * q.limit);
     const total = rows.length ? Number(rows[0]!.total) : 0;
-    return { total, page: q.page, size: q.size, rows: rows.map(({ total: _t, ...x }) => x) };
+    return { totalCount: total, page: q.page, limit: q.limit, list: rows.map(({ total: _t, ...x }) => x) };
   });
 
   r.post('/api/manage/userauthgrp', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '권한그룹에 사용자 추가', body: ZUserAuthGrpAddSchema, response: { 200: ZAuthGrpSchema } },
   }, async (req) => {
     const b = req.body;
@@ -195,7 +200,7 @@ export async function authGrpRoutes(app: FastifyInstance) {
   });
 
   r.delete('/api/manage/userauthgrp/:authGrpCd/:userId', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '권한그룹에서 사용자 제외', params: ZGrpParam.extend({ userId: z.string().min(1).max(50) }), response: { 200: ZAuthGrpSchema } },
   }, async (req) => {
     const { authGrpCd, userId } = req.params;
@@ -223,7 +228,7 @@ export async function authGrpRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/manage/usermenu/:userId', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '사용자별 메뉴 권한 저장 (전체 교체)', params: ZUserParam, body: ZUserMenuSaveSchema, response: { 200: z.array(ZMenuRightRowSchema) } },
   }, async (req) => {
     const id = req.params.userId;
@@ -255,10 +260,9 @@ export async function authGrpRoutes(app: FastifyInstance) {
 
   // widening data scope is a privilege escalation: only system administrators create or change these groups
   r.post('/api/manage/deptauthgrp', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '부서권한그룹 등록 (시스템관리자)', body: ZDeptAuthGrpCreateSchema, response: { 200: ZDeptAuthGrpAdminSchema } },
   }, async (req) => {
-    if (!req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
     const b = req.body;
     const row = await db.transaction(async (tx) => {
       const [exists] = await tx.select({ c: deptAuthGrp.deptAuthGrpCd }).from(deptAuthGrp).where(eq(deptAuthGrp.deptAuthGrpCd, b.deptAuthGrpCd));
@@ -271,10 +275,9 @@ export async function authGrpRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/manage/deptauthgrp/:deptAuthGrpCd', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '부서권한그룹 수정 (시스템관리자)', params: ZDagParam, body: ZDeptAuthGrpUpdateSchema, response: { 200: ZDeptAuthGrpAdminSchema } },
   }, async (req) => {
-    if (!req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
     const id = req.params.deptAuthGrpCd;
     const b = req.body;
     const row = await db.transaction(async (tx) => {
@@ -292,10 +295,9 @@ export async function authGrpRoutes(app: FastifyInstance) {
   });
 
   r.delete('/api/manage/deptauthgrp/:deptAuthGrpCd', {
-    config: menuWrite('ADM_AUTH_GRP'),
+    config: grantOnly,
     schema: { tags, summary: '부서권한그룹 사용중지 (사용자가 있으면 거부)', params: ZDagParam, querystring: z.object({ version: z.coerce.number().int().min(1) }), response: { 200: ZDeptAuthGrpAdminSchema } },
   }, async (req) => {
-    if (!req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
     const id = req.params.deptAuthGrpCd;
     const row = await db.transaction(async (tx) => {
       const [cur] = await tx.select().from(deptAuthGrp).where(eq(deptAuthGrp.deptAuthGrpCd, id));

@@ -38,11 +38,11 @@ export async function codeRoutes(app: FastifyInstance) {
     const rows = await db.select({
       g: codeGroup, total: sql<string>`count(*) over ()`,
       codeCount: sql<string>`(select count(*) from com_code_master m where m.code_group_cd = com_code_group.code_group_cd)`,
-    }).from(codeGroup).where(cond).orderBy(asc(codeGroup.codeGroupCd)).limit(q.size).offset((q.page - 1) * q.size);
+    }).from(codeGroup).where(cond).orderBy(asc(codeGroup.codeGroupCd)).limit(q.limit).offset((q.page - 1) * q.limit);
     const total = rows.length ? Number(rows[0]!.total) : Number((await db.select({ n: sql<string>`count(*)` }).from(codeGroup).where(cond))[0]?.n ?? 0);
     return {
-      total, page: q.page, size: q.size,
-      rows: rows.map(({ g, codeCount }) => ({ ...g, systemYn: g.systemYn as 'Y' | 'N', useYn: g.useYn as 'Y' | 'N', codeCount: Number(codeCount) })),
+      totalCount: total, page: q.page, limit: q.limit,
+      list: rows.map(({ g, codeCount }) => ({ ...g, systemYn: g.systemYn as 'Y' | 'N', useYn: g.useYn as 'Y' | 'N', codeCount: Number(codeCount) })),
     };
   });
 

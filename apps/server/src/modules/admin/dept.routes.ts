@@ -8,7 +8,8 @@ import { codeMaster, dept } from '../../db/schema.js';
 import { forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { dataScope, scopeWhere } from '../../lib/scope.js';
-import { actor, audit, checkVersion, duplicate, like, must, ruleError } from './admin.common.js';
+import { inScopeColumn, oneInScope } from '../../lib/scoped-load.js';
+import { actor, audit, checkVersion, duplicate, like, ruleError } from './admin.common.js';
 
 const tags = ['manage: dept'];
 const ZDeptParam = z.object({ deptCd: z.string().min(1).max(30) });
@@ -17,12 +18,10 @@ const ZDeptParam = z.object({ deptCd: z.string().min(1).max(30) });
 const deptScope = (req: FastifyRequest) => scopeWhere({ ...dataScope(req.principal!), allDepts: true }, { plant: dept.plantCd });
 
 async function loadScoped(db: DbOrTx, req: FastifyRequest, deptCd: string) {
-  const [row] = await db.select().from(dept).where(eq(dept.deptCd, deptCd));
-  const d = must(row);
-  const s = dataScope(req.principal!);
-  if (!s.allPlants && d.plantCd !== s.plantCd) throw forbidden();
-  if (s.vendorCd !== null) throw forbidden();
-  return d;
+  // departments are placed by plant only (lib/scoped-load: vendors never reach them)
+  const rows = await db.select({ d: dept, inScope: inScopeColumn(dataScope(req.principal!), { scope: { plant: sql`${dept.plantCd}` } }) })
+    .from(dept).where(eq(dept.deptCd, deptCd));
+  return oneInScope(rows).d;
 }
 
 const view = (d: typeof dept.$inferSelect) => ({
@@ -69,9 +68,9 @@ export async function deptRoutes(app: FastifyInstance) {
       q.pdeptCd ? eq(dept.pdeptCd, q.pdeptCd) : undefined, q.useYn ? eq(dept.useYn, q.useYn) : undefined,
       req.principal!.userType === 'V' ? sql`false` : undefined);
     const rows = await db.select({ d: dept, total: sql<string>`count(*) over ()` }).from(dept).where(cond)
-      .orderBy(asc(dept.plantCd), asc(dept.deptLvl), asc(dept.sortOrder), asc(dept.deptCd)).limit(q.size).offset((q.page - 1) * q.size);
+      .orderBy(asc(dept.plantCd), asc(dept.deptLvl), asc(dept.sortOrder), asc(dept.deptCd)).limit(q.limit).offset((q.page - 1) * q.limit);
     const total = rows.length ? Number(rows[0]!.total) : Number((await db.select({ n: sql<string>`count(*)` }).from(dept).where(cond))[0]?.n ?? 0);
-    return { total, page: q.page, size: q.size, rows: rows.map((x) => view(x.d)) };
+    return { totalCount: total, page: q.page, limit: q.limit, list: rows.map((x) => view(x.d)) };
   });
 
   r.get('/api/manage/depts/:deptCd', {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, ZMenuAdminSchema, ZMenuCreateSchema, ZMenuSortSchema, ZMenuUpdateSchema } from '@jikim/shared';
+import { ADMIN_MESSAGES, ALL_PLANT_ACCESS, frontEndRouteOf, isExternalUrl, ZMenuAdminSchema, ZMenuCreateSchema, ZMenuSortSchema, ZMenuUpdateSchema } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { menu } from '../../db/schema.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { actor, audit, checkVersion, duplicate, like, must, ruleError } from './admin.common.js';
 
@@ -36,6 +36,21 @@ const treeSql = (filter: ReturnType<typeof sql>) => sql`
 async function getMenu(db: DbOrTx, menuId: string) {
   const rows = await queryRows<Row>(db, sql`select m.*, p.menu_nm as up_menu_nm from com_menu m left join com_menu p on p.menu_id = m.up_menu_id where m.menu_id = ${menuId}`);
   return view(must(rows[0]));
+}
+
+/**
+ * spec §2: every internal frontEndUrl is one route (path + '_' query values). Two menus on one route would make the
+ * second unreachable (and open the page under the first one's rights), so a second menu needs other query values.
+ */
+async function assertRouteFree(tx: DbOrTx, frontEndUrl: string | null | undefined, self: string) {
+  if (!frontEndUrl || isExternalUrl(frontEndUrl)) return;
+  const mine = frontEndRouteOf(frontEndUrl)?.path;
+  if (!mine) return; // the schema refused it already
+  const others = await queryRows<{ menu_id: string; front_end_url: string }>(tx, sql`
+    select menu_id, front_end_url from com_menu where front_end_url is not null and menu_id <> ${self} and front_end_url like ${`${frontEndRouteOf(frontEndUrl)!.pageKey}%`}`);
+  if (others.some((o) => !isExternalUrl(o.front_end_url) && frontEndRouteOf(o.front_end_url)?.path === mine)) {
+    throw duplicate(ADMIN_MESSAGES.duplicateRoute);
+  }
 }
 
 export async function menuAdminRoutes(app: FastifyInstance) {
@@ -118,9 +133,12 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     schema: { tags, summary: '메뉴 등록 (menuLvl = 상위 + 1, sortOrder = 형제 수 + 1, useYn 기본 Y, allPlantAccessCd 기본 APA02)', body: ZMenuCreateSchema, response: { 200: ZMenuAdminSchema } },
   }, async (req) => {
     const b = req.body;
+    // APA01 opens the menu's data across plants for everyone holding it: a data-scope grant (issue 13)
+    if (!req.principal!.isAdmin && (b.allPlantAccessCd ?? ALL_PLANT_ACCESS.own) !== ALL_PLANT_ACCESS.own) throw forbidden(ADMIN_MESSAGES.adminOnlyGrant);
     await db.transaction(async (tx) => {
       const [exists] = await tx.select({ m: menu.menuId }).from(menu).where(eq(menu.menuId, b.menuId));
       if (exists) throw duplicate(ADMIN_MESSAGES.duplicate);
+      await assertRouteFree(tx, b.frontEndUrl, b.menuId);
       const pl = await placement(tx, b.upMenuId);
       const [ins] = await tx.insert(menu).values({ ...b, ...pl, createUserId: actor(req), updateUserId: actor(req) }).returning();
       await audit(tx, req, 'CREATE', 'com_menu', b.menuId, null, ins);
@@ -138,6 +156,8 @@ export async function menuAdminRoutes(app: FastifyInstance) {
       const [cur] = await tx.select().from(menu).where(eq(menu.menuId, id));
       const before = checkVersion(cur, b.version);
       if (b.useYn === 'N' && routeMenus().has(id)) throw ruleError(ADMIN_MESSAGES.systemProtected, 'useYn');
+      if (!req.principal!.isAdmin && b.allPlantAccessCd !== undefined && b.allPlantAccessCd !== before.allPlantAccessCd) throw forbidden(ADMIN_MESSAGES.adminOnlyGrant);
+      if ((b.frontEndUrl ?? null) !== (before.frontEndUrl ?? null)) await assertRouteFree(tx, b.frontEndUrl, id);
       const moved = (b.upMenuId ?? null) !== (before.upMenuId ?? null);
       const pl = moved ? await placement(tx, b.upMenuId, id) : { menuLvl: before.menuLvl, sortOrder: before.sortOrder };
       const { version, ...fields } = b;

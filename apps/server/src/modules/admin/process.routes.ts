@@ -10,7 +10,8 @@ import { codeMaster, dept, deptProcess, process } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { dataScope, scopeWhere } from '../../lib/scope.js';
-import { actor, audit, checkVersion, duplicate, like, must, ruleError } from './admin.common.js';
+import { inScopeColumn, oneInScope } from '../../lib/scoped-load.js';
+import { actor, audit, checkVersion, duplicate, like, ruleError } from './admin.common.js';
 
 const tags = ['manage: process'];
 const ZProcessNoParam = z.object({ processNo: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -30,11 +31,10 @@ const view = (p: typeof process.$inferSelect, deptCds: string[]) => ({
 });
 
 async function loadScoped(db: DbOrTx, req: FastifyRequest, processNo: number) {
-  const [row] = await db.select().from(process).where(eq(process.processNo, processNo));
-  const p = must(row);
-  const s = dataScope(req.principal!);
-  if ((!s.allPlants && p.plantCd !== s.plantCd) || s.vendorCd !== null) throw forbidden();
-  return p;
+  // processes are placed by plant only (lib/scoped-load: vendors never reach them)
+  const rows = await db.select({ p: process, inScope: inScopeColumn(dataScope(req.principal!), { scope: { plant: sql`${process.plantCd}` } }) })
+    .from(process).where(eq(process.processNo, processNo));
+  return oneInScope(rows).p;
 }
 
 async function checkPlant(tx: DbOrTx, req: FastifyRequest, plantCd: string) {
@@ -66,10 +66,10 @@ export async function processRoutes(app: FastifyInstance) {
       q.useYn ? eq(process.useYn, q.useYn) : undefined,
     );
     const rows = await db.select({ p: process, total: sql<string>`count(*) over ()` }).from(process).where(cond)
-      .orderBy(asc(process.plantCd), asc(process.sortOrder), asc(process.processCd)).limit(q.size).offset((q.page - 1) * q.size);
+      .orderBy(asc(process.plantCd), asc(process.sortOrder), asc(process.processCd)).limit(q.limit).offset((q.page - 1) * q.limit);
     const total = rows.length ? Number(rows[0]!.total) : Number((await db.select({ n: sql<string>`count(*)` }).from(process).where(cond))[0]?.n ?? 0);
     const depts = await deptCdsOf(db, rows.map((x) => x.p.processNo));
-    return { total, page: q.page, size: q.size, rows: rows.map((x) => view(x.p, depts.get(x.p.processNo) ?? [])) };
+    return { totalCount: total, page: q.page, limit: q.limit, list: rows.map((x) => view(x.p, depts.get(x.p.processNo) ?? [])) };
   });
 
   r.get('/api/manage/process/:processNo', {

@@ -55,6 +55,24 @@ async function loadScoped(db: DbOrTx, req: FastifyRequest, userId: string) {
   return rest as Row;
 }
 
+/**
+ * Issue 13 (no self-escalation): what a delegated user administrator (a non-administrator with write on ADM_USER)
+ * may not do. Administrators pass. The target must not be an administrator nor hold a wider data scope than the
+ * writer; the data-scope group and adminYn stay as they are (null on create), also on the writer's own record.
+ */
+async function assertDelegatedWrite(tx: DbOrTx, req: FastifyRequest, before: { adminYn: string; deptAuthGrpCd: string | null } | null,
+  after: { adminYn?: string | null; deptAuthGrpCd?: string | null } | null) {
+  const p = req.principal!;
+  if (p.isAdmin) return;
+  if (before?.adminYn === 'Y' || after?.adminYn === 'Y') throw forbidden(ADMIN_MESSAGES.adminOnlyField);
+  if (after && (after.deptAuthGrpCd ?? null) !== (before?.deptAuthGrpCd ?? null)) throw forbidden(ADMIN_MESSAGES.adminOnlyGrant);
+  if (before?.deptAuthGrpCd) {
+    const [g] = await tx.select({ plant: deptAuthGrp.plantAccessYn, dept: deptAuthGrp.deptAccessYn }).from(deptAuthGrp)
+      .where(and(eq(deptAuthGrp.deptAuthGrpCd, before.deptAuthGrpCd), eq(deptAuthGrp.useYn, 'Y')));
+    if (g && ((g.plant === 'Y' && p.plantAccessYn !== 'Y') || (g.dept === 'Y' && p.deptAccessYn !== 'Y'))) throw forbidden(ADMIN_MESSAGES.widerScope);
+  }
+}
+
 type Refs = { plantCd: string; deptCd: string | null; positionCd: string | null; dutyCd: string | null; deptAuthGrpCd: string | null; vendorCd: string | null; userType: string };
 
 /** every reference must exist and be in use; the department must belong to the plant; writers stay inside their scope */
@@ -109,11 +127,11 @@ export async function userRoutes(app: FastifyInstance) {
     );
     // the page walks the (plant, name, id) index and joins only its rows; the count reads the index alone
     const [rows, counted] = await Promise.all([
-      selectUsers(db).where(cond).orderBy(asc(user.userNm), asc(user.userId)).limit(q.size).offset((q.page - 1) * q.size),
+      selectUsers(db).where(cond).orderBy(asc(user.userNm), asc(user.userId)).limit(q.limit).offset((q.page - 1) * q.limit),
       db.select({ n: sql<string>`count(*)` }).from(user).where(cond),
     ]);
     const total = Number(counted[0]?.n ?? 0);
-    return { total, page: q.page, size: q.size, rows: rows.map((x) => out(x as unknown as Row)) };
+    return { totalCount: total, page: q.page, limit: q.limit, list: rows.map((x) => out(x as unknown as Row)) };
   });
 
   r.get('/api/manage/user/:userId', {
@@ -126,9 +144,9 @@ export async function userRoutes(app: FastifyInstance) {
     schema: { tags, summary: '사용자 등록', body: ZUserCreateSchema, response: { 200: ZUserSchema } },
   }, async (req) => {
     const b = req.body;
-    if (b.adminYn === 'Y' && !req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
     const pwd = await hashPassword(b.userPwd, app.config.scryptN);
     await db.transaction(async (tx) => {
+      await assertDelegatedWrite(tx, req, null, b);
       await checkRefs(tx, req, b);
       const [exists] = await tx.select({ userId: user.userId }).from(user).where(eq(user.userId, b.userId));
       if (exists) throw duplicate(ADMIN_MESSAGES.duplicate);
@@ -148,7 +166,7 @@ export async function userRoutes(app: FastifyInstance) {
     const pwd = b.userPwd ? await hashPassword(b.userPwd, app.config.scryptN) : null;
     await db.transaction(async (tx) => {
       const before = checkVersion(await loadScoped(tx, req, id), b.version);
-      if ((before.adminYn === 'Y' || b.adminYn === 'Y') && !req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
+      await assertDelegatedWrite(tx, req, before, b);
       if (id === req.principal!.userId && (b.adminYn !== before.adminYn || b.useYn === 'N' || b.retireYn === 'Y')) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
       await checkRefs(tx, req, b);
       const { userPwd: _p, version, ...fields } = b;
@@ -174,7 +192,7 @@ export async function userRoutes(app: FastifyInstance) {
     const id = req.params.userId;
     await db.transaction(async (tx) => {
       const before = checkVersion(await loadScoped(tx, req, id), req.query.version);
-      if (before.adminYn === 'Y' && !req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
+      await assertDelegatedWrite(tx, req, before, null);
       if (id === req.principal!.userId) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
       const ymd = new Date().toISOString().slice(0, 10).replace(/-/g, '');
       await tx.update(user).set({ retireYn: 'Y', retireYmd: ymd, useYn: 'N', version: before.version + 1, updateUserId: actor(req), updateDt: new Date() }).where(eq(user.userId, id));
@@ -201,7 +219,7 @@ export async function userRoutes(app: FastifyInstance) {
     const id = req.params.userId;
     await db.transaction(async (tx) => {
       const before = checkVersion(await loadScoped(tx, req, id), req.body.version);
-      if (before.adminYn === 'Y' && !req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
+      await assertDelegatedWrite(tx, req, before, null);
       await tx.update(user).set({ signature: req.body.signature, version: before.version + 1, updateUserId: actor(req), updateDt: new Date() }).where(eq(user.userId, id));
       await audit(tx, req, 'UPDATE', 'com_user.signature', id, { hasSignature: before.hasSignature }, { hasSignature: true, bytes: req.body.signature.length });
     });
@@ -215,7 +233,7 @@ export async function userRoutes(app: FastifyInstance) {
     const id = req.params.userId;
     await db.transaction(async (tx) => {
       const before = checkVersion(await loadScoped(tx, req, id), req.query.version);
-      if (before.adminYn === 'Y' && !req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
+      await assertDelegatedWrite(tx, req, before, null);
       await tx.update(user).set({ signature: null, version: before.version + 1, updateUserId: actor(req), updateDt: new Date() }).where(eq(user.userId, id));
       await audit(tx, req, 'DELETE', 'com_user.signature', id, { hasSignature: before.hasSignature }, { hasSignature: false });
     });

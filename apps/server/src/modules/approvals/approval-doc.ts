@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { dataScope, scopeWhere } from '../../lib/scope.js';
 import type { Principal } from '../auth/principal.js';
-import { assertEditable, registerApprovalType } from './approval-types.js';
+import { assertEditable, numericKey, registerApprovalType } from './approval-types.js';
 import { apprDoc } from './approvals.tables.js';
 
 /** 일반기안 (general drafted document): this module's own document type, and the reference integration of the registry */
@@ -23,8 +23,8 @@ registerApprovalType({
   titleKey: 'approvals.type.APPR_DOC',
   titleKo: '일반기안',
   menuId: APPR_DOC_MENU,
+  parseKey: numericKey,
   async getRecord(tx, recordKey) {
-    if (!/^\d{1,9}$/.test(recordKey)) return null;
     const [d] = await queryRows<{ plant_cd: string; dept_cd: string | null; doc_title: string; doc_contents: string | null; dept_nm: string | null; user_nm: string | null }>(tx, sql`
       select a.plant_cd, a.dept_cd, a.doc_title, a.doc_contents, d.dept_nm, u.user_nm
         from com_appr_doc a left join com_dept d on d.dept_cd = a.dept_cd left join com_user u on u.user_id = a.create_user_id

@@ -106,6 +106,8 @@ export async function buildLine(
   resolved: ResolvedSlot[],
   proposed: TApprLineStepInput[] | undefined,
   requesterId: string,
+  /** people the requester adds (not resolved by the template) must work in one of these plants (record's, requester's) */
+  allowedPlants?: (string | null)[],
 ): Promise<FinalStep[]> {
   const notAllowed = () => badRequest([{ field: 'line', message: APPR_MESSAGES.lineNotAllowed }], APPR_MESSAGES.lineNotAllowed);
   let wanted: { slotKind: FinalStep['slotKind']; userId: string }[];
@@ -144,6 +146,17 @@ export async function buildLine(
   if (wanted.some((w) => w.userId === requesterId)) throw badRequest([{ field: 'line', message: APPR_MESSAGES.selfApprover }], APPR_MESSAGES.selfApprover);
   if (new Set(wanted.map((w) => w.userId)).size !== wanted.length) throw notAllowed();
   const users = await loadLineUsers(tx, wanted.map((w) => w.userId));
+  const plants = (allowedPlants ?? []).filter((x): x is string => !!x);
+  if (plants.length) {
+    // everyone on the line reads the record: people the requester adds come from the record's (or the requester's) plant
+    const fromTemplate = new Set(resolved.map((r) => r.approver?.userId).filter((i): i is string => !!i));
+    const added = wanted.map((w) => w.userId).filter((id) => !fromTemplate.has(id));
+    if (added.length) {
+      const inPlant = await queryRows<{ user_id: string }>(tx, sql`select user_id from com_user
+        where user_id in (${sql.join(added.map((i) => sql`${i}`), sql`, `)}) and plant_cd in (${sql.join(plants.map((x) => sql`${x}`), sql`, `)})`);
+      if (inPlant.length !== new Set(added).size) throw badRequest([{ field: 'line', message: APPR_MESSAGES.invalidUser }], APPR_MESSAGES.invalidUser);
+    }
+  }
   return wanted.map((w) => {
     const u = users.get(w.userId);
     if (!u) throw badRequest([{ field: 'line', message: APPR_MESSAGES.invalidUser }], APPR_MESSAGES.invalidUser);

@@ -33,7 +33,8 @@ async function boxWhere(tx: DbOrTx, p: Principal, q: Pick<InboxQuery, 'box' | 'f
     case 'pending': {
       const ids = [p.userId, ...(await activeDelegators(tx, p.userId))];
       join = sql`join com_appr_step s on s.appr_request_no = r.appr_request_no and s.step_status = 'PENDING'`;
-      parts.push(sql`s.approver_user_id in (${inList(ids)})`, sql`r.status_cd = 'PROGRESS'`);
+      // the requester's own request is never theirs to decide (not even as a delegate), so it is not pending for them
+      parts.push(sql`s.approver_user_id in (${inList(ids)})`, sql`r.status_cd = 'PROGRESS'`, sql`r.request_user_id <> ${p.userId}`);
       break;
     }
     case 'processed':

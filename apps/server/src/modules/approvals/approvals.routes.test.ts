@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPR_MESSAGES, MESSAGES } from '@jikim/shared';
 import { queryRows } from '../../db/client.js';
 import { auth, createTestApp, expectError, login, writeFingerprint, type TestApp, type Tokens } from '../../test/helpers.js';
-import { assertEditable, registerApprovalType } from './approval-types.js';
+import { assertEditable, registerApprovalType, stringKey } from './approval-types.js';
 import { todayYmd } from './approvals.service.js';
 
 // A 1×1 PNG: a signature drawn on the pad
@@ -22,6 +22,7 @@ registerApprovalType({
   titleKey: 'approvals.type.TEST_DOC',
   titleKo: '시험 문서',
   menuId: 'APPR_DOC',
+  parseKey: stringKey,
   async getRecord(tx, key) {
     const [r] = await queryRows<{ plant_cd: string; dept_cd: string; title: string }>(tx, sql`select plant_cd, dept_cd, title from appr_test_doc where doc_key = ${key}`);
     return r ? { plantCd: r.plant_cd, deptCd: r.dept_cd, title: r.title, summary: [`제목: ${r.title}`] } : null;
@@ -51,7 +52,7 @@ async function request(who: string, body: Record<string, unknown>) {
 async function submit(key: string, extra: Record<string, unknown> = {}) {
   const res = await request('worker01', { apprTypeCd: TYPE, recordKey: key, ...extra });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { apprRequestNo: number; version: number; statusCd: string; steps: { stepNo: number; approverUserId: string; stepStatus: string; slotKind: string }[] };
+  return res.json() as { apprRequestNo: number; version: number; statusCd: string; recordKey: string; steps: { stepNo: number; approverUserId: string; stepStatus: string; slotKind: string }[] };
 }
 const decide = (who: string, no: number, body: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/manage/appr/${no}`, headers: auth(tok[who]!), payload: body });
@@ -112,6 +113,9 @@ describe('a request through its line', () => {
     expect(count.json().count).toBeGreaterThanOrEqual(1);
     const notes = await t.app.inject({ method: 'GET', url: '/api/manage/appr/notifications', headers: auth(tok.e0021!) });
     expect(notes.json().list.some((n: { apprRequestNo: number; kindCd: string }) => n.apprRequestNo === r.apprRequestNo && n.kindCd === 'PENDING')).toBe(true);
+    // …which lives in the notification centre, linked to the request
+    const centre = await t.app.inject({ method: 'GET', url: '/api/notifications?kindCd=APPR_PENDING', headers: auth(tok.e0021!) });
+    expect(centre.json().list.find((n: { linkKey: string }) => n.linkKey === String(r.apprRequestNo))).toMatchObject({ linkRoute: '/appr/apprInbox', readYn: 'N' });
 
     // out of turn: the safety manager cannot decide step 2 (not theirs) nor step 3 (not its turn yet)
     expectError(await decide('safety01', r.apprRequestNo, { stepNo: 2, decisionCd: 'APPROVE' }), 403, APPR_MESSAGES.notYourTurn);
@@ -133,10 +137,14 @@ describe('a request through its line', () => {
     // the requester hears about completion
     const mine = await t.app.inject({ method: 'GET', url: '/api/manage/appr/notifications?unreadYn=Y', headers: auth(tok.worker01!) });
     expect(mine.json().list.some((n: { apprRequestNo: number; kindCd: string }) => n.apprRequestNo === r.apprRequestNo && n.kindCd === 'COMPLETE')).toBe(true);
+    const fromCentre = await t.app.inject({ method: 'GET', url: '/api/notifications?kindCd=APPR_COMPLETE&unreadYn=Y', headers: auth(tok.worker01!) });
+    expect(fromCentre.json().list.some((n: { linkKey: string }) => n.linkKey === String(r.apprRequestNo))).toBe(true);
     const read = await t.app.inject({ method: 'PATCH', url: '/api/manage/appr/notifications/read', headers: auth(tok.worker01!), payload: {} });
     expect(read.json().updated).toBeGreaterThanOrEqual(1);
     const after = await t.app.inject({ method: 'GET', url: '/api/manage/appr/notifications?unreadYn=Y', headers: auth(tok.worker01!) });
     expect(after.json().unreadCount).toBe(0);
+    const centreAfter = await t.app.inject({ method: 'GET', url: '/api/notifications?kindCd=APPR_COMPLETE&unreadYn=Y', headers: auth(tok.worker01!) });
+    expect(centreAfter.json().totalCount).toBe(0);
   });
 
   it('everyone on the line and the requester read the request; an outsider gets 403', async () => {
@@ -163,6 +171,9 @@ describe('a request through its line', () => {
     expect(rej.json().steps[3].stepStatus).toBe('CANCELED');
     expect(await docStatus(key)).toBe('REJECTED');
     await expect(assertEditable(t.db.db, TYPE, key)).resolves.toBeUndefined();
+    // the requester hears about the rejection through the notification centre
+    const rejNote = await t.app.inject({ method: 'GET', url: '/api/notifications?kindCd=APPR_REJECT', headers: auth(tok.worker01!) });
+    expect(rejNote.json().list.find((n: { linkKey: string }) => n.linkKey === String(r.apprRequestNo))).toMatchObject({ title: expect.stringContaining('[반려]'), body: expect.stringContaining('반려') });
     const box = await t.app.inject({ method: 'GET', url: '/api/manage/appr?box=rejected', headers: auth(tok.worker01!) });
     expect(box.json().list.some((x: { apprRequestNo: number }) => x.apprRequestNo === r.apprRequestNo)).toBe(true);
 
@@ -269,6 +280,40 @@ describe('delegation and concurrency', () => {
   });
 });
 
+describe('separation of duties', () => {
+  it('the requester never decides a step of their own request, not even as the approver\'s delegate (single, collective, inbox)', async () => {
+    const r = await submit(await newDoc());
+    expect(r.steps[1]).toMatchObject({ stepNo: 2, approverUserId: 'e0021', stepStatus: 'PENDING' });
+    const today = todayYmd();
+    const dl = await t.app.inject({ method: 'POST', url: '/api/manage/appr/delegates', headers: auth(tok.e0021!), payload: { delegateUserId: 'worker01', fromYmd: today, toYmd: today, reason: '휴가' } });
+    expect(dl.statusCode, dl.body).toBe(200);
+    try {
+      expectError(await decide('worker01', r.apprRequestNo, { stepNo: 2, decisionCd: 'APPROVE' }), 403, APPR_MESSAGES.requesterDecides);
+      expectError(await decide('worker01', r.apprRequestNo, { stepNo: 2, decisionCd: 'REJECT', comment: '반려' }), 403, APPR_MESSAGES.requesterDecides);
+      const col = await t.app.inject({ method: 'POST', url: '/api/manage/collectappr', headers: auth(tok.worker01!), payload: { items: [{ apprRequestNo: r.apprRequestNo, stepNo: 2 }] } });
+      expect(col.statusCode, col.body).toBe(200);
+      expect(col.json().results).toEqual([{ apprRequestNo: r.apprRequestNo, stepNo: 2, ok: false, message: APPR_MESSAGES.requesterDecides }]);
+      // not offered either: not in the requester's pending box, no pending step for them on the detail
+      const box = await t.app.inject({ method: 'GET', url: '/api/manage/appr?box=pending&limit=100', headers: auth(tok.worker01!) });
+      expect(box.json().list.map((x: { apprRequestNo: number }) => x.apprRequestNo)).not.toContain(r.apprRequestNo);
+      const detail = (await get('worker01', r.apprRequestNo)).json();
+      expect(detail.myPendingStepNo).toBeNull();
+      expect(detail.steps[1]).toMatchObject({ stepStatus: 'PENDING', decidedUserId: null });
+      // the same delegation works for someone else's request (the 403 is separation of duties, not a broken delegation)
+      const other = await request('e0022', { apprTypeCd: TYPE, recordKey: await newDoc() });
+      expect(other.statusCode, other.body).toBe(200);
+      const step = (other.json() as { steps: { stepNo: number; approverUserId: string; stepStatus: string }[] }).steps.find((x) => x.stepStatus === 'PENDING')!;
+      expect(step.approverUserId).toBe('e0021');
+      const ok = await decide('worker01', other.json().apprRequestNo, { stepNo: step.stepNo, decisionCd: 'APPROVE' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      // and the approver still decides the requester's own request
+      expect((await decide('e0021', r.apprRequestNo, { stepNo: 2, decisionCd: 'APPROVE' })).statusCode).toBe(200);
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: `/api/manage/appr/delegates/${dl.json().delegateNo}`, headers: auth(tok.e0021!) });
+    }
+  });
+});
+
 describe('bad input and line rules', () => {
   it('refuses bad input with 4xx and writes nothing', async () => {
     const key = await newDoc();
@@ -295,9 +340,33 @@ describe('bad input and line rules', () => {
     expectError(await decide('e0021', 999999, { stepNo: 2, decisionCd: 'APPROVE' }), 404);
     expectError(await t.app.inject({ method: 'POST', url: '/api/manage/appr/delegates', headers: auth(tok.e0021!), payload: { delegateUserId: 'e0022', fromYmd: '2026-02-01', toYmd: '2026-01-01' } }), 400, APPR_MESSAGES.delegateRange);
     expectError(await t.app.inject({ method: 'POST', url: '/api/manage/appr/delegates', headers: auth(tok.e0021!), payload: { delegateUserId: 'e0021', fromYmd: '2026-01-01', toYmd: '2026-01-02' } }), 400, APPR_MESSAGES.delegateSelf);
+    // a delegate in another plant would read and decide records outside their scope
+    expectError(await t.app.inject({ method: 'POST', url: '/api/manage/appr/delegates', headers: auth(tok.e0021!), payload: { delegateUserId: 'gas01', fromYmd: '2026-01-01', toYmd: '2026-01-02' } }), 400, APPR_MESSAGES.invalidUser);
     expect(await count()).toBe(before);
     expect(await writeFingerprint(t)).toBe(fp);
     expect(await docStatus(key)).toBe('DRAFT');
+  });
+
+  it('people the requester adds to the line come from the record\'s or the requester\'s plant', async () => {
+    const k2 = await newDoc();
+    // someone of another plant would read the record through the line
+    const resolved = (await t.app.inject({ method: 'GET', url: `/api/manage/apprline/resolve?apprTypeCd=${TYPE}&recordKey=${k2}`, headers: auth(tok.worker01!) })).json();
+    const line = resolved.slots.map((x: { slotNo: number; slotKind: string; approver: { userId: string } }) => ({ slotNo: x.slotNo, slotKind: x.slotKind, approverUserId: x.approver.userId }));
+    expectError(await request('worker01', { apprTypeCd: TYPE, recordKey: k2, line: [...line, { slotKind: 'AGREE', approverUserId: 'gas01' }] }), 400, APPR_MESSAGES.invalidUser);
+    expect((await request('worker01', { apprTypeCd: TYPE, recordKey: k2, line: [...line, { slotKind: 'AGREE', approverUserId: 'e0022' }] })).statusCode).toBe(200);
+  });
+
+  it('string keys have one spelling: padded or control-character keys are 400, a trimmed request lands on the same record', async () => {
+    const key = await newDoc();
+    for (const bad of [` ${key}`, `${key} `, `${key}\u0001`, 'x'.repeat(101)]) {
+      expectError(await t.app.inject({ method: 'GET', url: `/api/manage/apprparam?apprTypeCd=${TYPE}&recordKey=${encodeURIComponent(bad)}`, headers: auth(tok.worker01!) }), 400, MESSAGES.badRequest);
+    }
+    await expect(assertEditable(t.db.db, TYPE, ` ${key}`)).rejects.toMatchObject({ statusCode: 400 });
+    const r = await submit(` ${key} `);
+    expect(r).toMatchObject({ recordKey: key });
+    expectError(await request('worker01', { apprTypeCd: TYPE, recordKey: key }), 409, APPR_MESSAGES.alreadyRequested);
+    // another case is another key (string keys are case-sensitive): no such record
+    expectError(await request('worker01', { apprTypeCd: TYPE, recordKey: key.toLowerCase() }), 404, APPR_MESSAGES.recordNotFound);
   });
 
   it('the requester adjusts the line within the template: another safety confirmer and an extra 합의 step', async () => {
@@ -388,7 +457,7 @@ describe('e-mail through SMTP', () => {
       // the outcome is written on the notification row
       let rows: { mail_dt: Date | null }[] = [];
       while (Date.now() < deadline) {
-        rows = await m.rows<{ mail_dt: Date | null }>(sql`select mail_dt from com_appr_notification where user_id = 'e0021' and appr_request_no = ${r.json().apprRequestNo}`);
+        rows = await m.rows<{ mail_dt: Date | null }>(sql`select mail_dt from com_notification where user_id = 'e0021' and kind_cd = 'APPR_PENDING' and link_key = ${String(r.json().apprRequestNo)}`);
         if (rows[0]?.mail_dt) break;
         await new Promise((res) => setTimeout(res, 50));
       }

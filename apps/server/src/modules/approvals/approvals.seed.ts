@@ -79,10 +79,12 @@ export async function seedApprovalSamples(db: Db): Promise<void> {
   for (const [docTitle, docContents, decisions] of docs) {
     await db.transaction(async (tx) => {
       const [d] = await tx.insert(apprDoc).values({ plantCd: worker!.plantCd!, deptCd: worker!.deptCd, docTitle, docContents, createUserId: 'worker01', updateUserId: 'worker01' }).returning();
-      const no = await createRequest(tx, worker!, { apprTypeCd: 'APPR_DOC', recordKey: String(d!.docNo), submitYn: 'Y' }, null, []);
+      const no = await createRequest(tx, worker!, { apprTypeCd: 'APPR_DOC', recordKey: String(d!.docNo), submitYn: 'Y' }, null);
       for (const [i, [who, decisionCd, comment]] of decisions.entries()) {
-        await decide(tx, who, no, { stepNo: i + 2, decisionCd, comment: comment || undefined }, null, []);
+        await decide(tx, who, no, { stepNo: i + 2, decisionCd, comment: comment || undefined }, null);
       }
     });
   }
+  // demo notifications show in the bell but are never e-mailed
+  await db.execute(sql`update com_notification set mail_state = 'NONE' where mail_state = 'PENDING'`);
 }

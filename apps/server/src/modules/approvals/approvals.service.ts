@@ -6,11 +6,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { dataScope, deptSubtree } from '../../lib/scope.js';
 import { loadMenuRights, type Principal } from '../auth/principal.js';
 import { buildLine, loadTemplate, resolveTemplate, type FinalStep } from './approval-line.service.js';
-import { getApprovalType, type ApprovalType } from './approval-types.js';
-import { apprNotification, apprRequest, apprStep } from './approvals.tables.js';
+import { canonicalKey, getApprovalType, type ApprovalRecord, type ApprovalType } from './approval-types.js';
+import { notify } from '../notify/notify.service.js';
+import { apprRequest, apprStep } from './approvals.tables.js';
 
-/** a notification created in a transaction; e-mailed after the commit */
-export type NewNotification = { notificationNo: number; userId: string; title: string; kindCd: string };
 
 /** today in Korea (delegation ranges are calendar days at the plant) */
 export function todayYmd(now: Date = new Date()): string {
@@ -37,15 +36,16 @@ export function checkSignature(dataUrl: string | undefined | null): string | nul
   return dataUrl;
 }
 
-function requireType(apprTypeCd: string): ApprovalType {
+export function requireType(apprTypeCd: string): ApprovalType {
   const t = getApprovalType(apprTypeCd);
   if (!t) throw badRequest([{ field: 'apprTypeCd', message: APPR_MESSAGES.unknownType }], APPR_MESSAGES.unknownType);
   return t;
 }
 
-/** the record must lie in the requester's plant/department/vendor scope */
-async function assertRecordInScope(tx: DbOrTx, p: Principal, rec: { plantCd: string; deptCd: string | null; vendorCd?: string | null | undefined }) {
-  const scope = dataScope(p);
+/** the record must lie in the caller's plant/department/vendor scope (for the type's menu, which may open all plants) */
+export async function assertRecordInScope(tx: DbOrTx, p: Principal, rec: { plantCd: string; deptCd: string | null; vendorCd?: string | null | undefined }, menuId?: string) {
+  const menu = menuId ? await queryRows<{ c: string | null }>(tx, sql`select all_plant_access_cd as c from com_menu where menu_id = ${menuId}`) : [];
+  const scope = dataScope(p, menu[0]?.c);
   if (!scope.allPlants && rec.plantCd !== scope.plantCd) throw forbidden();
   if (scope.vendorCd !== null && rec.vendorCd !== scope.vendorCd) throw forbidden();
   if (!scope.allDepts && rec.deptCd) {
@@ -54,18 +54,41 @@ async function assertRecordInScope(tx: DbOrTx, p: Principal, rec: { plantCd: str
   }
 }
 
-async function notify(tx: DbOrTx, userId: string, kindCd: 'PENDING' | 'COMPLETE' | 'REJECT', apprRequestNo: number, title: string, out: NewNotification[]) {
-  const [row] = await tx.insert(apprNotification).values({ userId, kindCd, apprRequestNo, title: title.slice(0, 300) }).returning({ no: apprNotification.notificationNo });
-  out.push({ notificationNo: row!.no, userId, title, kindCd });
+/** the notification kinds of approvals, and the page a notification opens (the inbox, on the request) */
+const KIND_BODY = {
+  APPR_PENDING: '결재할 문서가 도착했습니다. 지킴(Jikim) 결재함에서 확인하세요.',
+  APPR_COMPLETE: '요청하신 결재가 완료되었습니다.',
+  APPR_REJECT: '요청하신 결재가 반려되었습니다. 반려 사유를 확인하세요.',
+  APPR_REFERENCE: '참조로 지정된 결재가 완료되었습니다.',
+} as const;
+export const APPR_NOTIFY_ROUTE = '/appr/apprInbox';
+
+/** an approval notification through the notification centre, in the decision's transaction */
+async function notifyAppr(tx: DbOrTx, userIds: string[], kind: keyof typeof KIND_BODY, apprRequestNo: number, title: string) {
+  await notify(tx, { userIds, kind, title, body: KIND_BODY[kind], link: { route: APPR_NOTIFY_ROUTE, key: String(apprRequestNo) } });
 }
 
 // ---------------------------------------------------------------- line preview
 
+/**
+ * The one place a record key from a request becomes a record: the type's canonical key (400 for a spelling that
+ * names no record), the record (404), and the caller's plant/department/vendor scope on it (403).
+ */
+export async function loadRecordInScope(tx: DbOrTx, p: Principal, type: ApprovalType, rawKey: string, access: 'read' | 'write'): Promise<{ key: string; rec: ApprovalRecord }> {
+  const key = canonicalKey(type, rawKey);
+  // rights on the document type's own menu: read to see its approval state, write to request (or preview the line)
+  const rights = await loadMenuRights(tx, p, [type.menuId]);
+  if (access === 'read' ? !rights.canRead : !rights.canWrite) throw forbidden();
+  const rec = await type.getRecord(tx, key);
+  if (!rec) throw notFound(APPR_MESSAGES.recordNotFound);
+  await assertRecordInScope(tx, p, rec, type.menuId);
+  await type.assertAccess?.(tx, p, key, { canWrite: rights.canWrite });
+  return { key, rec };
+}
+
 export async function previewLine(tx: DbOrTx, p: Principal, apprTypeCd: string, recordKey: string) {
   const type = requireType(apprTypeCd);
-  const rec = await type.getRecord(tx, recordKey);
-  if (!rec) throw notFound(APPR_MESSAGES.recordNotFound);
-  await assertRecordInScope(tx, p, rec);
+  const { rec } = await loadRecordInScope(tx, p, type, recordKey, 'write');
   const tpl = await loadTemplate(tx, rec.plantCd, apprTypeCd);
   const slots = tpl ? await resolveTemplate(tx, tpl, p) : [];
   return { template: tpl ? { apprLineNo: tpl.apprLineNo, apprLineNm: tpl.apprLineNm, addableYn: tpl.addableYn } : null, slots, record: rec };
@@ -83,20 +106,17 @@ export type CreateInput = {
   signature?: string | undefined;
 };
 
-export async function createRequest(tx: DbOrTx, p: Principal, input: CreateInput, ip: string | null, out: NewNotification[]): Promise<number> {
+export async function createRequest(tx: DbOrTx, p: Principal, input: CreateInput, ip: string | null): Promise<number> {
   const type = requireType(input.apprTypeCd);
   if (p.userType !== 'U') throw forbidden();
-  const rights = await loadMenuRights(tx, p, [type.menuId]);
-  if (!rights.canWrite) throw forbidden();
   const signature = checkSignature(input.signature);
-  const rec = await type.getRecord(tx, input.recordKey);
-  if (!rec) throw notFound(APPR_MESSAGES.recordNotFound);
-  await assertRecordInScope(tx, p, rec);
+  // from here on only the canonical key: the live-request check, the stored key and the lock all compare it
+  const { key: recordKey, rec } = await loadRecordInScope(tx, p, type, input.recordKey, 'write');
 
   if (input.prevApprRequestNo !== undefined) {
     const [prev] = await tx.select().from(apprRequest).where(eq(apprRequest.apprRequestNo, input.prevApprRequestNo));
     const redrafted = await tx.select({ n: apprRequest.apprRequestNo }).from(apprRequest).where(eq(apprRequest.prevApprRequestNo, input.prevApprRequestNo)).limit(1);
-    if (!prev || prev.apprTypeCd !== input.apprTypeCd || prev.recordKey !== input.recordKey || prev.requestUserId !== p.userId
+    if (!prev || prev.apprTypeCd !== input.apprTypeCd || prev.recordKey !== recordKey || prev.requestUserId !== p.userId
       || !['REJECT', 'RECALL'].includes(prev.statusCd) || redrafted.length > 0) {
       throw badRequest([{ field: 'prevApprRequestNo', message: APPR_MESSAGES.redraftNotAllowed }], APPR_MESSAGES.redraftNotAllowed);
     }
@@ -104,20 +124,20 @@ export async function createRequest(tx: DbOrTx, p: Principal, input: CreateInput
   const live = await tx
     .select({ n: apprRequest.apprRequestNo })
     .from(apprRequest)
-    .where(and(eq(apprRequest.apprTypeCd, input.apprTypeCd), eq(apprRequest.recordKey, input.recordKey), sql`${apprRequest.statusCd} in ('DRAFT', 'PROGRESS', 'COMPLETE')`))
+    .where(and(eq(apprRequest.apprTypeCd, input.apprTypeCd), eq(apprRequest.recordKey, recordKey), sql`${apprRequest.statusCd} in ('DRAFT', 'PROGRESS', 'COMPLETE')`))
     .limit(1);
   if (live.length) throw new AppError(409, APPR_MESSAGES.alreadyRequested, 'APPR_EXISTS');
 
   const tpl = await loadTemplate(tx, rec.plantCd, input.apprTypeCd);
   const resolved = tpl ? await resolveTemplate(tx, tpl, p) : [];
-  const line = await buildLine(tx, tpl, resolved, input.line, p.userId);
+  const line = await buildLine(tx, tpl, resolved, input.line, p.userId, [rec.plantCd, p.plantCd]);
 
   let no: number;
   try {
     const [row] = await tx
       .insert(apprRequest)
       .values({
-        apprTypeCd: input.apprTypeCd, recordKey: input.recordKey, plantCd: rec.plantCd, deptCd: rec.deptCd, vendorCd: rec.vendorCd ?? null,
+        apprTypeCd: input.apprTypeCd, recordKey, plantCd: rec.plantCd, deptCd: rec.deptCd, vendorCd: rec.vendorCd ?? null,
         title: rec.title.slice(0, 300), summary: rec.summary, statusCd: 'DRAFT', requestUserId: p.userId,
         prevApprRequestNo: input.prevApprRequestNo ?? null, createUserId: p.userId, updateUserId: p.userId,
       })
@@ -129,8 +149,8 @@ export async function createRequest(tx: DbOrTx, p: Principal, input: CreateInput
     throw err;
   }
   await insertSteps(tx, no, p, line);
-  await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: 'apprRequest', entityKey: String(no), after: { ...input, signature: undefined, line }, ip });
-  if (input.submitYn === 'Y') await submitInTx(tx, p, no, type, { comment: input.comment, signature }, out);
+  await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: 'apprRequest', entityKey: String(no), after: { ...input, recordKey, signature: undefined, line }, ip });
+  if (input.submitYn === 'Y') await submitInTx(tx, p, no, type, { comment: input.comment, signature });
   return no;
 }
 
@@ -153,7 +173,7 @@ async function insertSteps(tx: DbOrTx, no: number, p: Principal, line: FinalStep
   ]);
 }
 
-async function submitInTx(tx: DbOrTx, p: Principal, no: number, type: ApprovalType, d: { comment?: string | undefined; signature: string | null }, out: NewNotification[]) {
+async function submitInTx(tx: DbOrTx, p: Principal, no: number, type: ApprovalType, d: { comment?: string | undefined; signature: string | null }) {
   const [req] = await tx.select().from(apprRequest).where(eq(apprRequest.apprRequestNo, no)).for('update');
   if (!req) throw notFound();
   // the summary is taken again at submit: a draft may have been saved before the record changed
@@ -172,7 +192,7 @@ async function submitInTx(tx: DbOrTx, p: Principal, no: number, type: ApprovalTy
     .set({ statusCd: 'PROGRESS', requestDt: now, currentStepNo: next.stepNo, title: rec.title.slice(0, 300), summary: rec.summary, version: sql`${apprRequest.version} + 1`, updateUserId: p.userId, updateDt: now })
     .where(eq(apprRequest.apprRequestNo, no));
   await type.onStatus(tx, req.recordKey, 'REQUESTED', { apprRequestNo: no, userId: p.userId });
-  await notify(tx, next.approverUserId, 'PENDING', no, `[결재요청] ${rec.title}`, out);
+  await notifyAppr(tx, [next.approverUserId], 'APPR_PENDING', no, `[결재요청] ${rec.title}`);
 }
 
 async function firstWaitingStep(tx: DbOrTx, no: number, after: number) {
@@ -185,14 +205,14 @@ async function firstWaitingStep(tx: DbOrTx, no: number, after: number) {
   return rows[0] ?? null;
 }
 
-export async function submitDraft(tx: DbOrTx, p: Principal, no: number, d: { version: number; comment?: string | undefined; signature?: string | undefined }, ip: string | null, out: NewNotification[]) {
+export async function submitDraft(tx: DbOrTx, p: Principal, no: number, d: { version: number; comment?: string | undefined; signature?: string | undefined }, ip: string | null) {
   const [req] = await tx.select().from(apprRequest).where(eq(apprRequest.apprRequestNo, no)).for('update');
   if (!req) throw notFound();
   if (req.requestUserId !== p.userId) throw forbidden();
   if (req.statusCd !== 'DRAFT') throw new AppError(409, APPR_MESSAGES.alreadyRequested, 'APPR_EXISTS');
   if (req.version !== d.version) throw conflict();
   const type = requireType(req.apprTypeCd);
-  await submitInTx(tx, p, no, type, { comment: d.comment, signature: checkSignature(d.signature) }, out);
+  await submitInTx(tx, p, no, type, { comment: d.comment, signature: checkSignature(d.signature) });
   await writeAudit(tx, { userId: p.userId, action: 'SUBMIT', entity: 'apprRequest', entityKey: String(no), ip });
 }
 
@@ -215,10 +235,12 @@ export type DecisionInput = { stepNo: number; decisionCd: 'APPROVE' | 'REJECT'; 
  * PENDING, so of two approvers (or an approver and a delegate) deciding at once exactly one wins; the
  * other gets 409.
  */
-export async function decide(tx: DbOrTx, p: Principal, no: number, d: DecisionInput, ip: string | null, out: NewNotification[]) {
+export async function decide(tx: DbOrTx, p: Principal, no: number, d: DecisionInput, ip: string | null) {
   const signatureIn = checkSignature(d.signature);
   const [req] = await tx.select().from(apprRequest).where(eq(apprRequest.apprRequestNo, no)).for('update');
   if (!req) throw notFound();
+  // separation of duties: the requester never decides a step of their own request, also not as a delegate
+  if (req.requestUserId === p.userId) throw new AppError(403, APPR_MESSAGES.requesterDecides, 'APPR_SELF_DECISION');
   const [step] = await tx.select().from(apprStep).where(and(eq(apprStep.apprRequestNo, no), eq(apprStep.stepNo, d.stepNo)));
   const delegators = await activeDelegators(tx, p.userId);
   const mayAct = (uid: string) => uid === p.userId || delegators.includes(uid);
@@ -242,19 +264,19 @@ export async function decide(tx: DbOrTx, p: Principal, no: number, d: DecisionIn
     await tx.update(apprStep).set({ stepStatus: 'CANCELED' }).where(and(eq(apprStep.apprRequestNo, no), eq(apprStep.stepStatus, 'WAIT')));
     await tx.update(apprRequest).set({ ...base, statusCd: 'REJECT', currentStepNo: null, completeDt: now, rejectReason: d.comment ?? null }).where(eq(apprRequest.apprRequestNo, no));
     await type.onStatus(tx, req.recordKey, 'REJECTED', ctx);
-    await notify(tx, req.requestUserId, 'REJECT', no, `[반려] ${req.title}`, out);
+    await notifyAppr(tx, [req.requestUserId], 'APPR_REJECT', no, `[반려] ${req.title}`);
   } else {
     const next = await firstWaitingStep(tx, no, d.stepNo);
     if (next) {
       await tx.update(apprStep).set({ stepStatus: 'PENDING' }).where(and(eq(apprStep.apprRequestNo, no), eq(apprStep.stepNo, next.stepNo)));
       await tx.update(apprRequest).set({ ...base, currentStepNo: next.stepNo }).where(eq(apprRequest.apprRequestNo, no));
-      await notify(tx, next.approverUserId, 'PENDING', no, `[결재요청] ${req.title}`, out);
+      await notifyAppr(tx, [next.approverUserId], 'APPR_PENDING', no, `[결재요청] ${req.title}`);
     } else {
       await tx.update(apprRequest).set({ ...base, statusCd: 'COMPLETE', currentStepNo: null, completeDt: now }).where(eq(apprRequest.apprRequestNo, no));
       await type.onStatus(tx, req.recordKey, 'APPROVED', ctx);
-      await notify(tx, req.requestUserId, 'COMPLETE', no, `[결재완료] ${req.title}`, out);
+      await notifyAppr(tx, [req.requestUserId], 'APPR_COMPLETE', no, `[결재완료] ${req.title}`);
       const refs = await tx.select({ u: apprStep.approverUserId }).from(apprStep).where(and(eq(apprStep.apprRequestNo, no), eq(apprStep.stepStatus, 'REFERENCE')));
-      for (const r of refs) await notify(tx, r.u, 'COMPLETE', no, `[참조] ${req.title}`, out);
+      await notifyAppr(tx, refs.map((r) => r.u), 'APPR_REFERENCE', no, `[참조] ${req.title}`);
     }
   }
   await writeAudit(tx, {
@@ -303,7 +325,7 @@ export async function getRequest(tx: DbOrTx, p: Principal, no: number): Promise<
   const [nextReq] = await tx.select({ n: apprRequest.apprRequestNo }).from(apprRequest).where(eq(apprRequest.prevApprRequestNo, no)).limit(1);
   const delegators = await activeDelegators(tx, p.userId);
   const pending = steps.find((s) => s.stepStatus === 'PENDING');
-  const myPending = req.statusCd === 'PROGRESS' && pending && (pending.approverUserId === p.userId || delegators.includes(pending.approverUserId)) ? pending.stepNo : null;
+  const myPending = req.statusCd === 'PROGRESS' && pending && req.requestUserId !== p.userId && (pending.approverUserId === p.userId || delegators.includes(pending.approverUserId)) ? pending.stepNo : null;
   const type = getApprovalType(req.apprTypeCd);
   return {
     apprRequestNo: req.apprRequestNo,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, char, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const yn = (name: string) => char(name, { length: 1 });
@@ -118,25 +118,6 @@ export const apprDelegate = pgTable(
     ...auditCols,
   },
   (t) => [index('com_appr_delegate_to_idx').on(t.delegateUserId, t.fromYmd), index('com_appr_delegate_user_idx').on(t.userId)],
-);
-
-/** in-app notifications (and the e-mail attempt made for each) */
-export const apprNotification = pgTable(
-  'com_appr_notification',
-  {
-    notificationNo: bigserial('notification_no', { mode: 'number' }).primaryKey(),
-    userId: varchar('user_id', { length: 50 }).notNull(),
-    /** PENDING (your turn) | COMPLETE | REJECT */
-    kindCd: varchar('kind_cd', { length: 20 }).notNull(),
-    apprRequestNo: integer('appr_request_no').notNull(),
-    title: varchar('title', { length: 300 }).notNull(),
-    readDt: ts('read_dt'),
-    createDt: ts('create_dt').notNull().defaultNow(),
-    mailTo: varchar('mail_to', { length: 200 }),
-    mailDt: ts('mail_dt'),
-    mailError: varchar('mail_error', { length: 500 }),
-  },
-  (t) => [index('com_appr_notification_user_idx').on(t.userId, t.createDt.desc().nullsFirst())],
 );
 
 /** 일반기안: this module's own document type (a free-form drafted document) */

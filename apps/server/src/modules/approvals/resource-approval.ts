@@ -2,7 +2,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TResourceDefinition } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { assertEditable, registerApprovalType } from './approval-types.js';
+import { assertEditable, numericKey, registerApprovalAttachments, registerApprovalType, stringKey } from './approval-types.js';
+import { approvalTransition } from '../../lib/workflow/workflow.service.js';
 
 type Row = Record<string, unknown>;
 
@@ -22,10 +23,11 @@ export function resourceApproval(o: { def: TResourceDefinition; table: PgTable; 
   if (!apprTypeCd) return {};
   const cols = getTableColumns(o.table) as Record<string, PgColumn>;
   const key = cols[o.def.key.name]!;
-  const toKey = (k: string) => (o.def.key.type === 'number' ? (/^\d{1,9}$/.test(k) ? Number(k) : null) : k);
+  // the key type of the definition gives the one spelling of a key (numbers: plain decimal, no leading zeros)
+  const parseKey = o.def.key.type === 'number' ? numericKey : (k: string) => (stringKey(k) !== null && k.length <= 50 ? k : null);
+  const toKey = (k: string) => (o.def.key.type === 'number' ? Number(k) : k);
   const load = async (tx: DbOrTx, k: string): Promise<Row | null> => {
     const v = toKey(k);
-    if (v === null) return null;
     const [row] = (await tx.select().from(o.table).where(eq(key, v))) as Row[];
     return row ?? null;
   };
@@ -36,6 +38,7 @@ export function resourceApproval(o: { def: TResourceDefinition; table: PgTable; 
     titleKey: `approvals.type.${apprTypeCd}`,
     titleKo: o.titleKo,
     menuId: o.def.menuId,
+    parseKey,
     async getRecord(tx, recordKey) {
       const row = await load(tx, recordKey);
       if (!row) return null;
@@ -48,17 +51,20 @@ export function resourceApproval(o: { def: TResourceDefinition; table: PgTable; 
     },
     async onStatus(tx, recordKey, status, ctx) {
       const v = toKey(recordKey);
-      if (v === null) return;
+      // a workflow transition declared for this approval result moves the record's status (lib/workflow)
+      if (o.def.workflow) await approvalTransition(tx, o.def.name, v, status, ctx.userId);
       const set: Record<string, unknown> = { updateUserId: ctx.userId, updateDt: new Date() };
       if (cols.version) set.version = sql`${cols.version} + 1`;
       if (cols.apprStatusCd) set.apprStatusCd = status;
       await tx.update(o.table).set(set).where(eq(key, v));
     },
   });
+  // the definition's attachment groups (attachFileId = record key) are part of the document: locked with it
+  for (const taskClassNm of o.def.attachments ?? []) registerApprovalAttachments(apprTypeCd, taskClassNm);
   return {
     // a record in approval (or approved) can be neither edited nor deleted
     beforeWrite: async ({ tx, op, before }: { tx: DbOrTx; op: 'create' | 'update' | 'delete'; before: Row | null }) => {
-      if (op !== 'create' && before) await assertEditable(tx, apprTypeCd, String(before[o.def.key.name]));
+      if (op !== 'create' && before) await assertEditable(tx, apprTypeCd, before[o.def.key.name] as string | number);
     },
   };
 }

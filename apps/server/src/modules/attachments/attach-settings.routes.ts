@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ZAttachSettingInputSchema, ZAttachSettingSchema, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@jikim/shared';
+import { ZAttachSettingInputSchema, ZAttachSettingSchema, ZPageQuerySchema, pageOf } from '@jikim/shared';
 import { queryRows } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -30,11 +30,8 @@ export async function attachSettingRoutes(app: FastifyInstance) {
     config: menuRead(ATTACH_SETTING_MENU),
     schema: {
       tags, summary: '첨부파일 설정 목록',
-      querystring: z.object({
-        taskClassNm: z.string().max(100).optional(), useYn: z.enum(['Y', 'N']).optional(),
-        page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)).default(DEFAULT_PAGE_SIZE),
-      }),
-      response: { 200: z.object({ list: z.array(ZSettingRow), totalCnt: z.number().int() }) },
+      querystring: ZPageQuerySchema.extend({ taskClassNm: z.string().max(100).optional(), useYn: z.enum(['Y', 'N']).optional() }),
+      response: { 200: pageOf(ZSettingRow) },
     },
   }, async (req) => {
     const q = req.query;
@@ -46,7 +43,7 @@ export async function attachSettingRoutes(app: FastifyInstance) {
       app.db.select().from(attachSetting).where(w).orderBy(asc(attachSetting.taskClassNm)).limit(q.limit).offset((q.page - 1) * q.limit),
       app.db.select({ n: count() }).from(attachSetting).where(w),
     ]);
-    return { list: rows.map(toRow), totalCnt: total?.n ?? 0 };
+    return { list: rows.map(toRow), totalCount: total?.n ?? 0, page: q.page, limit: q.limit };
   });
 
   r.get('/api/manage/attachsettings/taskclasses', {

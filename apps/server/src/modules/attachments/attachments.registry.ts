@@ -7,8 +7,10 @@ export type TOwnerScope = { plantCd?: string | null; deptCd?: string | null; ven
 /**
  * A task class (업무구분) ties an attachment group to its owning record. Each module registers its own:
  * which menus own the record (rights on any of them: read → list/download, write → upload/delete/caption)
- * and how to find the record's scope from attachFileId. resolveOwner answers null while the record does not
- * exist yet (a new record whose files are uploaded before its first save).
+ * and how to find the record's scope from attachFileId. resolveOwner answers null when no such record exists:
+ * the group is then refused (an attachFileId must name an existing record, or be a temporary group id — see
+ * isTempAttachFileId — for a record not saved yet). attachFileId arrives as the client sent it: resolveOwner must
+ * match it only in its canonical form (no '08' for 8), so one record has exactly one group.
  */
 export type TTaskClass = {
   taskClassNm: string;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES } from '@jikim/shared';
 import { sha256Hex } from '../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
-import { runCleanup } from './attachments.cleanup.js';
-import { LocalBlobStore } from './attachments.storage.js';
+import { CLEANUP_JOB } from './attachments.cleanup.js';
 import { registerTaskClass, VENDOR_DOC_MENU } from './attachments.registry.js';
 import { blobsOn, EXE, multipartBody, PDF, PNG, tempFilesDir, type TPart } from './attachments.test-utils.js';
 
@@ -37,6 +37,8 @@ const upload = (tok: Tokens, fields: Record<string, string>, file?: TPart) => {
   const body = multipartBody(fields, file);
   return t.app.inject({ method: 'POST', url: '/api/common/attachFile/upload', headers: { ...auth(tok), ...body.headers }, payload: body.payload });
 };
+/** a fresh temporary group id, as the widget makes one for a record not saved yet */
+const tempId = () => `tmp_${randomBytes(16).toString('hex')}`;
 const fileCount = async () => Number((await t.rows<{ n: string }>(sql`select count(*) as n from com_attach_file`))[0]!.n);
 const auditCount = async () => Number((await t.rows<{ n: string }>(sql`select count(*) as n from com_audit_log`))[0]!.n);
 
@@ -61,7 +63,7 @@ const snapshot = async () => ({ files: await fileCount(), audit: await auditCoun
 
 beforeAll(async () => {
   filesDir = tempFilesDir();
-  t = await createTestApp({ filesDir, fileEncryptionKey: Buffer.alloc(32, 7).toString('base64'), attachCleanupIntervalSec: 0 });
+  t = await createTestApp({ filesDir, fileEncryptionKey: Buffer.alloc(32, 7).toString('base64'), attachCleanupSchedule: 0 });
   [admin, safety, gas, worker] = (await Promise.all(['admin', 'safety01', 'gas01', 'worker01'].map((u) => login(t.app, u)))) as [Tokens, Tokens, Tokens, Tokens];
   const v = await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'vendor01', userPwdSHA: sha256Hex(DEMO_PASSWORD) } });
   vendor = v.json();
@@ -83,30 +85,29 @@ describe('attachment setting by task class', () => {
 });
 
 describe('upload → list → apply', () => {
-  it('stores a temporary file under a random name, lists it for the uploader only, and applies it on save', async () => {
+  it('stores a file of an existing record under a random name and keeps it at once: other readers see it without a save', async () => {
     const res = await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: 'V0001' }, { name: '사고현장 사진.PNG', data: PNG });
     expect(res.statusCode, res.body).toBe(200);
     const f = res.json();
-    expect(f).toMatchObject({ fileOrgNm: '사고현장 사진.PNG', fileExt: 'png', fileSize: PNG.length, contentType: 'image/png', tempYn: 'Y', filePath: null });
+    expect(f).toMatchObject({ fileOrgNm: '사고현장 사진.PNG', fileExt: 'png', fileSize: PNG.length, contentType: 'image/png', tempYn: 'N', filePath: null });
     const [row] = await t.rows<{ storage_key: string }>(sql`select storage_key from com_attach_file where file_no = ${f.fileNo}`);
     expect(row!.storage_key).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{32}$/);
     expect(readFileSync(path.join(filesDir, row!.storage_key)).equals(PNG)).toBe(true);
 
     const q = '/api/common/attachFile/list?taskClassNm=VENDOR_DOC&attachFileId=V0001';
     expect((await t.app.inject({ url: q, headers: auth(safety) })).json().map((x: { fileNo: number }) => x.fileNo)).toContain(f.fileNo);
-    // another reader does not see someone else's unsaved upload
-    expect((await t.app.inject({ url: q, headers: auth(worker) })).json()).toEqual([]);
-
+    // the record exists: the file is permanent without a second save (apply has nothing left to do)
     const ap = await t.app.inject({ method: 'POST', url: '/api/common/attachFile/apply', headers: auth(safety), payload: { taskClassNm: 'VENDOR_DOC', attachFileId: 'V0001' } });
-    expect(ap.json()).toEqual({ count: 1 });
+    expect(ap.json()).toEqual({ count: 0 });
     const list = (await t.app.inject({ url: q, headers: auth(worker) })).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ fileNo: f.fileNo, tempYn: 'N' });
   });
 
-  it('refuses to apply files of a record that was never saved', async () => {
-    const up = await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: 'NEW-RECORD-1' }, { name: 'a.png', data: PNG });
-    expect(up.statusCode).toBe(200);
+  it('refuses uploads to an id no record has, and applying files of a record that was never saved', async () => {
+    const before = await snapshot();
+    expectError(await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: 'NEW-RECORD-1' }, { name: 'a.png', data: PNG }), 404, FILE_MESSAGES.ownerNotFound);
+    await expectNothingStored(before);
     const ap = await t.app.inject({ method: 'POST', url: '/api/common/attachFile/apply', headers: auth(safety), payload: { taskClassNm: 'VENDOR_DOC', attachFileId: 'NEW-RECORD-1' } });
     expectError(ap, 400, FILE_MESSAGES.applyFailed);
   });
@@ -252,9 +253,9 @@ describe('zip of a group', () => {
     for (const name of ['사업자등록증.pdf', '안전보건관리계획서.pdf', '사업자등록증.pdf']) {
       expect((await upload(safety, g, { name, data: PDF })).statusCode).toBe(200);
     }
-    await t.app.inject({ method: 'POST', url: '/api/common/attachFile/apply', headers: auth(safety), payload: g });
-    // someone else's unsaved upload and another group's files are not in it
-    await upload(vendor, g, { name: '임시.pdf', data: PDF });
+    // another group's files and someone else's temporary upload are not in it
+    expect((await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: 'V0002' }, { name: '다른업체.pdf', data: PDF })).statusCode).toBe(200);
+    expect((await upload(vendor, { taskClassNm: 'VENDOR_DOC', attachFileId: tempId() }, { name: '임시.pdf', data: PDF })).statusCode).toBe(200);
     const z = await t.app.inject({ url: '/api/common/attachFile/zip?taskClassNm=VENDOR_DOC&attachFileId=V0001', headers: auth(safety) });
     const { url } = z.json();
     expect(url).toMatch(/^\/api\/file\/down\?t=/);
@@ -263,7 +264,7 @@ describe('zip of a group', () => {
     const zip = await JSZip.loadAsync(res.rawPayload);
     expect(Object.keys(zip.files).sort()).toEqual(['사업자등록증 (2).pdf', '사업자등록증.pdf', '안전보건관리계획서.pdf'].sort());
     expect((await zip.file('안전보건관리계획서.pdf')!.async('nodebuffer')).equals(PDF)).toBe(true);
-    expectError(await t.app.inject({ url: '/api/common/attachFile/zip?taskClassNm=VENDOR_DOC&attachFileId=EMPTY1', headers: auth(safety) }), 404, FILE_MESSAGES.zipNoFile);
+    expectError(await t.app.inject({ url: '/api/common/attachFile/zip?taskClassNm=T_CONC&attachFileId=V0002', headers: auth(safety) }), 404, FILE_MESSAGES.zipNoFile);
   });
 });
 
@@ -291,30 +292,46 @@ describe('delete, deleteAll, editExplain', () => {
     expect(existsSync(path.join(filesDir, row!.storage_key))).toBe(false);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/saf/safAttachFile/delete/${b.fileNo}`, headers: auth(gas) })).json()).toEqual({ count: 1 });
     expectError(await t.app.inject({ method: 'DELETE', url: `/api/common/attachFile/delete/${b.fileNo}`, headers: auth(gas) }), 404);
-    await upload(gas, g, { name: 'c.png', data: PNG });
-    const all = await t.app.inject({ method: 'POST', url: '/api/common/attachFile/deleteAll', headers: auth(gas), payload: { ...g, tempOnly: 'Y' } });
-    expect(all.json().count).toBeGreaterThanOrEqual(1);
-    expect((await t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=VENDOR_DOC&attachFileId=V0003`, headers: auth(gas) })).json().filter((f: { tempYn: string; createUserId: string }) => f.tempYn === 'Y')).toEqual([]);
+    // 임시로 삭제: the caller's temporary uploads only
+    const tg = { taskClassNm: 'VENDOR_DOC', attachFileId: tempId() };
+    await upload(gas, tg, { name: 'c.png', data: PNG });
+    await upload(gas, tg, { name: 'd.png', data: PNG });
+    const all = await t.app.inject({ method: 'POST', url: '/api/common/attachFile/deleteAll', headers: auth(gas), payload: { ...tg, tempOnly: 'Y' } });
+    expect(all.json().count).toBe(2);
+    expect((await t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=VENDOR_DOC&attachFileId=${tg.attachFileId}`, headers: auth(gas) })).json()).toEqual([]);
   });
 });
 
 describe('cleanup job', () => {
-  it('purges temporary files older than a day, once across concurrent runs', async () => {
-    const up = (await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: 'NEW-RECORD-2' }, { name: 'old.png', data: PNG })).json();
+  it('purges temporary files older than a day; the job runs on the queue\'s clock (a day later, without waiting)', async () => {
+    const up = (await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: tempId() }, { name: 'old.png', data: PNG })).json();
+    const fresh = (await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: tempId() }, { name: 'fresh.png', data: PNG })).json();
+    // a file of an existing record is permanent: old as it may be, the job leaves it
+    const kept = (await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: 'V0002' }, { name: 'kept.png', data: PNG })).json();
+    // a file left temporary in a record's group by the older "apply on save" rule is kept, not purged (upgrade path)
+    const legacy = (await upload(safety, { taskClassNm: 'VENDOR_DOC', attachFileId: 'V0002' }, { name: 'legacy.png', data: PNG })).json();
+    await t.rows(sql`update com_attach_file set status = 'T' where file_no = ${legacy.fileNo}`);
+    await t.rows(sql`update com_attach_file set update_dt = now() - interval '2 hours' where file_no = ${up.fileNo}`);
     const [row] = await t.rows<{ storage_key: string }>(sql`select storage_key from com_attach_file where file_no = ${up.fileNo}`);
-    await t.rows(sql`update com_attach_file set update_dt = now() - interval '25 hours' where file_no = ${up.fileNo}`);
-    const deps = { db: t.app.db, store: new LocalBlobStore(filesDir) };
-    const [r1, r2] = await Promise.all([runCleanup(deps, 3600), runCleanup(deps, 3600)]);
-    expect([r1.claimed, r2.claimed].filter(Boolean)).toHaveLength(1);
-    expect(r1.purged + r2.purged).toBeGreaterThanOrEqual(1);
+    // declared on the job queue (no hand-written timer); run now: nothing is a day old yet
+    expect(t.app.jobs.names).toContain(CLEANUP_JOB);
+    expect(await t.app.jobs.run(CLEANUP_JOB)).toMatchObject({ purged: 0 });
+    expect(await t.rows(sql`select 1 from com_attach_file where file_no = ${up.fileNo}`)).toHaveLength(1);
+    // 23 hours later the older temporary file (2 h + 23 h) is abandoned; the fresh one (23 h) is not
+    t.app.jobs.setClock(new Date(Date.now() + 23 * 3600_000));
+    const r = await t.app.jobs.run(CLEANUP_JOB) as { purged: number };
+    t.app.jobs.setClock(null);
+    expect(r.purged).toBe(1);
     expect(await t.rows(sql`select 1 from com_attach_file where file_no = ${up.fileNo}`)).toEqual([]);
     expect(existsSync(path.join(filesDir, row!.storage_key))).toBe(false);
-    // the one run is in the audit log with what it removed
-    const runs = await t.rows<{ after_data: { purged: number } }>(sql`select after_data from com_audit_log where action = 'JOB_RUN' and entity = 'attach-cleanup'`);
-    expect(runs).toHaveLength(1);
-    expect(runs[0]!.after_data.purged).toBe(r1.purged + r2.purged);
-    // claimed again within the period: nothing happens
-    expect((await runCleanup(deps, 3600)).claimed).toBe(false);
+    expect(await t.rows(sql`select 1 from com_attach_file where file_no = ${fresh.fileNo}`)).toHaveLength(1);
+    expect(await t.rows(sql`select 1 from com_attach_file where file_no = ${kept.fileNo}`)).toHaveLength(1);
+    expect(await t.rows(sql`select status from com_attach_file where file_no = ${legacy.fileNo}`)).toEqual([{ status: 'P' }]);
+    // every run is in the audit log with what it removed
+    const runs = await t.rows<{ after_data: { purged: number } }>(sql`select after_data from com_audit_log where action = 'JOB_RUN' and entity = 'attach-cleanup' order by audit_no`);
+    expect(runs.map((x) => x.after_data.purged)).toEqual([0, 1]);
+    // the hand-written claim table is gone
+    expect(await t.rows(sql`select to_regclass('com_attach_job') as t`)).toEqual([{ t: null }]);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors.js';
 import { publicRoute, selfService } from '../../lib/route-auth.js';
 import { loadSession } from '../auth/principal.js';
-import { startCleanupTimer } from './attachments.cleanup.js';
+import { scheduleCleanup } from './attachments.cleanup.js';
 import { parseKey } from './attachments.crypto.js';
 import { excelTemplate } from './attachments.excel.js';
 import {
@@ -57,7 +57,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     jwtSecret: app.config.jwtSecret,
   };
   await app.register(multipart, { limits: { fileSize: MAX_LIMIT_SIZE_MB * MB + 1, files: 1, fields: 20, fieldSize: 1000, parts: 25 } });
-  startCleanupTimer(app, deps);
+  scheduleCleanup(app, deps);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attachments'];

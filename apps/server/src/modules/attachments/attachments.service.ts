@@ -7,13 +7,14 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import yazl from 'yazl';
 import {
-  FILE_MESSAGES, IMAGE_EXTS, MB, UPLOAD_DEFAULTS, fileExtOf, parseAcceptExt, sanitizeFileName,
+  FILE_MESSAGES, IMAGE_EXTS, MB, TEMP_QUOTA_COUNT, TEMP_QUOTA_MB, UPLOAD_DEFAULTS, fileExtOf, isTempAttachFileId, parseAcceptExt, sanitizeFileName,
   type TAttachGroup, type TAttachSetting, type TUploadedFile,
 } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { assertInScope, dataScope } from '../../lib/scope.js';
+import { assertAttachmentsEditable } from '../approvals/approval-types.js';
 import { loadMenuRights, type Principal } from '../auth/principal.js';
 import { decryptedStream, encryptStream } from './attachments.crypto.js';
 import { getTaskClass, type TTaskClass } from './attachments.registry.js';
@@ -52,7 +53,11 @@ export async function getSetting(db: DbOrTx, taskClassNm: string): Promise<TAtta
 
 // ---- authorization -------------------------------------------------------------------------------------
 
-export type TGroupAccess = { tc: TTaskClass; ownerExists: boolean };
+/**
+ * How the group is owned: `record` — an existing record (scope, write right and approval lock checked);
+ * `temp` — a temporary group of a record not saved yet, owned by the one user who uploads into it.
+ */
+export type TGroupAccess = { tc: TTaskClass; kind: 'record' | 'temp' };
 
 function taskClassOf(taskClassNm: string): TTaskClass {
   const tc = getTaskClass(taskClassNm);
@@ -71,22 +76,56 @@ async function deptAncestors(db: DbOrTx, deptCd: string): Promise<string[]> {
 }
 
 /**
- * May this principal read / write the files of the group? Rights on the task class's owning menu, then the owning
- * record's plant / department / vendor scope. A record that does not exist yet has no scope to check: its files are
- * temporary and visible to their uploader only (see the queries below).
+ * May this principal read / write the files of the group? Rights on the task class's owning menu first. Then the
+ * owner: every group is bound to one.
+ * - An existing record (task class resolveOwner): its plant / department / vendor scope, and for writes its
+ *   approval lock (409 while a request is in progress or approved).
+ * - A temporary group (`tmp_` + 32 hex, see isTempAttachFileId) of a record not saved yet: it belongs to the user
+ *   whose files are in it; anyone else gets 403.
+ * Any other attachFileId names no record: refused (404), whatever the caller's rights — so nobody can park files
+ * under an id that a record (of another plant or vendor) may get later.
  */
 export async function authorizeGroup(db: DbOrTx, p: Principal, taskClassNm: string, attachFileId: string, access: 'read' | 'write'): Promise<TGroupAccess> {
   const tc = taskClassOf(taskClassNm);
   const rights = await loadMenuRights(db, p, tc.menus);
   if (access === 'read' ? !rights.canRead : !rights.canWrite) throw forbidden();
-  const owner = await tc.resolveOwner(db, attachFileId);
-  if (owner) {
-    const menus = await queryRows<{ all_plant_access_cd: string }>(db, sql`select all_plant_access_cd from com_menu where menu_id = ${tc.menus[0]}`);
-    const scope = dataScope(p, menus[0]?.all_plant_access_cd);
-    const ancestors = owner.deptCd ? await deptAncestors(db, owner.deptCd) : undefined;
-    assertInScope(scope, owner, ancestors);
+  if (isTempAttachFileId(attachFileId)) {
+    await assertTempOwner(db, p, taskClassNm, attachFileId);
+    return { tc, kind: 'temp' };
   }
-  return { tc, ownerExists: owner !== null };
+  // (when lib/scope gains a scoped record loader, resolveOwner + assertInScope below become one call to it)
+  const owner = await tc.resolveOwner(db, attachFileId);
+  if (!owner) throw notFound(FILE_MESSAGES.ownerNotFound);
+  const menus = await queryRows<{ all_plant_access_cd: string }>(db, sql`select all_plant_access_cd from com_menu where menu_id = ${tc.menus[0]}`);
+  const scope = dataScope(p, menus[0]?.all_plant_access_cd);
+  const ancestors = owner.deptCd ? await deptAncestors(db, owner.deptCd) : undefined;
+  assertInScope(scope, owner, ancestors);
+  // files of a record in approval (or approved) are part of the document: 409 like the record itself
+  if (access === 'write') await assertAttachmentsEditable(db, taskClassNm, attachFileId);
+  return { tc, kind: 'record' };
+}
+
+/** a temporary group is its uploader's: any live file of another user in it → 403 */
+async function assertTempOwner(db: DbOrTx, p: Principal, taskClassNm: string, attachFileId: string): Promise<void> {
+  const other = await queryRows(db, sql`
+    select 1 from com_attach_file
+     where task_class_nm = ${taskClassNm} and attach_file_id = ${attachFileId} and status <> 'X' and create_user_id <> ${p.userId}
+     limit 1`);
+  if (other.length > 0) throw forbidden();
+}
+
+/**
+ * The per-user quota of temporary files (all temporary groups of the user, spec-free decision, README): count
+ * and bytes. A file being written (W) counts with the most it may still become, so parallel uploads cannot pass
+ * together. Answers the bytes the next file may have at most.
+ */
+async function tempQuotaLeft(tx: DbOrTx, userId: string): Promise<{ count: number; bytes: number }> {
+  // one user's temporary uploads are reserved one at a time, whichever group they go to
+  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`attach-temp:${userId}`}))`);
+  const [u] = await queryRows<{ n: string; b: string | null }>(tx, sql`
+    select count(*) as n, sum(file_size) as b from com_attach_file
+     where create_user_id = ${userId} and status in ('W', 'T') and attach_file_id like 'tmp\\_%'`);
+  return { count: TEMP_QUOTA_COUNT - Number(u?.n ?? 0), bytes: TEMP_QUOTA_MB * MB - Number(u?.b ?? 0) };
 }
 
 /** visible files of a group: permanent ones, plus the caller's own temporary ones */
@@ -128,7 +167,8 @@ export async function uploadFile(deps: TAttachDeps, p: Principal, group: TAttach
   const setting = await getSetting(db, group.taskClassNm);
   taskClassOf(group.taskClassNm);
   if (setting.useYn !== 'Y') throw badRequest(undefined, FILE_MESSAGES.notUsed);
-  await authorizeGroup(db, p, group.taskClassNm, group.attachFileId, 'write');
+  const access = await authorizeGroup(db, p, group.taskClassNm, group.attachFileId, 'write');
+  const temp = access.kind === 'temp';
 
   const fileOrgNm = sanitizeFileName(file.filename);
   const ext = fileExtOf(fileOrgNm);
@@ -137,6 +177,8 @@ export async function uploadFile(deps: TAttachDeps, p: Principal, group: TAttach
   if (encrypt && !deps.encryptionKey) throw new Error('encryptYn = Y but no FILE_ENCRYPTION_KEY is configured');
 
   const storageKey = newStorageKey();
+  const settingLimit = setting.limitSize * MB;
+  let limit = settingLimit;
   const fileNo = await db.transaction(async (tx) => {
     await tx.insert(attachGroup).values({ taskClassNm: group.taskClassNm, attachFileId: group.attachFileId }).onConflictDoNothing();
     await queryRows(tx, sql`select 1 from com_attach_group where task_class_nm = ${group.taskClassNm} and attach_file_id = ${group.attachFileId} for update`);
@@ -145,17 +187,23 @@ export async function uploadFile(deps: TAttachDeps, p: Principal, group: TAttach
        where task_class_nm = ${group.taskClassNm} and attach_file_id = ${group.attachFileId}
          and (status = 'P' or (status in ('W', 'T') and create_user_id = ${p.userId}))`);
     if (Number(c?.n ?? 0) + 1 > setting.limitCnt) throw badRequest(undefined, FILE_MESSAGES.countExceeded);
+    if (temp) {
+      // under the group lock: nobody else has put a file into this temporary group meanwhile
+      await assertTempOwner(tx, p, group.taskClassNm, group.attachFileId);
+      const left = await tempQuotaLeft(tx, p.userId);
+      if (left.count < 1 || left.bytes < 1) throw badRequest(undefined, FILE_MESSAGES.tempQuotaExceeded);
+      limit = Math.min(settingLimit, left.bytes);
+    }
     const [row] = await tx
       .insert(attachFile)
       .values({
         taskClassNm: group.taskClassNm, attachFileId: group.attachFileId, fileOrgNm, fileExt: ext, storageKey,
-        encryptYn: encrypt ? 'Y' : 'N', status: 'W', createUserId: p.userId, updateUserId: p.userId,
+        encryptYn: encrypt ? 'Y' : 'N', status: 'W', fileSize: temp ? limit : 0, createUserId: p.userId, updateUserId: p.userId,
       })
       .returning({ fileNo: attachFile.fileNo });
     return row!.fileNo;
   });
 
-  const limit = setting.limitSize * MB;
   let spool: string | null = null;
   try {
     spool = await store.spoolPath();
@@ -186,7 +234,9 @@ export async function uploadFile(deps: TAttachDeps, p: Principal, group: TAttach
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .update(attachFile)
-        .set({ status: 'T', fileSize: size, contentType: sniffed.contentType, updateDt: new Date() })
+        // a file of an existing record is kept at once (no second save needed); a temporary group's waits for its record.
+        // Decided from the row's group now, not at the start: a create may have claimed the group while this file streamed.
+        .set({ status: sql`case when ${attachFile.attachFileId} like 'tmp\\_%' then 'T' else 'P' end`, fileSize: size, contentType: sniffed.contentType, updateDt: new Date() })
         .where(and(eq(attachFile.fileNo, fileNo), eq(attachFile.status, 'W')))
         .returning();
       if (!row) throw new Error('reserved file row vanished');
@@ -197,7 +247,7 @@ export async function uploadFile(deps: TAttachDeps, p: Principal, group: TAttach
     if (spool) await rm(spool, { force: true }).catch(() => undefined);
     await store.remove(storageKey).catch(() => undefined);
     await db.delete(attachFile).where(eq(attachFile.fileNo, fileNo)).catch(() => undefined);
-    if (err instanceof SizeExceeded) throw new AppError(400, FILE_MESSAGES.sizeExceeded, 'VALIDATION');
+    if (err instanceof SizeExceeded) throw new AppError(400, limit < settingLimit ? FILE_MESSAGES.tempQuotaExceeded : FILE_MESSAGES.sizeExceeded, 'VALIDATION');
     throw err;
   }
 }
@@ -216,9 +266,15 @@ export async function listFiles(db: DbOrTx, p: Principal, g: TAttachGroup): Prom
 
 /** on save of the owning record: the caller's temporary files of the group become permanent */
 export async function applyFiles(db: Db, p: Principal, g: TAttachGroup, ip: string | null): Promise<number> {
-  const access = await authorizeGroup(db, p, g.taskClassNm, g.attachFileId, 'write');
-  // files of a record that was never saved cannot be applied
-  if (!access.ownerExists) throw badRequest(undefined, FILE_MESSAGES.applyFailed);
+  // files of a record that was never saved cannot be applied (a temporary group is claimed when its record is created)
+  const applyFailed = () => badRequest(undefined, FILE_MESSAGES.applyFailed);
+  if (isTempAttachFileId(g.attachFileId)) {
+    await authorizeGroup(db, p, g.taskClassNm, g.attachFileId, 'write');
+    throw applyFailed();
+  }
+  await authorizeGroup(db, p, g.taskClassNm, g.attachFileId, 'write').catch((err: unknown) => {
+    throw err instanceof AppError && err.message === FILE_MESSAGES.ownerNotFound ? applyFailed() : err;
+  });
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(attachFile)
@@ -230,6 +286,61 @@ export async function applyFiles(db: Db, p: Principal, g: TAttachGroup, ip: stri
     }
     return rows.length;
   });
+}
+
+/**
+ * A record was just created: its temporary groups (one attachFileId, any of the record's task classes) become the
+ * record's. Call it inside the record's create transaction, after the insert and the create's own rights and scope
+ * checks. The temporary files must all be the caller's (403 otherwise); they move to the record's group as permanent
+ * files, within the task class's limitCnt (400 otherwise, and the record is not created either).
+ */
+export async function claimTempGroups(tx: DbOrTx, p: Principal, taskClassNms: readonly string[], tempId: string | undefined, recordId: string, ip: string | null): Promise<number> {
+  if (!tempId) return 0;
+  if (!isTempAttachFileId(tempId) || isTempAttachFileId(recordId)) throw badRequest(undefined, FILE_MESSAGES.applyFailed);
+  let moved = 0;
+  for (const taskClassNm of taskClassNms) {
+    await queryRows(tx, sql`select 1 from com_attach_group where task_class_nm = ${taskClassNm} and attach_file_id = ${tempId} for update`);
+    await assertTempOwner(tx, p, taskClassNm, tempId);
+    await tx.insert(attachGroup).values({ taskClassNm, attachFileId: recordId }).onConflictDoNothing();
+    await queryRows(tx, sql`select 1 from com_attach_group where task_class_nm = ${taskClassNm} and attach_file_id = ${recordId} for update`);
+    const rows = await tx
+      .update(attachFile)
+      // a file still being written (W) moves too and becomes permanent when it completes
+      .set({ attachFileId: recordId, status: sql`case when ${attachFile.status} = 'W' then 'W' else 'P' end`, updateUserId: p.userId, updateDt: new Date(), version: sql`${attachFile.version} + 1` })
+      .where(and(eq(attachFile.taskClassNm, taskClassNm), eq(attachFile.attachFileId, tempId), inArray(attachFile.status, ['T', 'W']), eq(attachFile.createUserId, p.userId)))
+      .returning({ fileNo: attachFile.fileNo });
+    if (rows.length === 0) continue;
+    const setting = await getSetting(tx, taskClassNm);
+    const [c] = await queryRows<{ n: string }>(tx, sql`
+      select count(*) as n from com_attach_file where task_class_nm = ${taskClassNm} and attach_file_id = ${recordId} and status in ('P', 'W')`);
+    if (Number(c?.n ?? 0) > setting.limitCnt) throw badRequest(undefined, FILE_MESSAGES.countExceeded);
+    await tx.delete(attachGroup).where(and(eq(attachGroup.taskClassNm, taskClassNm), eq(attachGroup.attachFileId, tempId)));
+    await writeAudit(tx, {
+      userId: p.userId, action: 'CLAIM', entity: 'com_attach_file', entityKey: `${taskClassNm}:${recordId}`,
+      before: { attachFileId: tempId }, after: { attachFileId: recordId, fileNos: rows.map((r) => r.fileNo) }, ip,
+    });
+    moved += rows.length;
+  }
+  return moved;
+}
+
+/**
+ * A record is being deleted: its files go with it (same transaction). They are marked deleted (X) here; the cleanup
+ * job removes their blobs. Without this a later record with the same key would inherit them.
+ */
+export async function releaseRecordFiles(tx: DbOrTx, p: Principal, taskClassNms: readonly string[], recordId: string, ip: string | null): Promise<number> {
+  let n = 0;
+  for (const taskClassNm of taskClassNms) {
+    const rows = await tx
+      .update(attachFile)
+      .set({ status: 'X', updateUserId: p.userId, updateDt: new Date() })
+      .where(and(eq(attachFile.taskClassNm, taskClassNm), eq(attachFile.attachFileId, recordId), inArray(attachFile.status, ['T', 'P'])))
+      .returning({ fileNo: attachFile.fileNo });
+    if (rows.length === 0) continue;
+    await writeAudit(tx, { userId: p.userId, action: 'DELETE', entity: 'com_attach_file', entityKey: `${taskClassNm}:${recordId}`, before: { fileNos: rows.map((r) => r.fileNo) }, ip });
+    n += rows.length;
+  }
+  return n;
 }
 
 /** mark deleted (invisible at once), then remove blob and row; a failure in between is finished by the cleanup job */

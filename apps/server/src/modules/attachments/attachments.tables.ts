@@ -68,10 +68,3 @@ export const attachFile = pgTable(
     index('com_attach_file_status_idx').on(t.status, t.updateDt),
   ],
 );
-
-/** run-once claims of periodic jobs across instances (UPDATE … WHERE last_run_dt < … RETURNING) */
-export const attachJob = pgTable('com_attach_job', {
-  jobNm: varchar('job_nm', { length: 50 }).primaryKey(),
-  lastRunDt: ts('last_run_dt').notNull(),
-  lastResult: text('last_result'),
-});

@@ -29,7 +29,7 @@ function sampler() {
 
 beforeAll(async () => {
   const dir = tempFilesDir();
-  t = await createTestApp({ filesDir: dir, fileEncryptionKey: Buffer.alloc(32, 9).toString('base64'), attachCleanupIntervalSec: 0 });
+  t = await createTestApp({ filesDir: dir, fileEncryptionKey: Buffer.alloc(32, 9).toString('base64'), attachCleanupSchedule: 0 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   token = (await login(t.app, 'admin')).accessToken;

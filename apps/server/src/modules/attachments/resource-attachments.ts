@@ -3,7 +3,7 @@ import { registerTaskClass, type TOwnerScope } from './attachments.registry.js';
 
 const MAX_INT = 2_147_483_647;
 
-/** attachFileId → the resource key, or null when it cannot be one (then the record "does not exist yet") */
+/** attachFileId → the resource key in its canonical spelling, or null when it cannot be one (then no record owns it) */
 function keyOf(binding: ResourceBinding, attachFileId: string): string | number | null {
   if (binding.def.key.type === 'string') return attachFileId.length <= 50 ? attachFileId : null;
   if (!/^[1-9]\d{0,9}$/.test(attachFileId)) return null;
@@ -14,7 +14,8 @@ function keyOf(binding: ResourceBinding, attachFileId: string): string | number 
 /**
  * The attachment task classes a resource definition names (`attachments`) belong to its records: rights come
  * from the definition's menu, the group's attachFileId is the record key, and the owner's scope is read from the
- * definition's plant/department columns. Registered once per module at import time.
+ * definition's plant/department columns. Registered once per module at import time. Files picked before the record's
+ * first save go to a temporary group; the framework's create route claims it (`?attachTempId=tmp_…`).
  */
 export function registerResourceAttachments(binding: ResourceBinding, taskClassDesc: string): void {
   const { def } = binding;

@@ -131,14 +131,59 @@ describe('tokens', () => {
     }
   });
 
-  it('refuses a vendor refresh token at the plant refresh endpoint and vice versa', async () => {
-    const v = (await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'vendor01', userPwdSHA: sha256Hex(DEMO_PASSWORD) } })).json();
-    expectError(await t.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': v.refreshToken } }), 401);
+  it('refuses a refresh token at the other kind\'s endpoint without spending it', async () => {
+    const v = (await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'vendor01', userPwdSHA: sha256Hex(DEMO_PASSWORD) }, remoteAddress: '10.60.0.1' })).json();
     const u = await login(t.app, 'worker01');
-    expectError(await t.app.inject({ url: '/api/auth/refreshForVendorUser', headers: { 'x-authorization': u.refreshToken } }), 401);
-    const v2 = await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'vendor01', userPwdSHA: sha256Hex(DEMO_PASSWORD) } });
-    const ok = await t.app.inject({ url: '/api/auth/refreshForVendorUser', headers: { 'x-authorization': v2.json().refreshToken } });
-    expect(ok.statusCode).toBe(200);
+    const wrongV = await t.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': v.refreshToken } });
+    expect(expectError(wrongV, 401).returnCode).toBe(RETURN_CODES.invalidToken);
+    const wrongU = await t.app.inject({ url: '/api/auth/refreshForVendorUser', headers: { 'x-authorization': u.refreshToken } });
+    expect(expectError(wrongU, 401).returnCode).toBe(RETURN_CODES.invalidToken);
+    // twice, and after the reuse grace: still no effect
+    await new Promise((r) => setTimeout(r, 20));
+    expectError(await t.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': v.refreshToken } }), 401);
+    const spent = await t.rows(sql`select 1 from auth_refresh_token where used_dt is not null and token_hash in (${sha256Hex(v.refreshToken)}, ${sha256Hex(u.refreshToken)})`);
+    expect(spent).toHaveLength(0);
+    // each token still works at its own endpoint, and its session is intact
+    const okV = await t.app.inject({ url: '/api/auth/refreshForVendorUser', headers: { 'x-authorization': v.refreshToken } });
+    expect(okV.statusCode).toBe(200);
+    const okU = await t.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': u.refreshToken } });
+    expect(okU.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/manage/wokerinfo', headers: auth(okU.json().accessToken) })).statusCode).toBe(200);
+  });
+
+  it('ends a session at SESSION_MAX_AGE however often it was refreshed', async () => {
+    const tokens = await login(t.app, 'e0008');
+    const sid = (await t.rows<{ session_id: string; create_dt: Date; expires_dt: Date }>(
+      sql`select session_id, create_dt, expires_dt from auth_session where user_id = 'e0008'`))[0]!;
+    // the default is 7 days: neither the session nor its refresh token is set to outlive it
+    expect(new Date(sid.expires_dt).getTime() - new Date(sid.create_dt).getTime()).toBeLessThanOrEqual(7 * 86400 * 1000);
+    const r1 = await t.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': tokens.refreshToken } });
+    expect(r1.statusCode).toBe(200);
+    await t.rows(sql`update auth_session set create_dt = now() - interval '7 days 1 minute' where session_id = ${sid.session_id}`);
+    const r2 = await t.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': r1.json().refreshToken } });
+    expect(expectError(r2, 401, MESSAGES.refreshExpired).returnCode).toBe(RETURN_CODES.refreshExpired);
+    const me = await t.app.inject({ url: '/api/manage/wokerinfo', headers: auth(r1.json().accessToken) });
+    expectError(me, 401);
+  });
+
+  it('caps the sliding expiry at the absolute lifetime', async () => {
+    const short = await createTestApp({ sessionMaxAgeSec: 3 });
+    try {
+      const tokens = await login(short.app, 'e0009');
+      const r1 = await short.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': tokens.refreshToken } });
+      expect(r1.statusCode).toBe(200);
+      const rows = await short.rows<{ life: number; tok: number }>(sql`
+        select extract(epoch from s.expires_dt - s.create_dt) as life, max(extract(epoch from t.expires_dt - s.create_dt)) as tok
+          from auth_session s join auth_refresh_token t on t.session_id = s.session_id
+         where s.user_id = 'e0009' group by s.session_id`);
+      expect(Number(rows[0]!.life)).toBeLessThanOrEqual(3.01);
+      expect(Number(rows[0]!.tok)).toBeLessThanOrEqual(3.01);
+      await new Promise((r) => setTimeout(r, 3100));
+      const r2 = await short.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': r1.json().refreshToken } });
+      expect(expectError(r2, 401).returnCode).toBe(RETURN_CODES.refreshExpired);
+    } finally {
+      await short.close();
+    }
   });
 
   it('expires the older session with CONCURRENT_EXPIRED under the single-session policy', async () => {
@@ -171,31 +216,8 @@ describe('tokens', () => {
   });
 });
 
-describe('lockout and rate limit', () => {
-  it('locks an account for the configured time after five wrong passwords, even for the right one', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/login/login', payload: { username: 'e0001', password: `bad${i}` } })).statusCode);
-    }
-    expect(codes).toEqual([401, 401, 401, 401, 423]);
-    const right = await t.app.inject({ method: 'POST', url: '/login/login', payload: { username: 'e0001', password: DEMO_PASSWORD } });
-    expect(expectError(right, 423, MESSAGES.accountLocked).returnCode).toBe(RETURN_CODES.accountLocked);
-    // the lock ends when its time has passed
-    await t.rows(sql`update com_user set locked_until = now() - interval '1 second' where user_id = 'e0001'`);
-    const after = await t.app.inject({ method: 'POST', url: '/login/login', payload: { username: 'e0001', password: DEMO_PASSWORD } });
-    expect(after.statusCode).toBe(200);
-    const row = await t.rows<{ login_fail_cnt: number }>(sql`select login_fail_cnt from com_user where user_id = 'e0001'`);
-    expect(row[0]!.login_fail_cnt).toBe(0);
-  });
-
-  it('counts parallel guesses atomically', async () => {
-    await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.app.inject({ method: 'POST', url: '/login/login', payload: { username: 'e0002', password: `x${i}` } })),
-    );
-    const row = await t.rows<{ locked: boolean }>(sql`select locked_until > now() as locked from com_user where user_id = 'e0002'`);
-    expect(row[0]!.locked).toBe(true);
-  });
-
+describe('rate limit', () => {
+  // lockout in detail: auth.lockout.test.ts
   it('rate-limits login attempts per IP', async () => {
     const limited = await createTestApp({ loginRateLimitPerMinute: 3 });
     try {
@@ -219,7 +241,7 @@ describe('PATCH /api/manage/password', () => {
     const b = await login(t.app, 'e0003');
     const res = await t.app.inject({
       method: 'PATCH', url: '/api/manage/password', headers: auth(a),
-      payload: { userId: 'e0003', userPwd: 'NewPass!2026', userPwdRepeat: 'NewPass!2026' },
+      payload: { userId: 'e0003', currentPwd: DEMO_PASSWORD, userPwd: 'NewPass!2026', userPwdRepeat: 'NewPass!2026' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: MESSAGES.passwordChanged });
@@ -228,6 +250,44 @@ describe('PATCH /api/manage/password', () => {
     await login(t.app, 'e0003', 'NewPass!2026');
     const audit = await t.rows(sql`select before_data, after_data from com_audit_log where action = 'PASSWORD' and entity_key = 'e0003'`);
     expect(audit).toHaveLength(1);
+  });
+
+  it('needs the current password for the own one: missing or wrong → 400 and nothing changes', async () => {
+    const a = await login(t.app, 'e0006');
+    const before = await t.rows(sql`select user_pwd from com_user where user_id = 'e0006'`);
+    const change = (extra: Record<string, string>) => t.app.inject({
+      method: 'PATCH', url: '/api/manage/password', headers: auth(a), payload: { userId: 'e0006', userPwd: 'NewPass!2027', userPwdRepeat: 'NewPass!2027', ...extra },
+    });
+    expectError(await change({}), 400, MESSAGES.currentPasswordRequired);
+    const wrong = expectError(await change({ currentPwd: 'not-it-1' }), 400, MESSAGES.currentPasswordWrong);
+    expect(wrong.returnCode).toBe(RETURN_CODES.wrongCurrentPassword);
+    expect(await t.rows(sql`select user_pwd from com_user where user_id = 'e0006'`)).toEqual(before);
+    const fails = await t.rows(sql`select 1 from com_audit_log where action = 'PASSWORD_FAIL' and entity_key = 'e0006'`);
+    expect(fails).toHaveLength(1);
+    // the session still works: a wrong current password is not a logout
+    expect((await t.app.inject({ url: '/api/manage/wokerinfo', headers: auth(a) })).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords towards the lock, shared with the login from that address', async () => {
+    const a = await login(t.app, 'e0007');
+    const change = (currentPwd: string) => t.app.inject({
+      method: 'PATCH', url: '/api/manage/password', headers: auth(a), payload: { userId: 'e0007', currentPwd, userPwd: 'NewPass!2027', userPwdRepeat: 'NewPass!2027' },
+    });
+    const codes = [];
+    for (let i = 0; i < 5; i += 1) codes.push((await change(`guess-${i}`)).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 423]);
+    // locked: even the right current password is refused, no oracle
+    expectError(await change(DEMO_PASSWORD), 423, MESSAGES.accountLocked);
+    expectError(await t.app.inject({ method: 'POST', url: '/login/login', payload: { username: 'e0007', password: DEMO_PASSWORD } }), 423);
+    // another address is not affected
+    const other = await t.app.inject({ method: 'POST', url: '/login/login', payload: { username: 'e0007', password: DEMO_PASSWORD }, remoteAddress: '10.77.0.1' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('an administrator changing their own password gives the current one too', async () => {
+    const admin = await login(t.app, 'admin');
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/manage/password', headers: auth(admin), payload: { userId: 'admin', userPwd: 'Admin!2026x', userPwdRepeat: 'Admin!2026x' } });
+    expectError(res, 400, MESSAGES.currentPasswordRequired);
   });
 
   it('applies the spec §5 rules with their messages and changes nothing', async () => {

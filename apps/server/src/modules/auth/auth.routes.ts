@@ -6,7 +6,7 @@ import {
   ZVendorLoginSchema, ZWorkerSchema,
 } from '@jikim/shared';
 import { unauthorized } from '../../lib/errors.js';
-import { publicRoute, selfService } from '../../lib/route-auth.js';
+import { adminOnly, publicRoute, selfService } from '../../lib/route-auth.js';
 import { extractToken } from '../../plugins/auth.js';
 import { AuthService } from './auth.service.js';
 
@@ -70,4 +70,12 @@ export async function authRoutes(app: FastifyInstance) {
     await svc.changePassword(req.principal!, req.body, req.ip);
     return { success: true, message: MESSAGES.passwordChanged };
   });
+
+  r.post('/api/manage/user/:userId/unlock', {
+    config: adminOnly,
+    schema: {
+      tags, summary: '로그인 잠금 해제 (관리자: 모든 접속지의 잠금과 실패 횟수 초기화)',
+      params: z.object({ userId: z.string().trim().min(1).max(50) }), response: { 200: ZOk },
+    },
+  }, async (req) => svc.unlock(req.principal!, req.params.userId, req.ip));
 }

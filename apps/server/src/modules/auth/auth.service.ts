@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, RETURN_CODES, type TPasswordChange, type TWorker } from '@jikim/shared';
 import type { AppConfig } from '../../config.js';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { writeAudit } from '../../lib/audit.js';
 import { dummyHash, hashPasswordSha, sha256Hex, verifyPasswordSha } from '../../lib/password.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
+import { LoginGuard } from './lockout.js';
 import type { Principal } from './principal.js';
 import type { TokenPair, TokenService } from './token.service.js';
 
@@ -17,52 +18,65 @@ export class AuthService {
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly tokens: TokenService,
-  ) {}
+  ) {
+    this.guard = new LoginGuard(config);
+    // computed now, so that the first unknown login id does not take longer than the others
+    void dummyHash(config.scryptN);
+  }
+
+  private readonly guard: LoginGuard;
 
   private async checkRateLimit(ip: string) {
     const hits = await hitRateLimit(this.db, `login:${ip}`, 60);
     if (hits > this.config.loginRateLimitPerMinute) throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
   }
 
+  private locked() {
+    return new AppError(423, MESSAGES.accountLocked, RETURN_CODES.accountLocked);
+  }
+
+  /** one failed password (login or current-password check): counted, audited, answered 401 or 423 */
+  private async fail(loginId: string, knownUserId: string | null, ip: string, answer: () => AppError, action = 'LOGIN_FAIL'): Promise<never> {
+    const locked = await this.db.transaction(async (tx) => {
+      const isLocked = await this.guard.recordFailure(tx, loginId, ip);
+      await writeAudit(tx, { userId: knownUserId, action: isLocked ? 'LOCKED' : action, entity: 'com_user', entityKey: loginId.slice(0, 200), ip });
+      return isLocked;
+    });
+    throw locked ? this.locked() : answer();
+  }
+
   /**
    * Password login shared by the plant login (sha computed here) and the vendor login (sha from the client).
-   * Unknown user, wrong type and wrong password look the same to the caller.
+   * Unknown user, wrong type, inactive user and wrong password run the same queries and the same slow hash,
+   * and answer the same 401 — or the same 423 once that login id is locked for this client (see LoginGuard).
    */
   async login(userId: string, pwdSha: string, userType: 'U' | 'V', meta: Meta): Promise<TokenPair & { userId: string }> {
     await this.checkRateLimit(meta.ip);
+    // locked: answered before any user lookup or hashing, for known and unknown ids alike
+    if (await this.guard.isLocked(this.db, userId, meta.ip)) throw this.locked();
     const [u] = await this.db.select().from(user).where(eq(user.userId, userId));
-    if (!u || u.userType !== userType || u.useYn !== 'Y' || u.retireYn === 'Y') {
-      await verifyPasswordSha(pwdSha, await dummyHash(this.config.scryptN));
-      throw unauthorized(RETURN_CODES.wrongPassword, MESSAGES.wrongPassword);
-    }
-    if (u.lockedUntil && u.lockedUntil.getTime() > Date.now()) {
-      throw new AppError(423, MESSAGES.accountLocked, RETURN_CODES.accountLocked);
-    }
-    const ok = await verifyPasswordSha(pwdSha, u.userPwd);
-    if (!ok) {
-      const locked = await this.db.transaction(async (tx) => {
-        // atomic increment: parallel guesses cannot slip under the limit
-        const rows = await queryRows<{ locked_until: unknown }>(tx, sql`
-          update com_user
-             set login_fail_cnt = case when locked_until is not null and locked_until <= now() then 1 else login_fail_cnt + 1 end,
-                 locked_until = case
-                   when (case when locked_until is not null and locked_until <= now() then 1 else login_fail_cnt + 1 end) >= ${this.config.loginMaxFailures}
-                   then now() + make_interval(mins => ${this.config.loginLockMinutes}) else null end
-           where user_id = ${u.userId}
-           returning locked_until`);
-        const isLocked = Boolean(rows[0]?.locked_until);
-        await writeAudit(tx, { userId: u.userId, action: isLocked ? 'LOCKED' : 'LOGIN_FAIL', entity: 'com_user', entityKey: u.userId, ip: meta.ip });
-        return isLocked;
-      });
-      if (locked) throw new AppError(423, MESSAGES.accountLocked, RETURN_CODES.accountLocked);
-      throw unauthorized(RETURN_CODES.wrongPassword, MESSAGES.wrongPassword);
+    const usable = Boolean(u && u.userType === userType && u.useYn === 'Y' && u.retireYn !== 'Y');
+    const ok = await verifyPasswordSha(pwdSha, usable ? u!.userPwd : await dummyHash(this.config.scryptN));
+    if (!usable || !ok) {
+      return this.fail(userId, usable ? u!.userId : null, meta.ip, () => unauthorized(RETURN_CODES.wrongPassword, MESSAGES.wrongPassword));
     }
     return this.db.transaction(async (tx) => {
-      await tx.update(user).set({ loginFailCnt: 0, lockedUntil: null }).where(eq(user.userId, u.userId));
-      const pair = await this.tokens.createSession(tx, { userId: u.userId, userType }, meta);
-      await writeAudit(tx, { userId: u.userId, action: 'LOGIN', entity: 'com_user', entityKey: u.userId, ip: meta.ip });
-      return { userId: u.userId, ...pair };
+      await this.guard.clearClient(tx, u!.userId, meta.ip);
+      await tx.update(user).set({ loginFailCnt: 0, lockedUntil: null }).where(eq(user.userId, u!.userId));
+      const pair = await this.tokens.createSession(tx, { userId: u!.userId, userType }, meta);
+      await writeAudit(tx, { userId: u!.userId, action: 'LOGIN', entity: 'com_user', entityKey: u!.userId, ip: meta.ip });
+      return { userId: u!.userId, ...pair };
     });
+  }
+
+  /** administrator: clear every lock and failure count of a login id (known or not), audited as UNLOCK */
+  async unlock(p: Principal, loginId: string, ip: string): Promise<{ success: boolean; message: string }> {
+    await this.db.transaction(async (tx) => {
+      const cleared = await this.guard.unlock(tx, loginId);
+      await tx.update(user).set({ loginFailCnt: 0, lockedUntil: null }).where(eq(user.userId, loginId));
+      await writeAudit(tx, { userId: p.userId, action: 'UNLOCK', entity: 'com_user', entityKey: loginId, ip, after: { locksCleared: cleared } });
+    });
+    return { success: true, message: MESSAGES.accountUnlocked };
   }
 
   loginPlain(userId: string, password: string, meta: Meta) {
@@ -96,9 +110,22 @@ export class AuthService {
     };
   }
 
-  /** a user changes their own password; an administrator anyone's. Other sessions of that user end. */
+  /**
+   * A user changes their own password (the current one is checked like a login: a wrong one counts towards
+   * the lock); an administrator resets anyone else's without it. Other sessions of that user end.
+   */
   async changePassword(p: Principal, body: TPasswordChange, ip: string): Promise<void> {
-    if (body.userId !== p.userId && !p.isAdmin) throw forbidden();
+    const self = body.userId === p.userId;
+    if (!self && !p.isAdmin) throw forbidden();
+    if (self) {
+      if (!body.currentPwd) throw new AppError(400, MESSAGES.currentPasswordRequired, RETURN_CODES.validation);
+      if (await this.guard.isLocked(this.db, p.userId, ip)) throw this.locked();
+      const [u] = await this.db.select({ userPwd: user.userPwd }).from(user).where(eq(user.userId, p.userId));
+      const ok = await verifyPasswordSha(sha256Hex(body.currentPwd), u?.userPwd ?? (await dummyHash(this.config.scryptN)));
+      if (!u || !ok) {
+        await this.fail(p.userId, p.userId, ip, () => new AppError(400, MESSAGES.currentPasswordWrong, RETURN_CODES.wrongCurrentPassword), 'PASSWORD_FAIL');
+      }
+    }
     const hash = await hashPasswordSha(sha256Hex(body.userPwd), this.config.scryptN);
     await this.db.transaction(async (tx) => {
       const updated = await tx
@@ -107,7 +134,9 @@ export class AuthService {
         .where(eq(user.userId, body.userId))
         .returning({ userId: user.userId });
       if (updated.length === 0) throw new AppError(404, MESSAGES.passwordNotChanged);
-      await this.tokens.revokeOthers(tx, body.userId, body.userId === p.userId ? p.sessionId : null, 'PASSWORD');
+      // an administrator's reset also lifts the lock; one's own change keeps other clients' locks
+      if (!self) await this.guard.unlock(tx, body.userId);
+      await this.tokens.revokeOthers(tx, body.userId, self ? p.sessionId : null, 'PASSWORD');
       await writeAudit(tx, { userId: p.userId, action: 'PASSWORD', entity: 'com_user', entityKey: body.userId, ip });
     });
   }

@@ -54,13 +54,18 @@ export class TokenService {
     }
   }
 
-  private async issueRefresh(tx: DbOrTx, sessionId: string): Promise<string> {
+  private get maxAgeMs() {
+    return (this.config.sessionMaxAgeSec ?? 7 * 86400) * 1000;
+  }
+
+  /** sliding by REFRESH_TOKEN_TTL, but never past SESSION_MAX_AGE after the login */
+  private sessionExpiry(createdAt: Date): Date {
+    return new Date(Math.min(Date.now() + this.config.refreshTokenTtlSec * 1000, createdAt.getTime() + this.maxAgeMs));
+  }
+
+  private async issueRefresh(tx: DbOrTx, sessionId: string, expiresDt: Date): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await tx.insert(refreshToken).values({
-      tokenHash: hashToken(token),
-      sessionId,
-      expiresDt: new Date(Date.now() + this.config.refreshTokenTtlSec * 1000),
-    });
+    await tx.insert(refreshToken).values({ tokenHash: hashToken(token), sessionId, expiresDt });
     return token;
   }
 
@@ -71,6 +76,8 @@ export class TokenService {
     meta: { ip: string; userAgent: string | undefined },
   ): Promise<TokenPair> {
     const sessionId = randomUUID();
+    const createDt = new Date();
+    const expiresDt = this.sessionExpiry(createDt);
     if (this.config.singleSession) {
       await tx
         .update(authSession)
@@ -81,11 +88,13 @@ export class TokenService {
       sessionId,
       userId: user.userId,
       userType: user.userType,
-      expiresDt: new Date(Date.now() + this.config.refreshTokenTtlSec * 1000),
+      createDt,
+      lastUsedDt: createDt,
+      expiresDt,
       ip: meta.ip.slice(0, 64),
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
-    const refresh = await this.issueRefresh(tx, sessionId);
+    const refresh = await this.issueRefresh(tx, sessionId, expiresDt);
     const access = await this.signAccess({ sub: user.userId, sid: sessionId, typ: user.userType });
     return { accessToken: access, refreshToken: refresh };
   }
@@ -98,10 +107,16 @@ export class TokenService {
     const tokenHash = hashToken(token);
     type Outcome = { pair: TokenPair } | { error: AppError };
     const outcome: Outcome = await this.db.transaction(async (tx) => {
+      // only a token of this endpoint's principal kind is spent: the other kind's endpoint leaves it untouched
       const spent = await tx
         .update(refreshToken)
         .set({ usedDt: new Date() })
-        .where(and(eq(refreshToken.tokenHash, tokenHash), isNull(refreshToken.usedDt), sql`${refreshToken.expiresDt} > now()`))
+        .where(and(
+          eq(refreshToken.tokenHash, tokenHash),
+          isNull(refreshToken.usedDt),
+          sql`${refreshToken.expiresDt} > now()`,
+          sql`exists (select 1 from auth_session s where s.session_id = ${refreshToken.sessionId} and s.user_type = ${userType})`,
+        ))
         .returning({ sessionId: refreshToken.sessionId });
       if (spent.length === 0) {
         const [known] = await tx
@@ -110,6 +125,8 @@ export class TokenService {
           .where(eq(refreshToken.tokenHash, tokenHash));
         if (!known) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
         const [sess] = await tx.select().from(authSession).where(eq(authSession.sessionId, known.sessionId));
+        // the other kind's token: refused with no effect on it (neither spent nor counted as reuse)
+        if (sess && sess.userType !== userType) return { error: unauthorized(RETURN_CODES.invalidToken, MESSAGES.refreshExpired) };
         if (sess?.revokedDt) return { error: unauthorized(reasonToReturnCode(sess.revokeReason), reasonToMessage(sess.revokeReason)) };
         const ageSec = known.usedDt ? (Date.now() - known.usedDt.getTime()) / 1000 : Infinity;
         if (known.usedDt && ageSec > this.config.refreshReuseGraceSec) {
@@ -126,16 +143,25 @@ export class TokenService {
       if (!sess || sess.revokedDt || sess.expiresDt.getTime() <= Date.now()) {
         return { error: unauthorized(reasonToReturnCode(sess?.revokeReason ?? null), reasonToMessage(sess?.revokeReason ?? null)) };
       }
-      if (sess.userType !== userType) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
-      const active = await queryRows(tx, 
+      // absolute lifetime (SESSION_MAX_AGE): rotation never carries a session past it
+      const hardEnd = sess.createDt.getTime() + this.maxAgeMs;
+      if (hardEnd <= Date.now()) {
+        await tx
+          .update(authSession)
+          .set({ revokedDt: new Date(), revokeReason: 'MAX_AGE' })
+          .where(and(eq(authSession.sessionId, sessionId), isNull(authSession.revokedDt)));
+        return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+      }
+      const active = await queryRows(tx,
         sql`select 1 from com_user where user_id = ${sess.userId} and use_yn = 'Y' and retire_yn <> 'Y'`,
       );
       if (active.length === 0) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+      const expires = this.sessionExpiry(sess.createDt);
       await tx
         .update(authSession)
-        .set({ lastUsedDt: new Date(), expiresDt: new Date(Date.now() + this.config.refreshTokenTtlSec * 1000) })
+        .set({ lastUsedDt: new Date(), expiresDt: expires })
         .where(eq(authSession.sessionId, sessionId));
-      const refresh = await this.issueRefresh(tx, sessionId);
+      const refresh = await this.issueRefresh(tx, sessionId, expires);
       const access = await this.signAccess({ sub: sess.userId, sid: sessionId, typ: sess.userType === 'V' ? 'V' : 'U' });
       return { pair: { accessToken: access, refreshToken: refresh } };
     });

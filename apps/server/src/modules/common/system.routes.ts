@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_PLANT_TIME_ZONE } from '@jikim/shared';
 import { publicRoute } from '../../lib/route-auth.js';
 
 /** liveness, readiness and the client's environment marker */
@@ -22,6 +23,6 @@ export async function systemRoutes(app: FastifyInstance) {
   });
   r.get('/api/common/env', {
     config: publicRoute,
-    schema: { tags: ['system'], summary: '실행 환경 (개발/로컬 표시용)', response: { 200: z.object({ appEnv: z.string() }) } },
-  }, async () => ({ appEnv: app.config.appEnv }));
+    schema: { tags: ['system'], summary: '실행 환경 (개발/로컬 표시용, 사업장 시간대)', response: { 200: z.object({ appEnv: z.string(), plantTimeZone: z.string() }) } },
+  }, async () => ({ appEnv: app.config.appEnv, plantTimeZone: app.config.plantTimeZone ?? DEFAULT_PLANT_TIME_ZONE }));
 }

@@ -8,10 +8,11 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import { scopeWhere, type DataScope } from '../../lib/scope.js';
+import { loadInScope } from '../../lib/scoped-load.js';
 import { heaCheckupOrgSchedule, heaConsultType, heaDisease, heaInterviewItem } from './basedata.tables.js';
 import { actor, menuScope } from './health.shared.js';
 
@@ -61,6 +62,12 @@ async function lockOrg(tx: DbOrTx, scope: DataScope, orgNo: number) {
   if (!o) throw badRequest([{ field: 'heaCheckupOrgNo', message: HEA_BASE_MESSAGES.scheduleOrgNotFound }], HEA_BASE_MESSAGES.scheduleOrgNotFound);
   if (scope.vendorCd !== null || (!scope.allPlants && o.plant_cd !== scope.plantCd)) throw forbidden();
   return o;
+}
+
+/** a schedule of the caller's plant scope (lib/scoped-load): 404 missing, 403 another plant (vendors: never) */
+async function loadSchedule(tx: DbOrTx, scope: DataScope, no: number) {
+  await loadInScope(tx, scope, { select: sql`s.schedule_no`, from: sql`hea_checkup_org_schedule s`, key: sql`s.schedule_no = ${no}`, scope: { plant: sql`s.plant_cd` } });
+  return toSchedule((await queryRows<Record<string, unknown>>(tx, scheduleSelect(sql`s.schedule_no = ${no}`)))[0]!);
 }
 
 /** open schedules (closedYn N) of one hospital never overlap; closures may lie over them and win */
@@ -126,9 +133,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
     const no = req.params.scheduleNo;
     const scope = await menuScope(app.db, req, M);
     return app.db.transaction(async (tx) => {
-      const beforeRows = await queryRows<Record<string, unknown>>(tx, scheduleSelect(sql`s.schedule_no = ${no}`));
-      if (!beforeRows[0]) throw notFound();
-      const before = toSchedule(beforeRows[0]);
+      const before = await loadSchedule(tx, scope, no);
       // lock the old and (if moved) the new hospital in a fixed order
       for (const o of [...new Set([before.heaCheckupOrgNo, b.heaCheckupOrgNo])].sort((x, y) => x - y)) await lockOrg(tx, scope, o);
       const org = await lockOrg(tx, scope, b.heaCheckupOrgNo);
@@ -152,9 +157,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
     const no = req.params.scheduleNo;
     const scope = await menuScope(app.db, req, M);
     return app.db.transaction(async (tx) => {
-      const beforeRows = await queryRows<Record<string, unknown>>(tx, scheduleSelect(sql`s.schedule_no = ${no}`));
-      if (!beforeRows[0]) throw notFound();
-      const before = toSchedule(beforeRows[0]);
+      const before = await loadSchedule(tx, scope, no);
       await lockOrg(tx, scope, before.heaCheckupOrgNo);
       if (before.version !== req.query.version) throw conflict();
       await tx.delete(heaCheckupOrgSchedule).where(eq(heaCheckupOrgSchedule.scheduleNo, no));

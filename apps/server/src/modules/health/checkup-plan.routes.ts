@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { scopeWhere, type DataScope } from '../../lib/scope.js';
-import { assertEditable, registerApprovalType } from '../approvals/approval-types.js';
+import { assertEditable, numericKey, registerApprovalType } from '../approvals/approval-types.js';
 import { heaCheckupPlan, heaCheckupPlanOrg } from './health.tables.js';
 import { actor, likeContains, loadPlan, menuScope } from './health.shared.js';
 
@@ -82,9 +82,9 @@ registerApprovalType({
   titleKey: 'approvals.type.HEA_CHECKUP_PLAN',
   titleKo: '건강검진 계획',
   menuId: HEA_MENU.checkupPlan,
+  parseKey: numericKey, // the framework hands getRecord/onStatus canonical keys only
   async getRecord(tx, recordKey) {
     const no = Number(recordKey);
-    if (!Number.isInteger(no) || no < 1) return null;
     const p = await getPlanRow(tx, no);
     if (!p) return null;
     return {
@@ -104,6 +104,13 @@ registerApprovalType({
     await tx.update(heaCheckupPlan).set({ apprStatusCd: status }).where(eq(heaCheckupPlan.heaCheckupPlanNo, Number(recordKey)));
   },
 });
+
+/**
+ * The plan and everything that is part of it (hospitals, optional-item rules, the target list) are the approved
+ * document: every route changing them calls this under the plan row lock (409 APPR_LOCKED while the approval is in
+ * progress or complete). Reservations and results are the plan being carried out, not part of it, and stay open.
+ */
+export const assertPlanEditable = (tx: DbOrTx, planNo: number) => assertEditable(tx, HEA_CHECKUP_PLAN_APPR, planNo);
 
 export async function checkupPlanRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

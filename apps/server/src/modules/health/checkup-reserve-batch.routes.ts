@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { HEA_CONSENT_TEXT, HEA_MENU, HEA_MESSAGES, HEA_PLAN_MESSAGES, ZReserveBatchInput, ZReserveChangeInput } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, type DataScope } from '../../lib/scope.js';
 import { capacityByDay } from './basedata.routes.js';
+import { loadReserve } from './checkup-reserve.routes.js';
 import { heaCheckupConsent, heaCheckupReserve } from './health.tables.js';
 import { actor, isUniqueViolation, loadPlan, menuScope, type PlanHead } from './health.shared.js';
 
@@ -108,14 +109,8 @@ export async function checkupReserveBatchRoutes(app: FastifyInstance) {
     const manager = req.menuRights?.canWrite === true;
     const scope = await menuScope(app.db, req, M);
     return app.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(heaCheckupReserve).where(eq(heaCheckupReserve.heaCheckupReserveNo, no)).for('update');
-      if (!row) throw notFound();
-      if (!manager && row.userId !== me) throw forbidden(HEA_MESSAGES.reserveOnlySelf);
+      const row = await loadReserve(tx, scope, no, me, manager);
       const plan = await loadPlan(tx, scope, row.heaCheckupPlanNo);
-      if (manager && row.userId !== me) {
-        const t = await queryRows<{ dept_cd: string | null }>(tx, sql`select dept_cd from hea_checkup_user where hea_checkup_plan_no = ${row.heaCheckupPlanNo} and user_id = ${row.userId}`);
-        await assertDeptScope(tx, scope, [t[0]?.dept_cd ?? null]);
-      }
       if (row.version !== b.version) throw conflict();
       const orgChanged = row.heaCheckedOrgNo !== b.heaCheckedOrgNo;
       if (!orgChanged && row.rsrvYmd === b.rsrvYmd) throw badRequest([{ field: 'rsrvYmd', message: HEA_PLAN_MESSAGES.reserveUnchanged }], HEA_PLAN_MESSAGES.reserveUnchanged);

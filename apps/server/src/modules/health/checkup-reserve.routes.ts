@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HEA_CONSENT_TEXT, HEA_MENU, HEA_MESSAGES, HEA_PLAN_MESSAGES, ZReserve, ZReserveInput, ZRsrvDate, zYmd } from '@jikim/shared';
-import { queryRows } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { menuRead } from '../../lib/route-auth.js';
-import { deptSubtree, scopeWhere } from '../../lib/scope.js';
+import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { loadInScope } from '../../lib/scoped-load.js';
 import { capacityByDay } from './basedata.routes.js';
 import { heaCheckupConsent, heaCheckupReserve, heaRsrvDay } from './health.tables.js';
 import { actor, isUniqueViolation, loadPlan, menuScope } from './health.shared.js';
@@ -26,6 +27,25 @@ const ZReserveList = z.array(ZReserve.extend({
   version: z.number().nullable(),
   hospitals: z.array(z.object({ heaCheckupOrgNo: z.number(), heaCheckupOrgNm: z.string(), dailyCapacity: z.number() })),
 }));
+
+type ReserveRow = typeof heaCheckupReserve.$inferSelect;
+/**
+ * One reservation for a change or a cancel, locked (issue 13: both paths load it here, so both check the same scope):
+ * 404 missing; a read-only caller reaches their own only (403 with the spec text); a manager reaches reservations
+ * of their plant and, for other people's, of their department subtree (the target's department on the plan).
+ */
+export async function loadReserve(tx: DbOrTx, scope: DataScope, no: number, me: string, manager: boolean): Promise<ReserveRow> {
+  const [row] = await tx.select().from(heaCheckupReserve).where(eq(heaCheckupReserve.heaCheckupReserveNo, no)).for('update');
+  if (!row) throw notFound();
+  if (!manager && row.userId !== me) throw forbidden(HEA_MESSAGES.reserveOnlySelf);
+  await loadInScope(tx, scope, {
+    select: sql`r.hea_checkup_reserve_no`,
+    from: sql`hea_checkup_reserve r join hea_checkup_plan p on p.hea_checkup_plan_no = r.hea_checkup_plan_no
+      left join hea_checkup_user cu on cu.hea_checkup_plan_no = r.hea_checkup_plan_no and cu.user_id = r.user_id`,
+    key: sql`r.hea_checkup_reserve_no = ${no}`, scope: { plant: sql`p.plant_cd`, dept: sql`cu.dept_cd` }, own: sql`r.user_id = ${me}`,
+  });
+  return row;
+}
 
 /**
  * Reservations (menu HEA_CHECKUP_RESERVE). Read rights let a worker see and book their own checkup; write rights
@@ -171,10 +191,7 @@ export async function checkupReserveRoutes(app: FastifyInstance) {
     const manager = req.menuRights?.canWrite === true;
     const scope = await menuScope(app.db, req, M);
     return app.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(heaCheckupReserve).where(eq(heaCheckupReserve.heaCheckupReserveNo, no)).for('update');
-      if (!row) throw notFound();
-      if (!manager && row.userId !== me) throw forbidden(HEA_MESSAGES.reserveOnlySelf);
-      await loadPlan(tx, scope, row.heaCheckupPlanNo);
+      const row = await loadReserve(tx, scope, no, me, manager);
       if (row.version !== req.query.version) throw conflict();
       await tx.delete(heaCheckupReserve).where(eq(heaCheckupReserve.heaCheckupReserveNo, no));
       await tx.update(heaRsrvDay).set({ reservedCnt: sql`greatest(${heaRsrvDay.reservedCnt} - 1, 0)` })

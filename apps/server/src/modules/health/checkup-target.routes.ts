@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { HEA_MENU, HEA_MESSAGES, HEA_PLAN_MESSAGES, ZCandidateRow, ZCandidateSearch, ZCheckupUser, ZCheckupUserAdd, type TCandidateRow } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { assertPlanEditable } from './checkup-plan.routes.js';
+import { loadInScope } from '../../lib/scoped-load.js';
 import { heaCheckupUser } from './health.tables.js';
 import { actor, isUniqueViolation, likeContains, loadPlan, menuScope, type PlanHead } from './health.shared.js';
 
@@ -115,6 +117,7 @@ export async function checkupTargetRoutes(app: FastifyInstance) {
           if (new Set(userIds).size !== userIds.length) throw conflict(HEA_MESSAGES.duplicateTarget);
           // the plan row lock serialises concurrent additions to one plan
           const plan = await loadPlan(tx, scope, planNo, true);
+          await assertPlanEditable(tx, planNo);
           const dup = await queryRows(tx, sql`select 1 from hea_checkup_user where hea_checkup_plan_no = ${planNo}
             and user_id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)}) limit 1`);
           if (dup.length) throw conflict(HEA_MESSAGES.duplicateTarget);
@@ -148,14 +151,14 @@ export async function checkupTargetRoutes(app: FastifyInstance) {
     return app.db.transaction(async (tx) => {
       // the plan row lock serialises removal with reservations being added through the plan's targets
       const plan = await loadPlan(tx, scope, heaCheckupPlanNo, true);
-      const rows = await queryRows<{ dept_cd: string | null; hea_checkup_type_nm: string }>(tx, sql`select dept_cd, hea_checkup_type_nm from hea_checkup_user
-        where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId} for update`);
-      const row = rows[0];
-      if (!row) throw new AppError(404, HEA_PLAN_MESSAGES.targetNotFound);
-      if (!scope.allDepts) {
-        const inDept = await queryRows(tx, sql`select 1 from ${deptSubtree(scope.deptCd)} s where s.dept_cd = ${row.dept_cd}`);
-        if (!inDept.length) throw forbidden();
-      }
+      await assertPlanEditable(tx, plan.heaCheckupPlanNo);
+      // the target row through the scoped loader: the plan's plant and the target's department
+      const row = await loadInScope<{ dept_cd: string | null; hea_checkup_type_nm: string }>(tx, scope, {
+        select: sql`cu.dept_cd, cu.hea_checkup_type_nm`,
+        from: sql`hea_checkup_user cu join hea_checkup_plan p on p.hea_checkup_plan_no = cu.hea_checkup_plan_no`,
+        key: sql`cu.hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and cu.user_id = ${userId}`,
+        scope: { plant: sql`p.plant_cd`, dept: sql`cu.dept_cd` }, lock: sql`for update of cu`, notFoundMessage: HEA_PLAN_MESSAGES.targetNotFound,
+      });
       const used = await queryRows(tx, sql`select 1 from hea_checkup_reserve where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId}
         union all select 1 from hea_checkup_result where hea_checkup_plan_no = ${plan.heaCheckupPlanNo} and user_id = ${userId} limit 1`);
       if (used.length) throw new AppError(409, HEA_PLAN_MESSAGES.targetHasReserve);

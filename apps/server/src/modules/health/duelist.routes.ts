@@ -10,6 +10,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { assertPlanEditable } from './checkup-plan.routes.js';
 import { heaCheckupUser } from './health.tables.js';
 import { actor, loadPlan, menuScope } from './health.shared.js';
 
@@ -110,6 +111,7 @@ export async function dueListRoutes(app: FastifyInstance) {
       // the plan row lock serialises this with other additions to the plan
       const plan = await loadPlan(tx, scope, b.heaCheckupPlanNo, true);
       if (plan.heaCheckupClassCd !== HEA_SPECIAL_CLASS) throw new AppError(400, HEA_PLAN_MESSAGES.dueNotSpecialPlan);
+      await assertPlanEditable(tx, plan.heaCheckupPlanNo);
       const due = await findDue(tx, scope, {
         plantCd: plan.plantCd, deptCd: b.deptCd || undefined, hazardCd: b.hazardCd || undefined,
         baseYmd: b.baseYmd ?? todayKst(), dueBeforeYmd: b.dueBeforeYmd ?? plan.heaCheckupEndYmd,

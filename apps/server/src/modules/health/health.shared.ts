@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { loadInScope } from '../../lib/scoped-load.js';
 import { dataScope, type DataScope } from '../../lib/scope.js';
 
 /** data scope of the caller for a menu (the menu's allPlantAccessCd may open all plants) */
@@ -28,16 +28,14 @@ export type PlanHead = {
 
 /** a plan the caller may see: 404 when missing, 403 outside the plant scope; `lock` takes a row lock */
 export async function loadPlan(db: DbOrTx, scope: DataScope, planNo: number, lock = false): Promise<PlanHead> {
-  const rows = await queryRows<{
+  const r = await loadInScope<{
     no: number; plant_cd: string; class_cd: string; class_nm: string | null; nm: string; s: string; e: string; version: number;
-  }>(db, sql`select p.hea_checkup_plan_no as no, p.plant_cd, p.hea_checkup_class_cd as class_cd, c.code_nm as class_nm,
-      p.hea_checkup_plan_nm as nm, p.hea_checkup_start_ymd::text as s, p.hea_checkup_end_ymd::text as e, p.version
-    from hea_checkup_plan p
-    left join com_code_master c on c.code_group_cd = 'HEA_CHECKUP_CLASS' and c.code = p.hea_checkup_class_cd
-    where p.hea_checkup_plan_no = ${planNo} ${lock ? sql`for update of p` : sql``}`);
-  const r = rows[0];
-  if (!r) throw notFound();
-  if (scope.vendorCd !== null || (!scope.allPlants && r.plant_cd !== scope.plantCd)) throw forbidden();
+  }>(db, scope, {
+    select: sql`p.hea_checkup_plan_no as no, p.plant_cd, p.hea_checkup_class_cd as class_cd, c.code_nm as class_nm,
+      p.hea_checkup_plan_nm as nm, p.hea_checkup_start_ymd::text as s, p.hea_checkup_end_ymd::text as e, p.version`,
+    from: sql`hea_checkup_plan p left join com_code_master c on c.code_group_cd = 'HEA_CHECKUP_CLASS' and c.code = p.hea_checkup_class_cd`,
+    key: sql`p.hea_checkup_plan_no = ${planNo}`, scope: { plant: sql`p.plant_cd` }, lock: lock ? sql`for update of p` : undefined,
+  });
   return {
     heaCheckupPlanNo: Number(r.no), plantCd: r.plant_cd, heaCheckupClassCd: r.class_cd, heaCheckupClassNm: r.class_nm,
     heaCheckupPlanNm: r.nm, heaCheckupStartYmd: r.s, heaCheckupEndYmd: r.e, version: Number(r.version),

@@ -8,9 +8,10 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, isUniqueViolation, likeContains, menuScope } from './health.shared.js';
 
 const M = HEA_INFIRMARY_MENU;
@@ -83,6 +84,12 @@ async function getDrug(db: DbOrTx, drugNo: number) {
   return r[0] ? drugRow(r[0]) : null;
 }
 
+/** a drug of the caller's plant scope, locked: 404 missing, 403 another plant (vendors: never) */
+async function loadDrug(db: DbOrTx, scope: DataScope, drugNo: number) {
+  await loadInScope(db, scope, { select: sql`d.drug_no`, from: sql`hea_drug d`, key: sql`d.drug_no = ${drugNo}`, scope: { plant: sql`d.plant_cd` }, lock: sql`for update of d` });
+  return (await getDrug(db, drugNo))!;
+}
+
 // ---- visits ----
 
 const visitSelect = (where: SQL, tail: SQL = sql``) => sql`select v.visit_no as "visitNo", v.plant_cd as "plantCd", v.visit_ymd::text as "visitYmd", v.visit_hm as "visitHm",
@@ -108,15 +115,10 @@ async function getVisit(db: DbOrTx, visitNo: number) {
 
 /** a visit row the caller may see: 404 missing, 403 outside plant / department / vendor scope */
 async function loadVisit(db: DbOrTx, scope: DataScope, visitNo: number, lock = false) {
-  const r = await queryRows<{ plant_cd: string; dept_cd: string | null; vendor_cd: string | null; version: number }>(db,
-    sql`select plant_cd, dept_cd, vendor_cd, version from hea_infirmary_visit where visit_no = ${visitNo} ${lock ? sql`for update` : sql``}`);
-  const v = r[0];
-  if (!v) throw notFound();
-  if (scope.vendorCd !== null ? v.vendor_cd !== scope.vendorCd : !scope.allPlants && v.plant_cd !== scope.plantCd) throw forbidden();
-  if (!scope.allDepts && scope.vendorCd === null) {
-    const ok = v.dept_cd ? await queryRows(db, sql`select 1 where ${v.dept_cd} in ${deptSubtree(scope.deptCd)}`) : [];
-    if (!ok.length) throw forbidden();
-  }
+  const v = await loadInScope<{ plant_cd: string; version: number }>(db, scope, {
+    select: sql`v.plant_cd, v.version`, from: sql`hea_infirmary_visit v`, key: sql`v.visit_no = ${visitNo}`,
+    scope: { plant: sql`v.plant_cd`, dept: sql`v.dept_cd`, vendor: sql`v.vendor_cd` }, lock: lock ? sql`for update of v` : undefined,
+  });
   return { plantCd: v.plant_cd, version: Number(v.version) };
 }
 
@@ -211,9 +213,7 @@ export async function infirmaryRoutes(app: FastifyInstance) {
     const scope = await menuScope(app.db, req, M.drug);
     try {
       return await app.db.transaction(async (tx) => {
-        const before = await getDrug(tx, req.params.drugNo);
-        if (!before) throw notFound();
-        assertPlant(scope, before.plantCd);
+        const before = await loadDrug(tx, scope, req.params.drugNo);
         if (b.plantCd !== before.plantCd) throw badRequest([{ field: 'plantCd', message: 'plantCd' }]);
         await assertCode(tx, HEA_INFIRMARY_CODE_GROUP.drugClass, b.drugClassCd, 'drugClassCd');
         const upd = await queryRows(tx, sql`update hea_drug set drug_nm = ${b.drugNm}, unit_nm = ${b.unitNm}, drug_class_cd = ${b.drugClassCd}, safety_stock = ${b.safetyStock},
@@ -237,9 +237,7 @@ export async function infirmaryRoutes(app: FastifyInstance) {
   }, async (req) => {
     const scope = await menuScope(app.db, req, M.drug);
     return app.db.transaction(async (tx) => {
-      const before = await getDrug(tx, req.params.drugNo);
-      if (!before) throw notFound();
-      assertPlant(scope, before.plantCd);
+      const before = await loadDrug(tx, scope, req.params.drugNo);
       if (before.version !== req.query.version) throw conflict();
       const used = await queryRows(tx, sql`select 1 from hea_drug_move where drug_no = ${req.params.drugNo} limit 1`);
       if (used.length) throw new AppError(409, MSG.drugHasMoves);

@@ -8,9 +8,10 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, isUniqueViolation, likeContains, menuScope } from './health.shared.js';
 
 const M = HEA_MSK_MENU.survey;
@@ -61,11 +62,20 @@ async function getSurvey(db: DbOrTx, no: number) {
 }
 
 async function loadUnit(db: DbOrTx, scope: DataScope, unitWorkNo: number, lock = false) {
-  const r = await queryRows<{ plant_cd: string; dept_cd: string; start_ymd: string; version: number }>(db,
-    sql`select plant_cd, dept_cd, start_ymd::text as start_ymd, version from hea_msk_unit_work where unit_work_no = ${unitWorkNo} ${lock ? sql`for update` : sql``}`);
-  if (!r[0]) throw notFound();
-  await assertPlace(db, scope, r[0].plant_cd, r[0].dept_cd);
-  return { plantCd: r[0].plant_cd, deptCd: r[0].dept_cd, startYmd: r[0].start_ymd, version: Number(r[0].version) };
+  const u = await loadInScope<{ plant_cd: string; dept_cd: string; start_ymd: string; version: number }>(db, scope, {
+    select: sql`u.plant_cd, u.dept_cd, u.start_ymd::text as start_ymd, u.version`, from: sql`hea_msk_unit_work u`, key: sql`u.unit_work_no = ${unitWorkNo}`,
+    scope: { plant: sql`u.plant_cd`, dept: sql`u.dept_cd` }, lock: lock ? sql`for update of u` : undefined,
+  });
+  return { plantCd: u.plant_cd, deptCd: u.dept_cd, startYmd: u.start_ymd, version: Number(u.version) };
+}
+
+/** a survey, placed by its unit work's plant and department (404 missing, 403 outside; vendors never) */
+async function loadSurvey(db: DbOrTx, scope: DataScope, surveyNo: number, lock = false) {
+  const r = await loadInScope<{ version: number; unit_work_no: number }>(db, scope, {
+    select: sql`s.version, s.unit_work_no`, from: sql`hea_msk_survey s join hea_msk_unit_work u on u.unit_work_no = s.unit_work_no`,
+    key: sql`s.survey_no = ${surveyNo}`, scope: { plant: sql`u.plant_cd`, dept: sql`u.dept_cd` }, lock: lock ? sql`for update of s` : undefined,
+  });
+  return { version: Number(r.version), unitWorkNo: Number(r.unit_work_no) };
 }
 
 async function checkUnitRefs(tx: DbOrTx, b: z.infer<typeof ZUnitWorkInput>) {
@@ -209,10 +219,8 @@ export async function mskRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'one survey with its improvement actions', params: z.object({ surveyNo: zNo }), response: { 200: ZMskSurvey } },
   }, async (req) => {
     const scope = await menuScope(app.db, req, M);
-    const s = await getSurvey(app.db, req.params.surveyNo);
-    if (!s) throw notFound();
-    await assertPlace(app.db, scope, s.plantCd, s.deptCd);
-    return s;
+    await loadSurvey(app.db, scope, req.params.surveyNo);
+    return (await getSurvey(app.db, req.params.surveyNo))!;
   });
 
   r.post('/api/hea/msk/surveys', {
@@ -245,10 +253,8 @@ export async function mskRoutes(app: FastifyInstance) {
     const no = req.params.surveyNo;
     const scope = await menuScope(app.db, req, M);
     return app.db.transaction(async (tx) => {
-      const cur = await queryRows<{ version: number; unit_work_no: number }>(tx, sql`select version, unit_work_no from hea_msk_survey where survey_no = ${no} for update`);
-      if (!cur[0]) throw notFound();
-      await loadUnit(tx, scope, Number(cur[0].unit_work_no));
-      if (Number(cur[0].version) !== b.version) throw conflict();
+      const cur = await loadSurvey(tx, scope, no, true);
+      if (cur.version !== b.version) throw conflict();
       const unit = await loadUnit(tx, scope, b.unitWorkNo);
       if (b.surveyYmd < unit.startYmd) throw badRequest([{ field: 'surveyYmd', message: MSG.surveyBeforeStart }], MSG.surveyBeforeStart);
       const before = (await getSurvey(tx, no))!;
@@ -271,10 +277,8 @@ export async function mskRoutes(app: FastifyInstance) {
     const no = req.params.surveyNo;
     const scope = await menuScope(app.db, req, M);
     return app.db.transaction(async (tx) => {
-      const cur = await queryRows<{ version: number; unit_work_no: number }>(tx, sql`select version, unit_work_no from hea_msk_survey where survey_no = ${no} for update`);
-      if (!cur[0]) throw notFound();
-      await loadUnit(tx, scope, Number(cur[0].unit_work_no));
-      if (Number(cur[0].version) !== req.query.version) throw conflict();
+      const cur = await loadSurvey(tx, scope, no, true);
+      if (cur.version !== req.query.version) throw conflict();
       const before = await getSurvey(tx, no);
       await queryRows(tx, sql`delete from hea_msk_survey where survey_no = ${no}`);
       await writeAudit(tx, { userId: actor(req), action: 'DELETE', entity: 'heaMskSurvey', entityKey: String(no), before, ip: req.ip });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { cellText, type TExcelUpload } from '../../lib/excel-upload.js';
 import { HEA_DIAG_CODES, HEA_RESULT_MESSAGES, HEA_WORK_FITNESS_CODES, fmtUploadError } from '@jikim/shared';
 import type { FieldError, PlanContext, ResultInput } from './results.service.js';
 
@@ -58,54 +59,31 @@ export async function buildTemplate(ctx: PlanContext): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** a cell as text: dates as YYYY-MM-DD, numbers without exponent, rich text and formulas by their shown value */
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'boolean') return v ? 'Y' : 'N';
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((t) => t.text).join('').trim();
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('text' in v) return String(v.text).trim();
-  }
-  return String(v).trim();
-}
-
 export type ParsedRow = { rowNo: number; input: ResultInput };
 export type ParseOutcome = { rows: ParsedRow[]; errors: { rowNo: number; column: string; message: string }[] };
+/** rows the reader accepts (template rows of targets not examined yet included); filled rows are capped at MAX_UPLOAD_ROWS */
+export const MAX_SHEET_ROWS = 20_000;
 
-/** read the uploaded workbook: every problem is reported as (row number, column header, message) */
-export async function parseUpload(buf: Buffer, ctx: PlanContext): Promise<ParseOutcome | 'bad-file'> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    return 'bad-file';
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) return 'bad-file';
-  const header = ws.getRow(1);
-  const cols = new Map<string, number>();
-  const itemCols: { cd: string; col: number; header: string }[] = [];
-  header.eachCell((cell, col) => {
-    const h = cellText(cell.value);
+/** check the rows of the uploaded sheet (read by lib/excel-upload): every problem is reported as (row number, column header, message) */
+export function parseUpload(sheet: TExcelUpload, ctx: PlanContext): ParseOutcome | 'bad-file' {
+  const cols = new Map<string, string>();
+  const itemCols: { cd: string; header: string }[] = [];
+  for (const h of sheet.headers) {
     const fixed = FIXED_COLUMNS.find((c) => c.header === h);
-    if (fixed) cols.set(fixed.key, col);
+    if (fixed) cols.set(fixed.key, h);
     const m = CODE_IN_HEADER.exec(h);
-    if (m) itemCols.push({ cd: m[1]!, col, header: h });
-  });
+    if (m) itemCols.push({ cd: m[1]!, header: h });
+  }
   if (!cols.has('userId') || !cols.has('checkupYmd') || !cols.has('diagCd')) return 'bad-file';
   const headerOf = (key: string) => FIXED_COLUMNS.find((c) => c.key === key)!.header;
   const orgByName = new Map([...ctx.orgs.entries()].map(([no, nm]) => [nm, no]));
   const out: ParseOutcome = { rows: [], errors: [] };
   const seenUsers = new Map<string, number>();
-  for (let r = 2; r <= ws.rowCount; r += 1) {
-    const row = ws.getRow(r);
-    const get = (key: string) => (cols.has(key) ? cellText(row.getCell(cols.get(key)!).value) : '');
+  for (const row of sheet.rows) {
+    const r = row.rowNo;
+    const get = (key: string) => (cols.has(key) ? cellText(row.cells[cols.get(key)!]) : '');
     const userId = get('userId');
-    const values = itemCols.map((c) => ({ c, v: cellText(row.getCell(c.col).value) }));
+    const values = itemCols.map((c) => ({ c, v: cellText(row.cells[c.header]) }));
     const filled = get('checkupYmd') || get('diagCd') || get('workFitnessCd') || get('followupActionCd') || get('followupOpinion') || values.some((x) => x.v);
     // template rows of targets not examined yet stay empty: skip them
     if (!filled) continue;

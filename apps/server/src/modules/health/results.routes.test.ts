@@ -103,7 +103,7 @@ describe('checkup results: entry, range flagging, retention', () => {
     expectError(await post(health, { ...base, items: [{ testItemCd: 'HB', resultValue: '높음' }] }), 400, HEA_RESULT_MESSAGES.notNumber);
     expectError(await post(health, { ...base, diagCd: 'Z' }), 400);
     expectError(await post(health, { ...base, userId: 'e0040' }), 400, HEA_RESULT_MESSAGES.notTarget);
-    expectError(await post(health, { ...base, checkupYmd: '2026-02-30' }), 400, HEA_RESULT_MESSAGES.badDate);
+    expectError(await post(health, { ...base, checkupYmd: '2026-02-30' }), 400, MESSAGES.badRequest); // the shared calendar-checked date (§8 text)
     expectError(await post(health, { ...base, items: [{ testItemCd: 'NOPE', resultValue: '1' }] }), 400, HEA_RESULT_MESSAGES.badItem);
     expectError(await post(health, { ...base, heaCheckupOrgNo: 999999 }), 400, HEA_RESULT_MESSAGES.badOrg);
     expectError(await post(health, { ...base, heaCheckupPlanNo: gasPlan, userId: 'g0001' }), 403);

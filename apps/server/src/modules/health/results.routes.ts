@@ -1,17 +1,17 @@
-import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  HEA_RESULT_MESSAGES, RETURN_CODES, ZCheckupResult, ZCheckupResultInput, ZCheckupResultList, ZCheckupResultSearch, ZResultTarget, ZUploadResult, fmtUploadError,
+  HEA_RESULT_MESSAGES, RETURN_CODES, ZCheckupResult, contentDispositionOf, ZCheckupResultInput, ZCheckupResultList, ZCheckupResultSearch, ZResultTarget, ZUploadResult, fmtUploadError,
 } from '@jikim/shared';
 import { queryRows } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { sendXlsx, type TExportColumn } from '../../lib/excel-export.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { buildTemplate, columnOf, MAX_UPLOAD_ROWS, parseUpload } from './results.excel.js';
+import { buildTemplate, columnOf, MAX_SHEET_ROWS, MAX_UPLOAD_ROWS, parseUpload } from './results.excel.js';
+import { ExcelUploadError, readExcelUpload } from '../../lib/excel-upload.js';
 import {
   M_RESULT, deleteResult, findResults, getResult, loadPlanContext, normalizeRow, prepareResult, resultAccess, rowSelect, searchWhere, throwFieldErrors, writeResult,
 } from './results.service.js';
@@ -20,7 +20,7 @@ const BASE = '/api/hea/checkup/checkupresults';
 const tags = ['hea checkup results'];
 const zNo = z.coerce.number().int().min(1).max(2_147_483_647);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const disposition = (name: string) => `attachment; filename="checkup-results.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const disposition = (name: string) => contentDispositionOf(name, 'checkup-result-template.xlsx');
 
 /** 검진결과 (menu HEA_CHECKUP_RESULT): list, entry per worker, Excel template/upload/download */
 export async function checkupResultRoutes(app: FastifyInstance) {
@@ -110,36 +110,26 @@ export async function checkupResultRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     const a = await resultAccess(app.db, req);
     const where = searchWhere(a, { ...req.query, page: 1, limit: 20 });
-    const out = new PassThrough();
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const ws = wb.addWorksheet('검진결과');
-    ws.columns = [
-      ['plantNm', '사업장', 16], ['heaCheckupPlanNm', '검진계획', 28], ['deptNm', '부서', 16], ['userId', '사번', 12], ['userNm', '성명', 12], ['checkupYmd', '검진일', 12],
+    const columns: TExportColumn[] = ([
+      ['plantNm', '사업장', 16], ['heaCheckupPlanNm', '검진계획', 28], ['deptNm', '부서', 16], ['userId', '사번', 12], ['userNm', '성명', 12], ['checkupYmd', '검진일', 12, 'date'],
       ['heaCheckupOrgNm', '검진기관', 24], ['diagCd', '판정', 8], ['diagNm', '판정명', 22], ['workFitnessCd', '업무적합성', 10], ['followupActionNm', '사후관리조치', 18],
-      ['followupOpinion', '사후관리소견', 36], ['abnormalCnt', '이상항목 수', 10], ['retentionUntilYmd', '보존기한', 12],
-    ].map(([key, header, width]) => ({ key: key as string, header: header as string, width: width as number }));
-    ws.getRow(1).font = { bold: true };
-    ws.getRow(1).commit();
-    void (async () => {
-      try {
-        let after: { ymd: string; no: number } | null = null;
-        for (;;) {
-          const keyset = after ? sql` and (r.checkup_ymd, r.hea_checkup_result_no) < (${after.ymd}::date, ${after.no})` : sql``;
-          const batch = await queryRows<Record<string, unknown>>(app.db, sql`${rowSelect(sql`(select * from hea_checkup_result r where ${where}${keyset}
-            order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last limit 1000) r`)} order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last`);
-          for (const x of batch.map(normalizeRow)) ws.addRow(x).commit();
-          if (batch.length < 1000) break;
-          const last = normalizeRow(batch[batch.length - 1]!);
-          after = { ymd: last.checkupYmd, no: last.heaCheckupResultNo };
-        }
-        ws.commit();
-        await wb.commit();
-      } catch (err) {
-        req.log.error({ err }, 'checkup result excel export failed');
-        out.destroy(err as Error);
+      ['followupOpinion', '사후관리소견', 36], ['abnormalCnt', '이상항목 수', 10, 'number'], ['retentionUntilYmd', '보존기한', 12, 'date'],
+    ] as const).map(([key, header, width, kind]) => ({ key, header, width, kind: kind ?? 'text' }));
+    async function* batches() {
+      let after: { ymd: string; no: number } | null = null;
+      for (;;) {
+        const keyset = after ? sql` and (r.checkup_ymd, r.hea_checkup_result_no) < (${after.ymd}::date, ${after.no})` : sql``;
+        const batch = await queryRows<Record<string, unknown>>(app.db, sql`${rowSelect(sql`(select * from hea_checkup_result r where ${where}${keyset}
+          order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last limit 1000) r`)} order by r.checkup_ymd desc nulls last, r.hea_checkup_result_no desc nulls last`);
+        yield batch.map(normalizeRow) as unknown as Record<string, unknown>[];
+        if (batch.length < 1000) return;
+        const last = normalizeRow(batch[batch.length - 1]!);
+        after = { ymd: last.checkupYmd, no: last.heaCheckupResultNo };
       }
-    })();
-    return reply.header('content-type', XLSX).header('content-disposition', disposition('검진결과.xlsx')).send(out);
+    }
+    return sendXlsx(reply, {
+      fileName: '검진결과.xlsx', asciiName: 'checkup-results.xlsx', sheetName: '검진결과', columns, batches: batches(), timeZone: app.config.plantTimeZone, log: req.log,
+    });
   });
 
   // Excel upload: multipart (field heaCheckupPlanNo, then file); validated row by row, all or nothing
@@ -167,9 +157,13 @@ export async function checkupResultRoutes(app: FastifyInstance) {
       if (!planNo.success) throw badRequest([{ field: 'heaCheckupPlanNo', message: HEA_RESULT_MESSAGES.required }]);
       const a = await resultAccess(app.db, req);
       if (!a.manager) throw forbidden();
+      // the bounded reader (row and inflated-size caps while reading), before any transaction is opened
+      const sheet = await readExcelUpload(buf, { maxRows: MAX_SHEET_ROWS }).catch((err: unknown) => {
+        throw err instanceof ExcelUploadError && err.kind === 'bad-file' ? badRequest(undefined, HEA_RESULT_MESSAGES.uploadBadFile) : err;
+      });
       return app.db.transaction(async (tx) => {
         const ctx = await loadPlanContext(tx, a, planNo.data);
-        const parsed = await parseUpload(buf, ctx);
+        const parsed = parseUpload(sheet, ctx);
         if (parsed === 'bad-file') throw badRequest(undefined, HEA_RESULT_MESSAGES.uploadBadFile);
         if (parsed.rows.length > MAX_UPLOAD_ROWS) throw badRequest(undefined, HEA_RESULT_MESSAGES.uploadTooMany);
         const errors = parsed.errors.map((e) => ({ rowNo: e.rowNo, column: e.column, message: e.message }));

@@ -9,6 +9,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, likeContains, loadPlan, menuScope, type PlanHead } from './health.shared.js';
 import { heaCheckupResult, heaCheckupResultItem } from './results.tables.js';
 
@@ -98,17 +99,24 @@ export async function findResults(db: DbOrTx, a: ResultAccess, q: z.infer<typeof
   };
 }
 
+/** the scoped loader (lib/scoped-load): managers their plant / department subtree, read-only users their own result */
+export async function loadResultInScope(db: DbOrTx, a: ResultAccess, no: number, lock = false) {
+  return loadInScope<{ version: number; plan_no: number; user_id: string }>(db, a.scope, {
+    select: sql`r.version, r.hea_checkup_plan_no as plan_no, r.user_id`, from: sql`hea_checkup_result r`, key: sql`r.hea_checkup_result_no = ${no}`,
+    scope: a.manager ? { plant: sql`r.plant_cd`, dept: sql`r.dept_cd` } : {}, restrict: a.manager ? undefined : sql`r.user_id = ${a.userId}`,
+    lock: lock ? sql`for update of r` : undefined,
+  });
+}
+
 export async function getResult(db: DbOrTx, a: ResultAccess, no: number): Promise<TCheckupResult> {
+  await loadResultInScope(db, a, no);
   const rows = await queryRows<Record<string, unknown>>(db, rowSelect(sql`hea_checkup_result r`).append(sql` where r.hea_checkup_result_no = ${no}`));
-  if (!rows[0]) throw notFound();
-  const allowed = await queryRows(db, sql`select 1 from hea_checkup_result r where r.hea_checkup_result_no = ${no} and ${accessWhere(a)}`);
-  if (!allowed.length) throw forbidden();
   const items = await queryRows<Record<string, unknown>>(db, sql`select i.test_item_cd as "testItemCd", t.test_item_nm as "testItemNm", t.unit,
       i.result_value as "resultValue", i.normal_low as "normalLow", i.normal_high as "normalHigh", i.abnormal_yn as "abnormalYn"
     from hea_checkup_result_item i left join hea_test_item t on t.test_item_cd = i.test_item_cd
     where i.hea_checkup_result_no = ${no} order by t.sort_order, i.test_item_cd`);
   return {
-    ...normalizeRow(rows[0]),
+    ...normalizeRow(rows[0]!),
     items: items.map((i) => ({
       ...(i as TCheckupResult['items'][number]),
       normalLow: i.normalLow === null ? null : Number(i.normalLow),
@@ -263,12 +271,9 @@ async function snapshot(tx: DbOrTx, no: number) {
 
 /** delete a result (entry mistakes); refused while the result backs a suspect record */
 export async function deleteResult(tx: DbOrTx, req: FastifyRequest, a: ResultAccess, no: number, version: number) {
-  const cur = await queryRows<{ version: number; plan: number }>(tx, sql`select version, hea_checkup_plan_no as plan from hea_checkup_result r
-    where r.hea_checkup_result_no = ${no} for update`);
-  if (!cur[0]) throw notFound();
-  const allowed = await queryRows(tx, sql`select 1 from hea_checkup_result r where r.hea_checkup_result_no = ${no} and ${accessWhere(a)}`);
-  if (!allowed.length || !a.manager) throw forbidden();
-  if (Number(cur[0].version) !== version) throw conflict();
+  const cur = await loadResultInScope(tx, a, no, true);
+  if (!a.manager) throw forbidden();
+  if (Number(cur.version) !== version) throw conflict();
   const used = await queryRows(tx, sql`select 1 from hea_suspect_user where hea_checkup_result_no = ${no} limit 1`);
   if (used.length) throw conflict(HEA_RESULT_MESSAGES.suspectLocked);
   const before = await snapshot(tx, no);

@@ -11,7 +11,8 @@ import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
-import { assertEditable, registerApprovalType } from '../approvals/approval-types.js';
+import { loadInScope } from '../../lib/scoped-load.js';
+import { assertEditable, numericKey, registerApprovalType } from '../approvals/approval-types.js';
 import { actor, isUniqueViolation, likeContains, menuScope } from './health.shared.js';
 import { heaSuspectConsult, heaSuspectUser } from './suspect.tables.js';
 
@@ -60,17 +61,17 @@ async function getSuspectRow(db: DbOrTx, no: number) {
 
 /** a suspect the caller may see (404 missing, 403 outside); `lock` takes the row lock */
 async function loadSuspect(db: DbOrTx, a: Access, no: number, lock = false) {
-  const rows = await queryRows<{ status_cd: string; version: number }>(db, sql`select status_cd, version from hea_suspect_user where hea_suspect_user_no = ${no} ${lock ? sql`for update` : sql``}`);
-  if (!rows[0]) throw notFound();
-  const ok = await queryRows(db, sql`select 1 from hea_suspect_user s where s.hea_suspect_user_no = ${no}
-    and ${accessWhere(a, { plant: sql`s.plant_cd`, dept: sql`s.dept_cd`, user: sql`s.user_id` })}`);
-  if (!ok.length) throw forbidden();
-  return { statusCd: rows[0].status_cd, version: Number(rows[0].version) };
+  // read-only users reach their own suspect record only; managers their plant / department scope
+  const s = await loadInScope<{ status_cd: string; version: number }>(db, a.scope, {
+    select: sql`s.status_cd, s.version`, from: sql`hea_suspect_user s`, key: sql`s.hea_suspect_user_no = ${no}`,
+    scope: a.manager ? { plant: sql`s.plant_cd`, dept: sql`s.dept_cd` } : {}, restrict: a.manager ? undefined : sql`s.user_id = ${a.userId}`,
+    lock: lock ? sql`for update of s` : undefined,
+  });
+  return { statusCd: s.status_cd, version: Number(s.version) };
 }
 
 async function approvalRecord(tx: DbOrTx, recordKey: string, kind: '지정' | '해제') {
-  const no = Number(recordKey);
-  if (!Number.isInteger(no) || no < 1) return null;
+  const no = Number(recordKey); // canonical (numericKey)
   const s = await getSuspectRow(tx, no);
   if (!s) return null;
   const dept = await queryRows<{ dept_cd: string | null }>(tx, sql`select dept_cd from hea_suspect_user where hea_suspect_user_no = ${no}`);
@@ -88,6 +89,13 @@ async function approvalRecord(tx: DbOrTx, recordKey: string, kind: '지정' | '�
   };
 }
 
+/** approvals of suspects follow the suspect read rule: read-only users only their own record (managers: scope) */
+async function suspectAccess(tx: DbOrTx, p: { userId: string }, recordKey: string, rights: { canWrite: boolean }) {
+  if (rights.canWrite) return;
+  const own = await queryRows(tx, sql`select 1 from hea_suspect_user where hea_suspect_user_no = ${Number(recordKey)} and user_id = ${p.userId}`);
+  if (!own.length) throw forbidden();
+}
+
 async function moveStatus(tx: DbOrTx, no: number, from: string[], set: SQL, userId: string, apprNo: number) {
   const rows = await queryRows<{ s: string }>(tx, sql`select status_cd as s from hea_suspect_user where hea_suspect_user_no = ${no} for update`);
   if (!rows[0] || !from.includes(rows[0].s)) throw new AppError(409, HEA_RESULT_MESSAGES.suspectNotDesignated);
@@ -101,6 +109,8 @@ registerApprovalType({
   titleKey: `approvals.type.${HEA_SUSPECT_APPR.designate}`,
   titleKo: '유소견자 지정',
   menuId: M,
+  parseKey: numericKey,
+  assertAccess: suspectAccess,
   getRecord: (tx, key) => approvalRecord(tx, key, '지정'),
   async onStatus(tx, key, status, ctx) {
     const no = Number(key);
@@ -116,6 +126,8 @@ registerApprovalType({
   titleKey: `approvals.type.${HEA_SUSPECT_APPR.release}`,
   titleKo: '유소견자 해제',
   menuId: M,
+  parseKey: numericKey,
+  assertAccess: suspectAccess,
   getRecord: (tx, key) => approvalRecord(tx, key, '해제'),
   async onStatus(tx, key, status, ctx) {
     const no = Number(key);
@@ -246,8 +258,9 @@ export async function suspectRoutes(app: FastifyInstance) {
     return app.db.transaction(async (tx) => {
       const cur = await loadSuspect(tx, a, no, true);
       if (cur.version !== req.body.version) throw conflict();
-      if (cur.statusCd !== 'DESIGNATED') throw new AppError(409, HEA_RESULT_MESSAGES.suspectNotDesignated);
+      // the lock first: a release in approval (or approved) answers APPR_LOCKED, not a status message
       await assertEditable(tx, HEA_SUSPECT_APPR.release, no);
+      if (cur.statusCd !== 'DESIGNATED') throw new AppError(409, HEA_RESULT_MESSAGES.suspectNotDesignated);
       const before = await getSuspectRow(tx, no);
       await tx.update(heaSuspectUser).set({ releaseReason: req.body.releaseReason ?? '', version: cur.version + 1, updateUserId: a.userId, updateDt: new Date() })
         .where(and(eq(heaSuspectUser.heaSuspectUserNo, no), eq(heaSuspectUser.version, cur.version)));

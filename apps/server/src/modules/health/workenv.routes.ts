@@ -8,9 +8,10 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { scopeWhere, type DataScope } from '../../lib/scope.js';
+import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, isUniqueViolation, menuScope } from './health.shared.js';
 import { todayKst } from './msk.routes.js';
 
@@ -44,11 +45,11 @@ async function getResults(db: DbOrTx, planNo: number) {
   return rows.map((x) => ({ ...x, resultNo: Number(x.resultNo), planNo: Number(x.planNo), processNo: Number(x.processNo), measuredValue: Number(x.measuredValue), exposureLimit: Number(x.exposureLimit) }) as z.infer<typeof ZWorkenvResult>);
 }
 async function loadPlan(db: DbOrTx, scope: DataScope, no: number, lock = false) {
-  const r = await queryRows<{ plant_cd: string; version: number; s: string; e: string }>(db,
-    sql`select plant_cd, version, start_ymd::text as s, end_ymd::text as e from hea_workenv_plan where plan_no = ${no} ${lock ? sql`for update` : sql``}`);
-  if (!r[0]) throw notFound();
-  assertPlant(scope, r[0].plant_cd);
-  return { plantCd: r[0].plant_cd, version: Number(r[0].version), startYmd: r[0].s, endYmd: r[0].e };
+  const p = await loadInScope<{ plant_cd: string; version: number; s: string; e: string }>(db, scope, {
+    select: sql`p.plant_cd, p.version, p.start_ymd::text as s, p.end_ymd::text as e`, from: sql`hea_workenv_plan p`, key: sql`p.plan_no = ${no}`,
+    scope: { plant: sql`p.plant_cd` }, lock: lock ? sql`for update of p` : undefined,
+  });
+  return { plantCd: p.plant_cd, version: Number(p.version), startYmd: p.s, endYmd: p.e };
 }
 
 export async function workenvRoutes(app: FastifyInstance) {

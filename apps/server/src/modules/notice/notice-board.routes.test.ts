@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTICE_BOARD_URL } from '@jikim/shared';
+import { MESSAGES, NOTICE_BOARD_LIST_URL, NOTICE_BOARD_URL } from '@jikim/shared';
 import { sha256Hex } from '../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
 
@@ -97,5 +97,51 @@ describe('notice board', () => {
     for (const bad of ['abc', '0', '0x10', '-1', '99999999999']) expectError(await t.app.inject({ url: `${NOTICE_BOARD_URL}/${bad}`, headers: auth(worker) }), 400);
     for (const q of ['limit=0', 'limit=21', 'unreadOnly=X']) expectError(await t.app.inject({ url: `${NOTICE_BOARD_URL}?${q}`, headers: auth(worker) }), 400);
     expectError(await t.app.inject({ url: NOTICE_BOARD_URL }), 401);
+  });
+});
+
+describe('notice board page (menu BOARD_NOTICE, issue 13 defect 10)', () => {
+  const page = async (tok: Tokens, q = '') => {
+    const res = await t.app.inject({ url: `${NOTICE_BOARD_LIST_URL}${q ? `?${q}` : ''}`, headers: auth(tok) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { totalCount: number; list: { noticeNo: number; noticeTitle: string; readYn: string }[] };
+  };
+  const mine = (b: { list: { noticeTitle: string }[] }) => b.list.map((n) => n.noticeTitle).filter((x) => x.startsWith('게시판'));
+
+  it('every demo group, vendor users included, has the board menu outside administration', async () => {
+    for (const tok of [worker, safety, gas, vendor]) {
+      const menus = (await t.app.inject({ url: '/api/common/menu/usermenus', headers: auth(tok) })).json() as { menuId: string; upMenuId: string | null; frontEndUrl: string | null; writeYn: string }[];
+      const board = menus.find((m) => m.menuId === 'BOARD_NOTICE');
+      expect(board, tok.userId).toMatchObject({ upMenuId: 'BOARD', frontEndUrl: '/common/noticeBoard', writeYn: 'N' });
+    }
+  });
+
+  it('lists every notice posted now for the worker’s plant (read or not), important first, paged', async () => {
+    expect(mine(await page(worker))).toEqual(['게시판 발전소 중요', '게시판 발전소 오늘']);
+    expect(mine(await page(vendor))).toEqual(['게시판 발전소 중요', '게시판 발전소 오늘']);
+    expect(mine(await page(gas))).toEqual(['게시판 LNG 오늘']);
+    // the one paging contract: page, limit ∈ 20/50/100/200/300 → { list, totalCount, page, limit }
+    const first = await page(worker, 'page=1&limit=20');
+    const second = await page(worker, 'page=2&limit=20');
+    expect(first).toMatchObject({ totalCount: 2, page: 1, limit: 20 });
+    expect(first.list.map((n) => n.noticeTitle)).toEqual(['게시판 발전소 중요', '게시판 발전소 오늘']);
+    expect(second).toMatchObject({ totalCount: 2, page: 2, limit: 20, list: [] });
+  });
+
+  it('searches by title (LIKE characters taken literally) and type', async () => {
+    expect(mine(await page(worker, `noticeTitle=${encodeURIComponent('중요')}`))).toEqual(['게시판 발전소 중요']);
+    expect((await page(worker, `noticeTitle=${encodeURIComponent('%')}`)).totalCount).toBe(0);
+    expect((await page(worker, 'noticeTypeCd=NT09')).totalCount).toBe(0);
+  });
+
+  it('needs the board menu: without it 403, and bad paging is 400', async () => {
+    await t.rows(sql`delete from com_auth_grp_menu where auth_grp_cd = 'VENDOR' and menu_id = 'BOARD_NOTICE'`);
+    try {
+      expectError(await t.app.inject({ url: NOTICE_BOARD_LIST_URL, headers: auth(vendor) }), 403, MESSAGES.noMenuPermission);
+    } finally {
+      await t.rows(sql`insert into com_auth_grp_menu (auth_grp_cd, menu_id, access_yn, write_yn) values ('VENDOR', 'BOARD_NOTICE', 'Y', 'N')`);
+    }
+    for (const q of ['page=0', 'limit=0', 'limit=1', 'limit=301', 'page=x']) expectError(await t.app.inject({ url: `${NOTICE_BOARD_LIST_URL}?${q}`, headers: auth(worker) }), 400);
+    expectError(await t.app.inject({ url: NOTICE_BOARD_LIST_URL }), 401);
   });
 });

@@ -2,10 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTICE_BOARD_URL, NOTICE_TYPE_CODE_GROUP, ZNoticeBoard, ZNoticeBoardDetail, ZNoticeBoardQuery, type TNoticeBoardDetail, type TNoticeBoardItem } from '@jikim/shared';
+import {
+  NOTICE_BOARD_LIST_URL, NOTICE_BOARD_MENU_ID, NOTICE_BOARD_URL, NOTICE_TYPE_CODE_GROUP, ZNoticeBoard, ZNoticeBoardDetail, ZNoticeBoardList, ZNoticeBoardListQuery, ZNoticeBoardQuery,
+  type TNoticeBoardDetail, type TNoticeBoardItem,
+} from '@jikim/shared';
 import { queryRows } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { selfService } from '../../lib/route-auth.js';
+import { menuRead, selfService } from '../../lib/route-auth.js';
 import type { Principal } from '../auth/principal.js';
 
 const ALL_PLANTS = '0000';
@@ -51,6 +54,26 @@ export async function noticeBoardRoutes(app: FastifyInstance) {
        order by n.important_yn desc, n.post_start_ymd desc, n.notice_no desc
        limit ${req.query.limit}`);
     return { unreadCount: Number(count?.n ?? 0), list };
+  });
+
+  // the notice board page (issue 13 defect 10): the same notices as the landing board — posted now, for the worker's
+  // plant — all of them, searchable and paged; reading it needs the board menu, which every demo group has
+  r.get(NOTICE_BOARD_LIST_URL, {
+    config: menuRead(NOTICE_BOARD_MENU_ID),
+    schema: { tags, summary: 'notice board page: notices posted now for my plant (title, type search; page/limit)', querystring: ZNoticeBoardListQuery, response: { 200: ZNoticeBoardList } },
+  }, async (req) => {
+    const p = req.principal!;
+    const q = req.query;
+    const conds = [boardWhere(p)];
+    if (q.noticeTitle) conds.push(sql`n.notice_title ilike ${`%${q.noticeTitle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (q.noticeTypeCd) conds.push(sql`n.notice_type_cd = ${q.noticeTypeCd}`);
+    const where = sql.join(conds, sql` and `);
+    const [count] = await queryRows<{ n: string | number }>(app.db, sql`select count(*) as n from com_notice n where ${where}`);
+    const list = await queryRows<TNoticeBoardItem>(app.db, sql`
+      select ${columns(p.userId)} from com_notice n where ${where}
+       order by n.important_yn desc, n.post_start_ymd desc, n.notice_no desc
+       limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
+    return { list, totalCount: Number(count?.n ?? 0), page: q.page, limit: q.limit };
   });
 
   r.get(`${NOTICE_BOARD_URL}/:noticeNo`, {

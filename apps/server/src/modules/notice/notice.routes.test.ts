@@ -211,7 +211,8 @@ describe('excel export', () => {
     expect(rows.length - 1).toBe(1100);
     const titles = new Set(rows.slice(1).map((r) => r[2]));
     expect(titles.size).toBe(1100);
-    const dts = rows.slice(1).map((r) => String(r[7]));
+    // the creation time is a date-time cell now: compare instants, not texts
+    const dts = rows.slice(1).map((r) => (r[7] as Date).toISOString());
     expect([...dts].sort().reverse()).toEqual(dts);
   });
 });
@@ -223,26 +224,23 @@ describe('attachments of a notice (definition attachments: NOTICE)', () => {
   };
   const list = (tok: Tokens, attachFileId: string) => t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=NOTICE&attachFileId=${attachFileId}`, headers: auth(tok) });
 
-  it('the rights of the notice menu and the plant of the notice decide; files stay temporary until the save applies them', async () => {
+  it('the rights of the notice menu and the plant of the notice decide; a file of a saved notice is kept at once', async () => {
     const created = (await t.app.inject({ method: 'POST', url: URL, headers: auth(safety), payload: body({ noticeTitle: '첨부 공지' }) })).json();
     const id = String(created.noticeNo);
     const up = await upload(safety, id);
     expect(up.statusCode, up.body).toBe(200);
-    // temporary: the uploader sees it, another reader of the plant does not yet
-    expect((await list(safety, id)).json()).toEqual([expect.objectContaining({ fileOrgNm: '안전표지.png', tempYn: 'Y' })]);
-    expect((await list(worker, id)).json()).toEqual([]);
+    // the notice exists: the file is permanent without a second save, every reader of the plant sees it
+    expect((await list(worker, id)).json()).toEqual([expect.objectContaining({ fileOrgNm: '안전표지.png', tempYn: 'N' })]);
     // the other plant may neither write nor read this notice's files; a read-only user may not upload
     expectError(await upload(gas, id), 403);
     expectError(await list(gas, id), 403);
     expectError(await upload(worker, id), 403);
     const applied = await t.app.inject({ method: 'POST', url: '/api/common/attachFile/apply', headers: auth(safety), payload: { taskClassNm: 'NOTICE', attachFileId: id } });
-    expect(applied.json().count).toBe(1);
-    expect((await list(worker, id)).json()).toEqual([expect.objectContaining({ fileOrgNm: '안전표지.png', tempYn: 'N' })]);
+    expect(applied.json().count).toBe(0);
   });
 
-  it('an id that cannot be a notice number is a record that does not exist: apply is refused', async () => {
-    const up = await upload(safety, '0x10');
-    expect(up.statusCode, up.body).toBe(200);
+  it('an id that cannot be a notice number names no record: upload refused, apply refused', async () => {
+    expectError(await upload(safety, '0x10'), 404);
     expectError(await t.app.inject({ method: 'POST', url: '/api/common/attachFile/apply', headers: auth(safety), payload: { taskClassNm: 'NOTICE', attachFileId: '0x10' } }), 400);
   });
 });

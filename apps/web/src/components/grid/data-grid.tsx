@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Table, theme } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
@@ -12,12 +12,17 @@ import { UI_NS } from '../ui.i18n';
 import { GridCell } from './grid-cell';
 import { downloadServerExcel, exportLocalExcel, printGrid } from './grid-excel';
 import type { GridColumn, GridRow } from './grid-types';
+import './grid.css';
 
+/** width of a column declared without one: it grows with the room left, never below this */
+const MIN_FREE_COLUMN = 160;
+
+/** server paging: the one contract of every list API (page, limit → { list, totalCount, page, limit }) */
 export type ServerPaging = {
-  total: number;
+  totalCount: number;
   page: number;
-  pageSize: number;
-  onChange: (page: number, pageSize: number) => void;
+  limit: number;
+  onChange: (page: number, limit: number) => void;
   onSort?: (field: string | undefined, order: 'asc' | 'desc' | undefined) => void;
   /** the server's Excel export URL and the current filters */
   excelUrl?: string;
@@ -88,6 +93,7 @@ export function validateGridRows(columns: GridColumn[], rows: GridRow[]): boolea
  */
 export function DataGrid(p: DataGridProps) {
   const { t } = useT(UI_NS);
+  const { token } = theme.useToken();
   const { byCol, names } = useColumnCodes(p.columns);
   const server = typeof p.paging === 'object' ? p.paging : null;
   const [local, setLocal] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -108,15 +114,15 @@ export function DataGrid(p: DataGridProps) {
     onRowsChange(next);
   }, [rows, onRowsChange]);
 
-  const total = server ? server.total : rows.length;
+  const total = server ? server.totalCount : rows.length;
   const page = server ? server.page : local.page;
-  const pageSize = server ? server.pageSize : local.pageSize;
+  const pageSize = server ? server.limit : local.pageSize;
   const unpaged = p.paging === 'none';
   const virtual = unpaged && rows.length > 200;
   const offset = server || unpaged ? (server ? (page - 1) * pageSize : 0) : (page - 1) * pageSize;
 
   // columns keep their declared widths; a wide grid scrolls sideways instead of squeezing editors
-  const tableWidth = p.columns.reduce((w, c) => w + (c.width ?? 150), (p.showRowNo ? 60 : 0) + (p.selection ? 40 : 0) + (p.expandable ? 40 : 0));
+  const tableWidth = p.columns.reduce((w, c) => w + (c.width ?? MIN_FREE_COLUMN), (p.showRowNo ? 60 : 0) + (p.selection ? 40 : 0) + (p.expandable ? 40 : 0));
   const indexOf = useMemo(() => new Map(rows.map((r, i) => [r, i])), [rows]);
   const columns: ColumnsType<GridRow> = useMemo(() => {
     const cols: ColumnsType<GridRow> = [];
@@ -129,6 +135,10 @@ export function DataGrid(p: DataGridProps) {
         dataIndex: c.name,
         key: c.name,
         width: c.width,
+        // a column without a width takes the room left but never less than a readable minimum (phones scroll instead)
+        minWidth: c.width ? undefined : MIN_FREE_COLUMN,
+        // action columns (no header, drawn by render) stay visible at the right edge of a wide grid
+        fixed: c.fixed ?? (c.text.trim() === '' && c.render ? 'right' : undefined),
         align: c.align,
         ellipsis: c.type === undefined || c.type === 'text' || c.type === 'link' ? !p.editable : false,
         sorter: c.sortable ? (server ? true : (a: GridRow, b: GridRow) => compare(a[c.name], b[c.name])) : undefined,
@@ -154,12 +164,13 @@ export function DataGrid(p: DataGridProps) {
 
   return (
     <div className="jk-grid">
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 8, gap: 8 }}>
-        <Space size={6}>
-          {p.title && <Typography.Text strong>{p.title}</Typography.Text>}
-          <Typography.Text type="secondary" data-testid="grid-count">{t('count', { n: total.toLocaleString('ko-KR') })}</Typography.Text>
-        </Space>
-        <Space size={6}>
+      <div className="jk-grid-head">
+        <div className="jk-grid-title">
+          {/* plain text, not Typography (its editable mode would bring the text area into every list page) */}
+          {p.title && <strong>{p.title}</strong>}
+          <span style={{ color: token.colorTextSecondary }} data-testid="grid-count">{t('count', { n: total.toLocaleString('ko-KR') })}</span>
+        </div>
+        <Space size={6} wrap className="jk-grid-tools">
           {p.toolbar}
           {p.excelFileName !== undefined && <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void excel()}>{t('excel')}</Button>}
           {p.printable && <Button icon={<PrinterOutlined />} onClick={() => printGrid(String(p.excelFileName ?? ''), p.columns, rows, names)}>{t('print')}</Button>}

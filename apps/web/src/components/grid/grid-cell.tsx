@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import { addTag, formatThousands, parseNumberText, sanitizeNumberText } from '@jikim/shared';
 import { App } from 'antd';
 import type { CodeItem } from '../form/code-select';
-import { openUserSearch } from '../pickers/user-search';
 import { cellText } from './grid-excel';
 import type { GridColumn, GridRow } from './grid-types';
 
@@ -78,7 +77,7 @@ export const GridCell = memo(function GridCell({ col, row, rowIndex, editable, i
     case 'usersearch':
       return (
         <Input aria-label={label} size="small" readOnly value={(v as string) ?? ''} suffix={<SearchOutlined />}
-          onClick={() => openUserSearch((u) => set(u.userNm, col.relateColumn ? { [col.relateColumn]: u.userId } : undefined))} />
+          onClick={() => void import('../pickers/user-search').then(({ openUserSearch }) => openUserSearch((u) => set(u.userNm, col.relateColumn ? { [col.relateColumn]: u.userId } : undefined)))} />
       );
     case 'tag':
       return <TagCell label={label} tags={Array.isArray(v) ? (v as string[]) : []} onChange={(tags) => set(tags)} onDuplicate={(m) => void message.warning(m)} />;

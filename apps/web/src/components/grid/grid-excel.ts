@@ -1,5 +1,7 @@
 import { formatThousands } from '@jikim/shared';
 import { http } from '@/lib/http';
+import { exportCell, exportColumns, exportText } from './grid-export';
+import { plantDateTime } from './plant-time';
 import type { GridColumn, GridRow } from './grid-types';
 
 export function saveBlob(blob: Blob, fileName: string) {
@@ -13,34 +15,57 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 /** the text a cell shows (code names instead of codes, Y/N as is, lists joined) */
 export function cellText(col: GridColumn, row: GridRow, names?: Map<string, string>): string {
   const v = row[col.name];
   if (v === null || v === undefined) return '';
   if (Array.isArray(v)) return v.map((x) => names?.get(String(x)) ?? String(x)).join(', ');
   if (col.type === 'cost') return formatThousands(v as number, col.decimals);
+  // timestamps from the API are shown in the plant's zone
+  if (typeof v === 'string' && ISO_INSTANT.test(v)) return plantDateTime(v);
   if ((col.type === 'select' || col.type === 'radio') && names?.has(String(v))) return names.get(String(v))!;
   return String(v);
 }
 
-/** local Excel: what the grid shows, with exceljs loaded only when a user asks for a file */
-export async function exportLocalExcel(columns: GridColumn[], rows: GridRow[], fileName: string, sheetName = 'Sheet1', names?: Map<string, string>) {
+/** local Excel: what the grid shows, as typed cells, with exceljs loaded only when a user asks for a file */
+export async function localWorkbook(columns: GridColumn[], rows: GridRow[], sheetName = 'Sheet1', names?: Map<string, string>): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(sheetName.slice(0, 31));
-  ws.columns = columns.map((c) => ({ header: c.text, key: c.name, width: Math.max(10, Math.round((c.width ?? 140) / 7)) }));
+  const ws = wb.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
+  const cols = exportColumns(columns);
+  ws.columns = cols.map((c) => ({ header: c.text, key: c.name, width: Math.max(10, Math.round((c.width ?? 140) / 7)) }));
   ws.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    ws.addRow(columns.map((c) => (c.type === 'number' || c.type === 'cost') && typeof r[c.name] === 'number' ? (r[c.name] as number) : cellText(c, r, names)));
-  }
-  const buf = await wb.xlsx.writeBuffer();
-  saveBlob(new Blob([buf], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`);
+  // typed cells: numbers, dates and date-times (plant zone) with formats; rendered columns export what they show
+  rows.forEach((r, i) => {
+    const row = ws.addRow([]);
+    cols.forEach((c, j) => {
+      const cell = exportCell(c, r, i, names);
+      if (cell.value === null) return;
+      const x = row.getCell(j + 1);
+      x.value = cell.value;
+      if (cell.numFmt) x.numFmt = cell.numFmt;
+    });
+  });
+  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
+
+export async function exportLocalExcel(columns: GridColumn[], rows: GridRow[], fileName: string, sheetName = 'Sheet1', names?: Map<string, string>) {
+  const buf = await localWorkbook(columns, rows, sheetName, names);
+  saveBlob(new Blob([buf], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), xlsxName(fileName));
+}
+
+/** the download's name: the grid's (Korean) title, characters Windows refuses replaced, always .xlsx */
+export const xlsxName = (fileName: string) => {
+  const base = fileName.replace(/\.xlsx$/i, '').replace(/[\\/:*?"<>|]/g, '_').replace(/\s+/g, ' ').trim() || 'export';
+  return `${base}.xlsx`;
+};
 
 /** server-paged lists: the server streams every matching row */
 export async function downloadServerExcel(url: string, params: object, fileName: string) {
   const blob = await http.get<Blob>(url, params, { responseType: 'blob', timeout: 120_000 });
-  saveBlob(blob, fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`);
+  saveBlob(blob, xlsxName(fileName));
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -49,8 +74,9 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
 export function printGrid(title: string, columns: GridColumn[], rows: GridRow[], names?: Map<string, string>) {
   const w = window.open('', '_blank', 'width=1000,height=700');
   if (!w) return;
-  const head = columns.map((c) => `<th>${esc(c.text)}</th>`).join('');
-  const body = rows.map((r) => `<tr>${columns.map((c) => `<td>${esc(cellText(c, r, names))}</td>`).join('')}</tr>`).join('');
+  const cols = exportColumns(columns);
+  const head = cols.map((c) => `<th>${esc(c.text)}</th>`).join('');
+  const body = rows.map((r, i) => `<tr>${cols.map((c) => `<td>${esc(exportText(c, r, i, names))}</td>`).join('')}</tr>`).join('');
   w.document.write(`<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>body{font-family:'Noto Sans KR','Malgun Gothic',sans-serif;font-size:12px}table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:3px 6px}th{background:#eee}</style>
 </head><body><h3>${esc(title)}</h3><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`);

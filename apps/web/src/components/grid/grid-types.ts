@@ -26,6 +26,10 @@ export type GridColumn = {
   /** editable when the grid is editable (default true) */
   editable?: boolean;
   decimals?: number;
-  /** display-only custom renderer */
+  /** display-only custom renderer (Excel and print take the text it shows unless `value` is given) */
   render?: (row: GridRow, index: number) => ReactNode;
+  /** pin the column to an edge of a wide grid (default: action columns without a header are pinned right) */
+  fixed?: 'left' | 'right';
+  /** the plain value of the cell for Excel and print (a number, a YYYY-MM-DD date, an ISO date-time or text) */
+  value?: (row: GridRow) => unknown;
 };

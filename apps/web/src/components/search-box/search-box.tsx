@@ -2,14 +2,18 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'antd';
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n';
+import { applySearch } from '@/lib/query-client';
 import { UI_NS } from '../ui.i18n';
+import { useEnterToSearch } from './use-enter-to-search';
 
 /** spec §3 search box option: id, type, label, value, width (+ per-type extras, rendered by the caller) */
 export type SearchOption = { id: string; type: string; label: string; value?: unknown; width?: number; render: () => ReactNode };
 
 /**
- * Search box (spec §2, §5): a row of search fields; Enter triggers the search while the mouse pointer is
- * over the box — never while a Korean IME composition is in progress; collapsible with the spec labels.
+ * Search box (spec §2, §5): a row of search fields; collapsible with the spec labels.
+ * Enter searches while the focus is in the box, and also while the mouse pointer is over it (the spec's rule, an
+ * addition); never during a Korean IME composition — an Enter that ends a composition searches once the syllable is
+ * committed, so the query includes it. Enter on a select, a textarea or a button keeps its own meaning.
  */
 export function SearchBox({ options, onSearch, onReset, collapsible = true, defaultOpen = true, open: openProp, onOpenChange, extra, showSearch = true }: {
   options: SearchOption[];
@@ -24,7 +28,10 @@ export function SearchBox({ options, onSearch, onReset, collapsible = true, defa
   extra?: ReactNode;
 }) {
   const { t } = useT(UI_NS);
-  const hovered = useRef(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // an explicit search always asks the server, also with unchanged values (staleTime must not swallow it)
+  const search = () => applySearch(onSearch);
+  const enter = useEnterToSearch(boxRef, search, showSearch);
   const [openState, setOpen] = useState(defaultOpen);
   const open = openProp ?? openState;
   const toggle = () => {
@@ -36,14 +43,8 @@ export function SearchBox({ options, onSearch, onReset, collapsible = true, defa
       className="jk-search-box"
       role="search"
       style={{ background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 6, padding: '12px 12px 0', marginBottom: 12 }}
-      onMouseEnter={() => (hovered.current = true)}
-      onMouseLeave={() => (hovered.current = false)}
-      onKeyDown={(e) => {
-        // keyCode 229 = IME processing in browsers that do not set isComposing on Enter
-        if (!showSearch || e.key !== 'Enter' || e.nativeEvent.isComposing || e.keyCode === 229 || !hovered.current) return;
-        e.preventDefault();
-        onSearch();
-      }}
+      ref={boxRef}
+      {...enter}
     >
       {open && (
         <Form layout="vertical" component="div">
@@ -64,7 +65,7 @@ export function SearchBox({ options, onSearch, onReset, collapsible = true, defa
           </Button>
         )}
         {onReset && <Button onClick={onReset}>{t('reset')}</Button>}
-        {showSearch && <Button type="primary" icon={<SearchOutlined />} onClick={onSearch}>{t('search')}</Button>}
+        {showSearch && <Button type="primary" icon={<SearchOutlined />} onClick={search}>{t('search')}</Button>}
       </div>
     </div>
   );

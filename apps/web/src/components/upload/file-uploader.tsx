@@ -15,7 +15,11 @@ export type UploaderHandle = {
 };
 
 export type FileUploaderProps = {
-  /** spec §3 attachment group */
+  /**
+   * spec §3 attachment group. attachFileId is the owning record's key; for a record not saved yet pass a temporary
+   * group id (useTempAttachFileId) and send it with the record's create (`?attachTempId=`), which claims the files.
+   * Files of an existing record are kept as soon as they are uploaded (no save step); null disables the widget.
+   */
   taskClassNm: string;
   attachFileId: string | null;
   taskFlag?: string;
@@ -30,8 +34,6 @@ export type FileUploaderProps = {
   autoUpload?: boolean;
   /** picture cards instead of a list; defaults to the setting's previewYn */
   listType?: 'text' | 'picture';
-  /** for records that already exist and have no save step (document boxes): apply right after each upload */
-  applyOnUpload?: boolean;
   onChange?(count: number): void;
   ref?: Ref<UploaderHandle>;
 };
@@ -41,7 +43,7 @@ export type FileUploaderProps = {
  * upload (the server checks again), picture list with preview and captions, zip download, delete with confirmation.
  */
 export function FileUploader({
-  taskClassNm, attachFileId, taskFlag, label, editable = true, onlyDownload = false, disabled = false, manualSetting, autoUpload = true, listType, applyOnUpload = false, onChange, ref,
+  taskClassNm, attachFileId, taskFlag, label, editable = true, onlyDownload = false, disabled = false, manualSetting, autoUpload = true, listType, onChange, ref,
 }: FileUploaderProps) {
   const group: TAttachGroup | null = attachFileId ? { taskClassNm, attachFileId, ...(taskFlag ? { taskFlag } : {}) } : null;
   const { setting, files, actions, warn, t } = useAttachments(group, taskClassNm);
@@ -57,7 +59,7 @@ export function FileUploader({
   const run = async (list: File[]) => {
     setBusy(true);
     try {
-      const ok = await actions.uploadAll(list, (name, pct) => setProgress((p) => ({ ...p, [name]: pct })), applyOnUpload);
+      const ok = await actions.uploadAll(list, (name, pct) => setProgress((p) => ({ ...p, [name]: pct })));
       if (ok) setPending([]);
       onChange?.((await files.refetch()).data?.length ?? 0);
       return ok;

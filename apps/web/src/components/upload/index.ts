@@ -5,3 +5,6 @@ export { UploadedList } from './uploaded-list';
 export { uploadApi, openDownload, saveBase64 } from './upload-api';
 export { admitBatch, admitSecond, effectiveLimits } from './upload-rules';
 export { formatFileSize } from '@jikim/shared';
+export { newTempAttachFileId, useTempAttachFileId } from './temp-group';
+export { attachKeys } from './use-attachments';
+export { UPLOAD_NS } from './upload.i18n';

@@ -22,6 +22,8 @@ export const uploadApi = {
   remove: (fileNo: number, taskFlag?: string) =>
     http.delete<{ count: number }>(taskFlag ? `/api/saf/safAttachFile/delete/${fileNo}` : `/api/common/attachFile/delete/${fileNo}`),
   removeAll: (g: TAttachGroup, tempOnly = false) => http.post<{ count: number }>('/api/common/attachFile/deleteAll', { ...g, tempOnly: tempOnly ? 'Y' : 'N' }),
+  /** a new-record form closed without saving: its temporary group goes, quietly (the cleanup job would remove it in a day) */
+  discardTemp: (g: TAttachGroup) => http.post<{ count: number }>('/api/common/attachFile/deleteAll', { ...g, tempOnly: 'Y' }, { silent: true }),
   editExplain: (f: Pick<TUploadedFile, 'fileNo' | 'version'>, pictureExplan: string | null) =>
     http.post<TUploadedFile>('/api/common/attachFile/editExplain', { fileNo: f.fileNo, pictureExplan, version: f.version }),
   image64: (fileNo: number) => http.get<{ fileNo: number; previewImage: string }>('/api/common/attachFile/image64', { fileNo }, { silent: true }),

@@ -1,4 +1,4 @@
-import { FILE_MESSAGES } from '@jikim/shared';
+import { FILE_MESSAGES, TEMP_QUOTA_COUNT, TEMP_QUOTA_MB } from '@jikim/shared';
 import { registerTranslations } from '@/lib/i18n';
 
 /** texts of the upload widgets (namespace "upload"); Korean is the source text and the spec's contract text */
@@ -19,6 +19,7 @@ registerTranslations(UPLOAD_NS, {
     captionSaved: '사진 설명이 저장되었습니다.',
     pending: '업로드 대기',
     temp: '저장 전',
+    discardTemp: '저장하지 않은 첨부파일은 삭제됩니다. 닫으시겠습니까?',
     limits: '허용 확장자: {{ext}} / 최대 {{cnt}}개 / 파일당 {{size}}MB',
     totalLimits: '허용 확장자: {{ext}} / 최대 {{cnt}}개 / 합계 {{size}}MB',
     noFiles: '첨부된 파일이 없습니다.',
@@ -48,8 +49,10 @@ registerTranslations(UPLOAD_NS, {
     unknownTaskClass: 'Unknown attachment task class.',
     tooLargeForPreview: 'Too large to preview. Download it instead.',
     notImage: 'Not an image.',
+    ownerNotFound: 'There is no record to attach files to. Save the record first.',
+    tempQuotaExceeded: `Your unsaved attachments exceed the limit (${TEMP_QUOTA_COUNT} files, ${TEMP_QUOTA_MB} MB per user). Save the record you are writing or delete temporary files.`,
     dropHere: 'Drag files here or click to choose.', choose: 'Choose files', upload: 'Upload', zip: 'Download all (zip)', deleteAll: 'Delete all',
-    delete: 'Delete', download: 'Download', caption: 'Caption', captionSave: 'Save caption', captionSaved: 'Caption saved.', pending: 'Pending', temp: 'Not saved yet',
+    delete: 'Delete', download: 'Download', caption: 'Caption', captionSave: 'Save caption', captionSaved: 'Caption saved.', pending: 'Pending', temp: 'Not saved yet', discardTemp: 'Attached files that are not saved will be deleted. Close anyway?',
     limits: 'Allowed: {{ext}} / up to {{cnt}} files / {{size}} MB each', totalLimits: 'Allowed: {{ext}} / up to {{cnt}} files / {{size}} MB in total',
     noFiles: 'No attachments.', confirmTitle: 'Confirm', noticeTitle: 'Notice', ok: 'OK', cancel: 'Cancel', remove: 'Remove', totalSize: 'Total {{size}}',
   },
@@ -72,8 +75,10 @@ registerTranslations(UPLOAD_NS, {
     unknownTaskClass: '未注册的附件业务类别。',
     tooLargeForPreview: '文件过大无法预览，请下载查看。',
     notImage: '不是图片文件。',
+    ownerNotFound: '没有可添加附件的数据。请先保存。',
+    tempQuotaExceeded: `未保存的临时附件超出上限（每位用户 ${TEMP_QUOTA_COUNT} 个、${TEMP_QUOTA_MB}MB）。请先保存正在编写的数据或删除临时文件。`,
     dropHere: '将文件拖到此处或点击选择。', choose: '选择文件', upload: '上传', zip: '全部下载(zip)', deleteAll: '全部删除',
-    delete: '删除', download: '下载', caption: '图片说明', captionSave: '保存说明', captionSaved: '已保存图片说明。', pending: '待上传', temp: '未保存',
+    delete: '删除', download: '下载', caption: '图片说明', captionSave: '保存说明', captionSaved: '已保存图片说明。', pending: '待上传', temp: '未保存', discardTemp: '未保存的附件将被删除。确定关闭吗？',
     limits: '允许: {{ext}} / 最多 {{cnt}} 个 / 每个 {{size}}MB', totalLimits: '允许: {{ext}} / 最多 {{cnt}} 个 / 合计 {{size}}MB',
     noFiles: '没有附件。', confirmTitle: '确认', noticeTitle: '提示', ok: '确认', cancel: '取消', remove: '移除', totalSize: '合计 {{size}}',
   },
@@ -96,8 +101,10 @@ registerTranslations(UPLOAD_NS, {
     unknownTaskClass: 'Clase de tarea de adjuntos no registrada.',
     tooLargeForPreview: 'Demasiado grande para la vista previa. Descárguelo.',
     notImage: 'No es una imagen.',
+    ownerNotFound: 'No existe el registro al que adjuntar archivos. Guarde primero el registro.',
+    tempQuotaExceeded: `Los adjuntos sin guardar superan el límite (${TEMP_QUOTA_COUNT} archivos, ${TEMP_QUOTA_MB} MB por usuario). Guarde el registro o elimine archivos temporales.`,
     dropHere: 'Arrastre archivos aquí o haga clic para elegir.', choose: 'Elegir archivos', upload: 'Subir', zip: 'Descargar todo (zip)', deleteAll: 'Eliminar todo',
-    delete: 'Eliminar', download: 'Descargar', caption: 'Descripción', captionSave: 'Guardar descripción', captionSaved: 'Descripción guardada.', pending: 'Pendiente', temp: 'Sin guardar',
+    delete: 'Eliminar', download: 'Descargar', caption: 'Descripción', captionSave: 'Guardar descripción', captionSaved: 'Descripción guardada.', pending: 'Pendiente', temp: 'Sin guardar', discardTemp: 'Los adjuntos sin guardar se eliminarán. ¿Cerrar de todos modos?',
     limits: 'Permitido: {{ext}} / hasta {{cnt}} archivos / {{size}} MB cada uno', totalLimits: 'Permitido: {{ext}} / hasta {{cnt}} archivos / {{size}} MB en total',
     noFiles: 'Sin adjuntos.', confirmTitle: 'Confirmar', noticeTitle: 'Aviso', ok: 'Aceptar', cancel: 'Cancelar', remove: 'Quitar', totalSize: 'Total {{size}}',
   },

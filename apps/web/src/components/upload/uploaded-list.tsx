@@ -57,7 +57,9 @@ export function UploadedList({ files, canEdit, preview, pictureExplain, picture,
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {files.map((f) => (
             // a card fits the 180 px list height: thumbnail, name, size and actions, caption
-            <div key={f.fileNo} data-testid="uploaded-file" style={{ width: 160, border: '1px solid #f0f0f0', borderRadius: 6, padding: 6 }}>
+            <div key={f.fileNo} data-testid="uploaded-file" style={{ position: 'relative', width: 160, border: '1px solid #f0f0f0', borderRadius: 6, padding: 6 }}>
+              {/* a file of a record not saved yet: marked on the card's corner, so the card keeps its height */}
+              {f.tempYn === 'Y' && <Tag color="orange" style={{ position: 'absolute', top: 4, left: 4, marginInlineEnd: 0, zIndex: 1 }}>{t('temp')}</Tag>}
               {preview && <div style={{ display: 'flex', justifyContent: 'center' }}><Thumb f={f} size={72} /></div>}
               <Typography.Link ellipsis style={{ display: 'block', width: 146 }} onClick={() => onDownload(f)} title={f.fileOrgNm}>{f.fileOrgNm}</Typography.Link>
               <Space size={4} style={{ width: '100%', justifyContent: 'space-between' }}>

@@ -73,8 +73,11 @@ export function useAttachments(group: TAttachGroup | null, taskClassNm: string) 
       message.success(t('captionSaved'));
       await refresh();
     },
-    /** upload files one after another; stops at the first refusal (the server's message is shown globally); applyAfter applies them */
-    async uploadAll(list: File[], onProgress?: (name: string, pct: number) => void, applyAfter = false): Promise<boolean> {
+    /**
+     * upload files one after another; stops at the first refusal (the server's message is shown globally). The server
+     * keeps a file of an existing record at once; a temporary group's files wait for the record's create to claim them.
+     */
+    async uploadAll(list: File[], onProgress?: (name: string, pct: number) => void): Promise<boolean> {
       if (!group) return false;
       for (const file of list) {
         try {
@@ -84,8 +87,6 @@ export function useAttachments(group: TAttachGroup | null, taskClassNm: string) 
           return false;
         }
       }
-      // a record without a save step: make the files permanent before the list is read again
-      if (applyAfter) await uploadApi.apply(group);
       message.success(t('uploadSuccess'));
       await refresh();
       return true;

@@ -16,6 +16,7 @@ const ko = {
     confirmRetire: '퇴직 처리하시겠습니까? 사용자의 접속이 즉시 종료됩니다.', userPwd: '비밀번호', userPwdReset: '비밀번호 초기화 (입력 시에만 변경)',
     adminYn: '시스템관리자', lang: '언어', signature: '서명', signatureUpload: '서명 이미지 등록', signatureDelete: '서명 삭제', hasSignature: '서명 등록됨',
     retired: '퇴직', active: '재직',
+    unlock: '로그인 잠금 해제', confirmUnlock: '이 사용자의 로그인 잠금을 모든 접속지에서 해제하시겠습니까?', unlocked: '로그인 잠금이 해제되었습니다.',
   },
   dept: { title: '부서관리', deptCd: '부서코드', deptNm: '부서명', pdeptCd: '상위부서', deptLvl: '레벨', addChild: '하위부서 추가', addRoot: '최상위 부서 추가', processes: '수행 공정' },
   process: { title: '공정관리', processCd: '공정코드', processNm: '공정명', processDesc: '공정설명', depts: '수행 부서', saveDepts: '수행 부서 저장' },
@@ -38,6 +39,10 @@ const ko = {
     title: '감사로그', auditDt: '일시', userId: '사용자', action: '작업', entity: '대상', entityKey: '대상키', ip: 'IP', before: '변경 전', after: '변경 후', period: '기간',
     CREATE: '등록', UPDATE: '수정', DELETE: '삭제', LOGIN: '로그인', LOGOUT: '로그아웃', PASSWORD: '비밀번호 변경', more: '{{n}}건 이상',
   },
+  jobs: {
+    title: '작업이력', name: '작업', state: '상태', createdOn: '등록', startedOn: '시작', completedOn: '종료', retry: '재시도', error: '오류', output: '결과', runNow: '지금 실행', queued: '작업을 큐에 등록했습니다.',
+    created: '대기', retryState: '재시도 대기', active: '실행 중', completed: '완료', cancelled: '취소', failed: '실패',
+  },
 };
 type B = typeof ko;
 
@@ -56,6 +61,7 @@ const en: B = {
     confirmRetire: 'Retire this user? Their sessions end at once.', userPwd: 'Password', userPwdReset: 'Reset password (only when filled)',
     adminYn: 'System administrator', lang: 'Language', signature: 'Signature', signatureUpload: 'Upload signature', signatureDelete: 'Remove signature', hasSignature: 'Signature on file',
     retired: 'Retired', active: 'Active',
+    unlock: 'Unlock login', confirmUnlock: 'Lift this user\'s login lock for every address?', unlocked: 'The login lock was lifted.',
   },
   dept: { title: 'Departments', deptCd: 'Dept. code', deptNm: 'Department', pdeptCd: 'Parent', deptLvl: 'Level', addChild: 'Add sub-department', addRoot: 'Add top department', processes: 'Processes' },
   process: { title: 'Processes', processCd: 'Process code', processNm: 'Process', processDesc: 'Description', depts: 'Departments', saveDepts: 'Save departments' },
@@ -78,6 +84,10 @@ const en: B = {
     title: 'Audit log', auditDt: 'When', userId: 'Who', action: 'Action', entity: 'What', entityKey: 'Key', ip: 'IP', before: 'Before', after: 'After', period: 'Period',
     CREATE: 'Create', UPDATE: 'Update', DELETE: 'Delete', LOGIN: 'Login', LOGOUT: 'Logout', PASSWORD: 'Password change', more: '{{n}}+',
   },
+  jobs: {
+    title: 'Job history', name: 'Job', state: 'State', createdOn: 'Queued', startedOn: 'Started', completedOn: 'Finished', retry: 'Retries', error: 'Error', output: 'Result', runNow: 'Run now', queued: 'The job was queued.',
+    created: 'Queued', retryState: 'Waiting to retry', active: 'Running', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed',
+  },
 };
 
 const zh: B = {
@@ -95,6 +105,7 @@ const zh: B = {
     confirmRetire: '确定离职处理吗？该用户的会话将立即结束。', userPwd: '密码', userPwdReset: '重置密码（仅填写时修改）',
     adminYn: '系统管理员', lang: '语言', signature: '签名', signatureUpload: '上传签名', signatureDelete: '删除签名', hasSignature: '已登记签名',
     retired: '离职', active: '在职',
+    unlock: '解除登录锁定', confirmUnlock: '确定在所有访问地址解除该用户的登录锁定吗？', unlocked: '登录锁定已解除。',
   },
   dept: { title: '部门管理', deptCd: '部门代码', deptNm: '部门名称', pdeptCd: '上级部门', deptLvl: '级别', addChild: '添加下级部门', addRoot: '添加顶级部门', processes: '工序' },
   process: { title: '工序管理', processCd: '工序代码', processNm: '工序名称', processDesc: '工序说明', depts: '执行部门', saveDepts: '保存执行部门' },
@@ -117,6 +128,10 @@ const zh: B = {
     title: '审计日志', auditDt: '时间', userId: '用户', action: '操作', entity: '对象', entityKey: '对象键', ip: 'IP', before: '变更前', after: '变更后', period: '期间',
     CREATE: '新增', UPDATE: '修改', DELETE: '删除', LOGIN: '登录', LOGOUT: '退出', PASSWORD: '修改密码', more: '{{n}}条以上',
   },
+  jobs: {
+    title: '作业历史', name: '作业', state: '状态', createdOn: '排队', startedOn: '开始', completedOn: '结束', retry: '重试', error: '错误', output: '结果', runNow: '立即运行', queued: '作业已加入队列。',
+    created: '等待', retryState: '等待重试', active: '运行中', completed: '完成', cancelled: '已取消', failed: '失败',
+  },
 };
 
 const es: B = {
@@ -134,6 +149,7 @@ const es: B = {
     confirmRetire: '¿Dar de baja a este usuario? Sus sesiones terminan de inmediato.', userPwd: 'Contraseña', userPwdReset: 'Restablecer contraseña (solo si se rellena)',
     adminYn: 'Administrador del sistema', lang: 'Idioma', signature: 'Firma', signatureUpload: 'Subir firma', signatureDelete: 'Quitar firma', hasSignature: 'Firma registrada',
     retired: 'Baja', active: 'Activo',
+    unlock: 'Desbloquear acceso', confirmUnlock: '¿Levantar el bloqueo de acceso de este usuario en todas las direcciones?', unlocked: 'Se levantó el bloqueo de acceso.',
   },
   dept: { title: 'Departamentos', deptCd: 'Código', deptNm: 'Departamento', pdeptCd: 'Superior', deptLvl: 'Nivel', addChild: 'Añadir subdepartamento', addRoot: 'Añadir departamento raíz', processes: 'Procesos' },
   process: { title: 'Procesos', processCd: 'Código de proceso', processNm: 'Proceso', processDesc: 'Descripción', depts: 'Departamentos', saveDepts: 'Guardar departamentos' },
@@ -155,6 +171,10 @@ const es: B = {
   audit: {
     title: 'Registro de auditoría', auditDt: 'Cuándo', userId: 'Quién', action: 'Acción', entity: 'Qué', entityKey: 'Clave', ip: 'IP', before: 'Antes', after: 'Después', period: 'Periodo',
     CREATE: 'Alta', UPDATE: 'Modificación', DELETE: 'Baja', LOGIN: 'Inicio de sesión', LOGOUT: 'Cierre de sesión', PASSWORD: 'Cambio de contraseña', more: '{{n}}+',
+  },
+  jobs: {
+    title: 'Historial de tareas', name: 'Tarea', state: 'Estado', createdOn: 'En cola', startedOn: 'Inicio', completedOn: 'Fin', retry: 'Reintentos', error: 'Error', output: 'Resultado', runNow: 'Ejecutar ahora', queued: 'La tarea se ha puesto en cola.',
+    created: 'En cola', retryState: 'Esperando reintento', active: 'En ejecución', completed: 'Completada', cancelled: 'Cancelada', failed: 'Fallida',
   },
 };
 

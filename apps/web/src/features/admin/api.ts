@@ -1,6 +1,6 @@
 // Fetchers of the administration screens (server: apps/server/src/modules/admin, lookups in common/lookup.routes.ts).
 import type {
-  TAuditRow, TAuthGrp, TCodeGroup, TCodeMaster, TDept, TDeptTreeNode, TMenuAdmin, TMenuRight, TMenuRightRow, TPage, TPlant, TProcess, TUser,
+  TAuditRow, TAuthGrp, TJobRun, TCodeGroup, TCodeMaster, TDept, TDeptTreeNode, TMenuAdmin, TMenuRight, TMenuRightRow, TPage, TPlant, TProcess, TUser,
 } from '@jikim/shared';
 import { http } from '@/lib/http';
 
@@ -54,12 +54,14 @@ export const adminApi = {
   deleteAuthGrp: (g: TAuthGrp) => http.delete<TAuthGrp>(`/api/manage/authgrp/${encodeURIComponent(g.authGrpCd)}?version=${g.version}`),
   authGrpMenus: (cd: string) => http.get<{ version: number; menus: TMenuRightRow[] }>(`/api/manage/authgrpmenu/${encodeURIComponent(cd)}`),
   saveAuthGrpMenus: (cd: string, version: number, menus: TMenuRight[]) => http.put<{ version: number; menus: TMenuRightRow[] }>(`/api/manage/authgrpmenu/${encodeURIComponent(cd)}`, { version, menus }),
-  grpUsers: (authGrpCd: string, page: number) => http.get<TPage<{ authGrpCd: string; userId: string; userNm: string; plantCd: string | null; deptNm: string | null }>>('/api/manage/userauthgrp', { authGrpCd, page, size: 20 }),
+  grpUsers: (authGrpCd: string, page: number) => http.get<TPage<{ authGrpCd: string; userId: string; userNm: string; plantCd: string | null; deptNm: string | null }>>('/api/manage/userauthgrp', { authGrpCd, page, limit: 20 }),
   addGrpUsers: (authGrpCd: string, userIds: string[]) => http.post<TAuthGrp>('/api/manage/userauthgrp', { authGrpCd, userIds }),
   removeGrpUser: (authGrpCd: string, userId: string) => http.delete<TAuthGrp>(`/api/manage/userauthgrp/${encodeURIComponent(authGrpCd)}/${encodeURIComponent(userId)}`),
   searchUsers: (userNm: string) => http.get<{ userId: string; userNm: string; deptNm: string | null; plantCd: string | null }[]>('/api/common/user/search', { userNm }),
 
   audit: (q: Q) => http.get<TPage<TAuditRow>>('/api/manage/auditlog', clean(q)),
+  jobs: (q: Q) => http.get<TPage<TJobRun>>('/api/manage/jobs', clean(q)),
+  runJob: (name: string) => http.post<{ id: string | null }>(`/api/manage/jobs/${encodeURIComponent(name)}/run`),
   auditEntities: () => http.get<{ entity: string }[]>('/api/manage/auditlog/entities'),
 };
 export type Opt = { code: string; codeNm: string; useYn: string };

@@ -4,7 +4,7 @@ export const APPR_NS = 'approvals';
 
 const ko = {
   type: { APPR_DOC: '일반기안', NOTICE: '공지사항', TEST_DOC: '시험 문서' },
-  status: { DRAFT: '작성중', PROGRESS: '진행중', COMPLETE: '완료', REJECT: '반려', RECALL: '회수' },
+  status: { DRAFT: '작성중', PROGRESS: '결재중', COMPLETE: '완료', REJECT: '반려', RECALL: '회수' },
   kind: { DRAFT: '기안', APPROVE: '결재', AGREE: '합의', CONFIRM: '확인', REFERENCE: '참조' },
   stepStatus: { DRAFTED: '기안', WAIT: '대기', PENDING: '결재중', APPROVED: '승인', REJECTED: '반려', CANCELED: '취소', REFERENCE: '참조' },
   resolve: { USER: '지정 사용자', OWN_DEPT_DUTY: '기안자 부서 직책', PARENT_DEPT_DUTY: '상위 부서 직책', DEPT_DUTY: '지정 부서 직책' },
@@ -51,9 +51,9 @@ type B = typeof ko;
 
 const en: B = {
   type: { APPR_DOC: 'General draft', NOTICE: 'Notice', TEST_DOC: 'Test document' },
-  status: { DRAFT: 'Draft', PROGRESS: 'In progress', COMPLETE: 'Complete', REJECT: 'Rejected', RECALL: 'Recalled' },
+  status: { DRAFT: 'Draft', PROGRESS: 'In approval', COMPLETE: 'Complete', REJECT: 'Rejected', RECALL: 'Recalled' },
   kind: { DRAFT: 'Drafter', APPROVE: 'Approve', AGREE: 'Agree', CONFIRM: 'Confirm', REFERENCE: 'Reference' },
-  stepStatus: { DRAFTED: 'Drafted', WAIT: 'Waiting', PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', CANCELED: 'Canceled', REFERENCE: 'Reference' },
+  stepStatus: { DRAFTED: 'Drafted', WAIT: 'Waiting', PENDING: 'In approval', APPROVED: 'Approved', REJECTED: 'Rejected', CANCELED: 'Canceled', REFERENCE: 'Reference' },
   resolve: { USER: 'Named user', OWN_DEPT_DUTY: 'Duty in drafter\'s dept', PARENT_DEPT_DUTY: 'Duty in parent dept', DEPT_DUTY: 'Duty in a fixed dept' },
   box: { pending: 'To approve', processed: 'Processed', rejected: 'Rejected', reference: 'For reference', mine: 'My requests', delegate: 'Delegation' },
   col: {
@@ -94,7 +94,7 @@ const en: B = {
 
 const zh: B = {
   type: { APPR_DOC: '一般起草', NOTICE: '公告', TEST_DOC: '测试文件' },
-  status: { DRAFT: '草稿', PROGRESS: '进行中', COMPLETE: '完成', REJECT: '驳回', RECALL: '撤回' },
+  status: { DRAFT: '草稿', PROGRESS: '审批中', COMPLETE: '完成', REJECT: '驳回', RECALL: '撤回' },
   kind: { DRAFT: '起草', APPROVE: '审批', AGREE: '会签', CONFIRM: '确认', REFERENCE: '抄送' },
   stepStatus: { DRAFTED: '起草', WAIT: '等待', PENDING: '审批中', APPROVED: '批准', REJECTED: '驳回', CANCELED: '取消', REFERENCE: '抄送' },
   resolve: { USER: '指定用户', OWN_DEPT_DUTY: '起草人部门职务', PARENT_DEPT_DUTY: '上级部门职务', DEPT_DUTY: '指定部门职务' },
@@ -136,9 +136,9 @@ const zh: B = {
 
 const es: B = {
   type: { APPR_DOC: 'Borrador general', NOTICE: 'Aviso', TEST_DOC: 'Documento de prueba' },
-  status: { DRAFT: 'Borrador', PROGRESS: 'En curso', COMPLETE: 'Completado', REJECT: 'Rechazado', RECALL: 'Retirado' },
+  status: { DRAFT: 'Borrador', PROGRESS: 'En aprobación', COMPLETE: 'Completado', REJECT: 'Rechazado', RECALL: 'Retirado' },
   kind: { DRAFT: 'Redactor', APPROVE: 'Aprobar', AGREE: 'Acordar', CONFIRM: 'Confirmar', REFERENCE: 'Referencia' },
-  stepStatus: { DRAFTED: 'Redactado', WAIT: 'En espera', PENDING: 'Pendiente', APPROVED: 'Aprobado', REJECTED: 'Rechazado', CANCELED: 'Cancelado', REFERENCE: 'Referencia' },
+  stepStatus: { DRAFTED: 'Redactado', WAIT: 'En espera', PENDING: 'En aprobación', APPROVED: 'Aprobado', REJECTED: 'Rechazado', CANCELED: 'Cancelado', REFERENCE: 'Referencia' },
   resolve: { USER: 'Usuario nombrado', OWN_DEPT_DUTY: 'Cargo en el depto. del redactor', PARENT_DEPT_DUTY: 'Cargo en el depto. superior', DEPT_DUTY: 'Cargo en un depto. fijo' },
   box: { pending: 'Por aprobar', processed: 'Procesados', rejected: 'Rechazados', reference: 'En referencia', mine: 'Mis solicitudes', delegate: 'Delegación' },
   col: {

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import './approvals.i18n';
 
-// the approval screens' query cache (the shell has no global provider)
-export const apprQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 } } });
+// the app's one query cache: a decision here also refreshes the shell's pending-approvals badge (lib/query-client)
+export const apprQueryClient = queryClient;
 
 export function withApprQuery<P extends object>(Page: ComponentType<P>) {
   return function ApprPage(props: P) {

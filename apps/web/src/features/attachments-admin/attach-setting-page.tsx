@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SETTING_DEFAULTS, UPLOAD_DEFAULTS, type TAttachSetting, type TAttachSettingInput } from '@jikim/shared';
+import { SETTING_DEFAULTS, UPLOAD_DEFAULTS, type TAttachSetting, type TAttachSettingInput, type TPage } from '@jikim/shared';
 import { usePageMeta } from '@/app/page-context';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { saveBase64, uploadApi } from '@/components/upload';
 import { NS } from './attachments-admin.i18n';
+import { applySearch } from '@/lib/query-client';
 
 type Row = TAttachSetting & { registeredYn: 'Y' | 'N'; updateDt: string };
 const FLAGS = ['dragDropYn', 'multipleSelYn', 'previewYn', 'pictureExplainYn', 'encryptYn', 'useYn'] as const;
@@ -23,7 +24,7 @@ export default function AttachSettingPage() {
   const [form] = Form.useForm<FormValues>();
   const list = useQuery({
     queryKey: ['attachsettings', query],
-    queryFn: () => http.get<{ list: Row[]; totalCnt: number }>('/api/manage/attachsettings', { ...query, useYn: query.useYn || undefined, taskClassNm: query.taskClassNm || undefined }),
+    queryFn: () => http.get<TPage<Row>>('/api/manage/attachsettings', { ...query, useYn: query.useYn || undefined, taskClassNm: query.taskClassNm || undefined }),
     placeholderData: keepPreviousData,
   });
   const classes = useQuery({ queryKey: ['attachsettings', 'taskclasses'], queryFn: () => http.get<{ taskClassNm: string; taskClassDesc: string }[]>('/api/manage/attachsettings/taskclasses') });
@@ -58,7 +59,7 @@ export default function AttachSettingPage() {
   return (
     <Card size="small">
       <Space wrap style={{ marginBottom: 8 }}>
-        <Input.Search allowClear placeholder={t('keyword')} aria-label={t('keyword')} onSearch={(v) => setQuery((q) => ({ ...q, taskClassNm: v, page: 1 }))} style={{ width: 260 }} />
+        <Input.Search allowClear placeholder={t('keyword')} aria-label={t('keyword')} onSearch={(v) => applySearch(() => setQuery((q) => ({ ...q, taskClassNm: v, page: 1 })))} style={{ width: 260 }} />
         <Select value={query.useYn} style={{ width: 120 }} aria-label={t('useYn')} onChange={(v) => setQuery((q) => ({ ...q, useYn: v, page: 1 }))}
           options={[{ value: '', label: t('all') }, { value: 'Y', label: 'Y' }, { value: 'N', label: 'N' }]} />
         {editable && <Button type="primary" onClick={() => open('new')}>{t('add')}</Button>}
@@ -67,7 +68,7 @@ export default function AttachSettingPage() {
       <Table<Row>
         rowKey="taskClassNm" size="small" scroll={{ x: 1300 }} loading={list.isFetching} dataSource={list.data?.list ?? []}
         onRow={(r) => ({ onDoubleClick: () => open(r) })}
-        pagination={{ current: query.page, pageSize: query.limit, total: list.data?.totalCnt ?? 0, pageSizeOptions: [20, 50, 100, 200, 300], showSizeChanger: true, onChange: (page, limit) => setQuery((q) => ({ ...q, page, limit })) }}
+        pagination={{ current: query.page, pageSize: query.limit, total: list.data?.totalCount ?? 0, pageSizeOptions: [20, 50, 100, 200, 300], showSizeChanger: true, onChange: (page, limit) => setQuery((q) => ({ ...q, page, limit })) }}
         columns={[
           { title: t('taskClassNm'), dataIndex: 'taskClassNm', width: 200, render: (v: string, r) => <a onClick={() => open(r)}>{v}</a> },
           { title: t('taskClassDesc'), dataIndex: 'taskClassDesc', ellipsis: true },

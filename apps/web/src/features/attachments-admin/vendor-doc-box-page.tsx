@@ -34,7 +34,7 @@ export default function VendorDocBoxPage() {
       <Col xs={24} md={14}>
         <Card size="small" title={picked ? picked.vendorNm : t('vendorDocs')}>
           {picked ? (
-            <FileUploader key={picked.vendorCd} taskClassNm="VENDOR_DOC" attachFileId={picked.vendorCd} editable={editable} applyOnUpload
+            <FileUploader key={picked.vendorCd} taskClassNm="VENDOR_DOC" attachFileId={picked.vendorCd} editable={editable}
               onChange={() => void vendors.refetch()} />
           ) : <Empty description={t('pickVendor')} />}
         </Card>

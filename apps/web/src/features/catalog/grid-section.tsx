@@ -103,7 +103,7 @@ function ServerGrid() {
       loading={q.isFetching}
       excelFileName={t('noticeFile')}
       paging={{
-        total: q.data?.totalCount ?? 0, page: page.page, pageSize: page.limit,
+        totalCount: q.data?.totalCount ?? 0, page: page.page, limit: page.limit,
         onChange: (pg, size) => setPage({ page: size !== page.limit ? 1 : pg, limit: size }),
         onSort: (field, order) => setSort(field ? { sortField: field, sortOrder: order } : {}),
         excelUrl: '/api/manage/notice/excel',

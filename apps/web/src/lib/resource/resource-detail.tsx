@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
+import { blankChildRow, checkChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { showValidationError, UI_NS } from '@/components';
-import { FileUploader, uploadApi } from '@/components/upload';
+import { ChildRowsEditor, type ChildRow } from '@/components/child-grid';
+import { attachKeys, FileUploader, UPLOAD_NS, uploadApi, useTempAttachFileId } from '@/components/upload';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { labelOf, ResourceFieldInput } from './resource-fields';
+import { labelOf } from './resource-fields';
+import { ResourceFieldInput } from './resource-field-input';
+import { ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
 
 export type ResourceDetailProps = {
   def: TResourceDefinition;
@@ -25,6 +28,8 @@ const blank = (def: TResourceDefinition) => {
     const d = f.schema.safeParse(undefined);
     v[f.name] = d.success ? d.data : null;
   }
+  // child collections start with their minimum number of blank rows
+  for (const c of def.children ?? []) v[c.name] = Array.from({ length: c.minRows ?? 0 }, () => blankChildRow(c));
   return v;
 };
 
@@ -33,10 +38,22 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
   const isNew = keyValue === null;
   const url = `${def.basePath}/${encodeURIComponent(String(keyValue))}`;
   const q = useQuery({ queryKey: ['resource', def.name, 'get', keyValue], enabled: open && !isNew, queryFn: () => http.get<TResourceRow>(url) });
+  const qc = useQueryClient();
+  const { modal } = App.useApp();
+  const { t: tu } = useT(UPLOAD_NS);
+  // the temporary attachment group of the new-record form (set by the form)
+  const tempGroupRef = useRef<string | null>(null);
+  const close = () => {
+    const tempId = isNew ? tempGroupRef.current : null;
+    const unsaved = tempId !== null && (def.attachments ?? []).some((taskClassNm) => (qc.getQueryData<unknown[]>(attachKeys.list({ taskClassNm, attachFileId: tempId }))?.length ?? 0) > 0);
+    // a new record with files picked but not saved: closing asks, since the files go with the unsaved record
+    if (!unsaved) return onClose();
+    modal.confirm({ title: tu('confirmTitle'), content: tu('discardTemp'), okText: tu('ok'), cancelText: tu('cancel'), onOk: onClose });
+  };
   return (
-    <Drawer open={open} onClose={onClose} size={720} title={labelOf(def, def.title)} destroyOnHidden>
+    <Drawer open={open} onClose={close} size={720} title={labelOf(def, def.title)} destroyOnHidden>
       {open && (isNew || q.data) ? (
-        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable} onDone={onClose} onCreated={onCreated} />
+        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable && !workflowLocked(def, q.data)} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} />
       ) : open ? <Spin /> : null}
     </Drawer>
   );
@@ -46,17 +63,37 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
  * Detail form rendered from a definition: fields by type, the definition's zod rules (the same the
  * server applies) checked before saving; a failed check opens the 에러 dialog (spec §5, M0000000881).
  */
-function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated }: {
+function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tempGroupRef }: {
   def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean; onDone: () => void;
-  onCreated?: (key: string | number) => void;
+  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>;
 }) {
   const { t } = useT(UI_NS);
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // the child-grid cell a failed row check points at
+  const [childError, setChildError] = useState<{ collection: string; rowNo: number; field: string } | null>(null);
   const taskClasses = def.attachments ?? [];
   const recordKey = isNew ? null : String(initial[def.key.name]);
+  // a new record's files go to a temporary group of this form; the create claims them (same transaction)
+  const tempId = useTempAttachFileId();
+  useEffect(() => {
+    tempGroupRef.current = isNew && editable ? tempId : null;
+  }, [tempGroupRef, isNew, editable, tempId]);
+  const saved = useRef(false);
+  useEffect(() => {
+    if (!isNew || !editable) return undefined;
+    const flag = saved;
+    // closed without saving a new record: its temporary files go now (they would count against the user's quota until the cleanup)
+    return () => {
+      if (flag.current) return;
+      for (const taskClassNm of def.attachments ?? []) {
+        const g = { taskClassNm, attachFileId: tempId };
+        if (qc.getQueryData<unknown[]>(attachKeys.list(g))?.length) void uploadApi.discardTemp(g).catch(() => undefined);
+      }
+    };
+  }, [isNew, editable, def.attachments, tempId, qc]);
   const done = async () => {
     await qc.invalidateQueries({ queryKey: ['resource', def.name] });
     void message.success(t('success'));
@@ -64,9 +101,10 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated }: {
   };
   const save = useMutation({
     mutationFn: async (body: Record<string, unknown>) => {
-      const row = await (isNew ? http.post<TResourceRow>(def.basePath, body) : http.put<TResourceRow>(url, body));
-      // files uploaded in this form are temporary until the record is saved (attachments: apply on save)
-      if (recordKey !== null) await Promise.all(taskClasses.map((taskClassNm) => uploadApi.apply({ taskClassNm, attachFileId: recordKey })));
+      // files of an existing record are kept as soon as they are uploaded; a new record claims its temporary group
+      const createUrl = taskClasses.length > 0 ? `${def.basePath}?attachTempId=${tempId}` : def.basePath;
+      const row = await (isNew ? http.post<TResourceRow>(createUrl, body) : http.put<TResourceRow>(url, body));
+      if (isNew) saved.current = true;
       return row;
     },
     onSuccess: async (row) => {
@@ -83,6 +121,15 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated }: {
   const remove = useMutation({ mutationFn: () => http.delete(`${url}?version=${String(values.version ?? '')}`), onSuccess: done });
 
   const submit = () => {
+    // child rows first: the spec §5 row message (column label in the user's language, row number), as the server words it
+    const labels = Object.fromEntries(Object.keys(def.i18n.ko).map((k) => [k, labelOf(def, k)]));
+    const rowCheck = checkChildren(def, values, { labels, whole: isNew });
+    if (!rowCheck.ok) {
+      setChildError({ collection: rowCheck.collection, rowNo: rowCheck.rowNo ?? 0, field: rowCheck.field ?? '' });
+      showValidationError(rowCheck.message);
+      return;
+    }
+    setChildError(null);
     const schema = isNew ? resourceCreateSchema(def) : resourceUpdateSchema(def);
     const parsed = schema.safeParse(values);
     const errs: Record<string, string> = {};
@@ -107,33 +154,44 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated }: {
 
   return (
     <Form layout="vertical" component="div">
+      {def.workflow && !isNew && <ResourceWorkflowHead def={def} record={initial as TResourceRow} />}
       <Row gutter={12}>
-        {def.fields.filter((f) => f.inForm !== false).map((f) => (
+        {def.fields.filter((f) => f.inForm !== false && f.name !== def.workflow?.statusField).map((f) => (
           <Col key={f.name} xs={24} md={f.span ?? 12}>
             <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable} error={errors[f.name]}
               onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))} />
           </Col>
         ))}
       </Row>
+      {(def.children ?? []).map((c) => (
+        <ChildRowsEditor key={c.name} collection={c} rows={(values[c.name] as ChildRow[] | undefined) ?? []} readonly={!editable}
+          label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null}
+          onChange={(rows) => setValues((s) => ({ ...s, [c.name]: rows }))} />
+      ))}
       {taskClasses.length > 0 && (
         <>
           <Divider titlePlacement="start" plain>{t('attachments')}</Divider>
           {taskClasses.map((taskClassNm) => (
-            <FileUploader key={taskClassNm} taskClassNm={taskClassNm} attachFileId={recordKey} editable={editable} />
+            <FileUploader key={taskClassNm} taskClassNm={taskClassNm} attachFileId={recordKey ?? (editable ? tempId : null)} editable={editable} />
           ))}
           {recordKey === null && editable && <Typography.Text type="secondary" data-testid="attach-after-save">{t('attachAfterSave')}</Typography.Text>}
         </>
       )}
-      {editable && (
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      {(editable || !isNew) && (
+        <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
           {!isNew && (
+            // the A4 print view in its own tab (plant, title, number, 결재란); the browser's print gives the PDF
+            <Button data-testid="resource-print" onClick={() => window.open(`/print/${encodeURIComponent(def.name)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{t('print')}</Button>
+          )}
+          {editable && !isNew && (
             <Popconfirm title={t('delete')} okText={t('confirm')} cancelText={t('cancel')} onConfirm={() => remove.mutate()}>
               <Button danger loading={remove.isPending}>{t('delete')}</Button>
             </Popconfirm>
           )}
-          <Button type="primary" loading={save.isPending} onClick={submit}>{t('save')}</Button>
+          {editable && <Button type="primary" loading={save.isPending} onClick={submit}>{t('save')}</Button>}
         </Space>
       )}
+      {def.workflow && recordKey !== null && <ResourceWorkflowHistory def={def} keyValue={recordKey} />}
     </Form>
   );
 }

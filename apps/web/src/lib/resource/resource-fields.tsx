@@ -1,56 +1,12 @@
 import { Input } from 'antd';
-import type { TResourceDefinition, TResourceField, TSearchField } from '@jikim/shared';
-import {
-  CodeSelect, DateInput, DateRangeInput, DeptTreePicker, Field, NumberInput, PlantSelect, TagInput, TextInput, YnCheckbox, YnSwitch,
-} from '@/components';
+import type { TResourceDefinition, TSearchField } from '@jikim/shared';
+import { CodeSelect, DateRangeInput, DeptTreePicker, Field, PlantSelect } from '@/components';
 import { i18n } from '@/lib/i18n';
 
 export const resourceNs = (def: TResourceDefinition) => `res.${def.name}`;
 
 /** label of a key in the definition's own bundle */
 export const labelOf = (def: TResourceDefinition, key: string) => i18n.t(key, { ns: resourceNs(def) });
-
-type FieldProps = {
-  def: TResourceDefinition;
-  field: TResourceField;
-  value: unknown;
-  values: Record<string, unknown>;
-  onChange: (v: unknown) => void;
-  readonly: boolean;
-  error?: string | null;
-  isNew: boolean;
-};
-
-/** one detail-form widget chosen by the field type */
-export function ResourceFieldInput({ def, field: f, value, values, onChange, readonly, error, isNew }: FieldProps) {
-  const label = labelOf(def, f.label);
-  const ro = readonly || (!!f.createOnly && !isNew);
-  const common = { label, required: f.required, readonly: ro, error, name: f.name };
-  switch (f.type) {
-    case 'textarea':
-      return <TextInput {...common} textarea rows={6} value={value as string} onChange={onChange} maxlength={f.maxLength} counter={!!f.maxLength} limit={f.byteLimit ? 'byte' : 'char'} />;
-    case 'number':
-    case 'cost':
-      return <NumberInput {...common} value={value as number} onChange={onChange} thousands={f.type === 'cost'} />;
-    case 'date':
-      return <DateInput {...common} value={value as string} onChange={onChange} />;
-    case 'select':
-    case 'radio':
-      return <CodeSelect {...common} codeGroupCd={f.codeGroup} leading="choose" value={value as string} onChange={onChange} />;
-    case 'checkbox':
-      return <YnCheckbox {...common} value={(value as 'Y' | 'N') ?? 'N'} onChange={onChange} />;
-    case 'switch':
-      return <YnSwitch {...common} value={(value as 'Y' | 'N') ?? 'N'} onChange={onChange} />;
-    case 'plant':
-      return <PlantSelect {...common} value={value as string} onChange={onChange} />;
-    case 'dept':
-      return <DeptTreePicker {...common} mode="dropdown" plantCd={(values.plantCd as string) ?? null} value={value as string} onChange={(v) => onChange(v)} />;
-    case 'tag':
-      return <TagInput {...common} value={value as string[]} onChange={onChange} />;
-    default:
-      return <TextInput {...common} value={value as string} onChange={onChange} maxlength={f.maxLength} counter={!!f.maxLength} limit={f.byteLimit ? 'byte' : 'char'} clearable />;
-  }
-}
 
 /** one search-box widget chosen by the search field type */
 export function ResourceSearchInput({ def, field: s, filters, setFilter }: {

@@ -1,14 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, displayNameOf, type TResourceDefinition, type TResourceList } from '@jikim/shared';
 import { DataGrid, SearchBox, UI_NS, type GridColumn, type GridRow } from '@/components';
+import { plantDateTime } from '@/components/grid/plant-time';
 import { http } from '@/lib/http';
 import { usePageMeta } from '@/app/page-context';
 import { registerTranslations, useT } from '@/lib/i18n';
 import { labelOf, ResourceSearchInput, resourceNs } from './resource-fields';
-import { ResourceDetail } from './resource-detail';
+import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
+
+// the detail form (Form, uploads, image preview) loads when a record is first opened, not with the list (issue 13)
+const ResourceDetail = lazy(() => import('./resource-detail').then((m) => ({ default: m.ResourceDetail })));
 
 export type ResourceListOverrides = {
   /** replace or adjust the grid columns built from the definition */
@@ -37,9 +41,12 @@ export function gridColumnsOf(def: TResourceDefinition): GridColumn[] {
       align: c.align,
       sortable: c.sortable,
       type: c.link ? 'link' : f?.type === 'number' ? 'number' : f?.type === 'cost' ? 'cost' : 'text',
-      render: c.name === 'createDt' || c.name === 'updateDt'
-        ? (row: GridRow) => (row[c.name] ? new Date(String(row[c.name])).toLocaleString('sv-SE').slice(0, 16) : '')
-        : undefined,
+      // date-times in the plant's zone, whatever the browser's; Excel gets the instant itself (a date-time cell)
+      ...(c.name === 'createDt' || c.name === 'updateDt'
+        ? { render: (row: GridRow) => plantDateTime(row[c.name]), value: (row: GridRow) => row[c.name] }
+        : {}),
+      // a workflow's status column is its coloured tag
+      ...(def.workflow && c.name === def.workflow.statusField ? { name: c.name, render: (row: GridRow) => <WorkflowStatusTag wf={def.workflow!} code={row[c.name]} /> } : {}),
     } satisfies GridColumn;
   });
 }
@@ -59,6 +66,9 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
   const [page, setPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<{ sortField?: string; sortOrder?: 'asc' | 'desc' }>({});
   const [detail, setDetail] = useState<{ open: boolean; key: string | number | null }>({ open: false, key: null });
+  // mounted from the first opening on (keeps the drawer's closing animation)
+  const [detailUsed, setDetailUsed] = useState(false);
+  if (detail.open && !detailUsed) setDetailUsed(true);
 
   const filters = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== null && v !== undefined && v !== ''));
   const params = { ...filters, ...page, ...(sort.sortField ? sort : {}) };
@@ -105,9 +115,9 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         printable
         toolbar={editable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDetail({ open: true, key: null })}>{t('add')}</Button> : overrides.toolbar}
         paging={{
-          total: q.data?.totalCount ?? 0,
+          totalCount: q.data?.totalCount ?? 0,
           page: page.page,
-          pageSize: page.limit,
+          limit: page.limit,
           onChange: (pg, size) => setPage({ page: size !== page.limit ? 1 : pg, limit: size }),
           onSort: (field, order) => setSort(field ? { sortField: sortKey(field), sortOrder: order } : {}),
           excelUrl: `${def.basePath}/excel`,
@@ -116,7 +126,11 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
       />
       {overrides.detail
         ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
-        : <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />}
+        : detailUsed && (
+          <Suspense fallback={null}>
+            <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
+          </Suspense>
+        )}
     </div>
   );
 }

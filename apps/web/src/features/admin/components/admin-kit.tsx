@@ -1,14 +1,16 @@
 import { type ComponentType, type ReactNode, useMemo } from 'react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Alert, App, Card, Space, Tag, TreeSelect, Select } from 'antd';
 import type { TDeptTreeNode } from '@jikim/shared';
 import { usePageMeta, useWorker } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { adminApi } from '../api';
 import '../admin.i18n';
+import '@/components/grid/grid.css';
 
-// one query cache for the admin screens (the shell has no global provider yet)
-const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } } });
+// the app's one query cache (an explicit search or a tab refresh re-queries it; lib/query-client)
+const client = queryClient;
 
 export function withQuery<P extends object>(Page: ComponentType<P>) {
   return function AdminPage(props: P) {

@@ -5,9 +5,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { PAGE_SIZES, type TAuditRow } from '@jikim/shared';
 import { adminApi } from '../api';
 import { PageFrame, useAdmin, withQuery } from '../components/admin-kit';
+import { auditActionName, auditEntityName, AUDIT_ACTIONS } from '../audit-labels';
+import { useLocale } from '@/lib/i18n';
+import { applySearch } from '@/lib/query-client';
 
 type Search = { userId?: string; entity?: string; entityKey?: string; action?: string; period?: [Dayjs, Dayjs] };
-const ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'PASSWORD'];
+const ACTIONS = Object.keys(AUDIT_ACTIONS);
 const COLORS: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red' };
 
 /** before/after side by side; changed keys are highlighted */
@@ -32,8 +35,9 @@ function Diff({ row }: { row: TAuditRow }) {
 
 function AuditLogPage() {
   const { t, meta } = useAdmin();
+  const { lang } = useLocale();
   const [search, setSearch] = useState<Search>({ period: [dayjs().subtract(1, 'month'), dayjs()] });
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
   const entities = useQuery({ queryKey: ['admin', 'auditEntities'], queryFn: adminApi.auditEntities, staleTime: 60_000 });
   const q = {
     userId: search.userId, entity: search.entity, entityKey: search.entityKey, action: search.action,
@@ -43,30 +47,30 @@ function AuditLogPage() {
   return (
     <PageFrame title={t('audit.title')}>
       {meta.searchBoxOpen && (
-      <Form name="audit_log_1" layout="inline" initialValues={search} onFinish={(v: Search) => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); }} style={{ marginBottom: 12, rowGap: 8 }}>
+      <Form name="audit_log_1" layout="inline" initialValues={search} onFinish={(v: Search) => applySearch(() => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); })} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="period" label={t('audit.period')}><DatePicker.RangePicker /></Form.Item>
         <Form.Item name="userId" label={t('audit.userId')}><Input allowClear maxLength={50} style={{ width: 130 }} /></Form.Item>
         <Form.Item name="entity" label={t('audit.entity')}>
-          <Select allowClear showSearch style={{ width: 200 }} placeholder={t('common.all')} options={(entities.data ?? []).map((e) => ({ value: e.entity, label: e.entity }))} />
+          <Select allowClear showSearch style={{ width: 200 }} placeholder={t('common.all')} optionFilterProp="label" options={(entities.data ?? []).map((e) => ({ value: e.entity, label: auditEntityName(e.entity, lang) }))} />
         </Form.Item>
         <Form.Item name="entityKey" label={t('audit.entityKey')}><Input allowClear maxLength={200} style={{ width: 130 }} /></Form.Item>
         <Form.Item name="action" label={t('audit.action')}>
-          <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={ACTIONS.map((a) => ({ value: a, label: t(`audit.${a}`) }))} />
+          <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={ACTIONS.map((a) => ({ value: a, label: auditActionName(a, lang) }))} />
         </Form.Item>
         <Form.Item><Button type="primary" htmlType="submit">{t('common.search')}</Button></Form.Item>
       </Form>)}
       <Table<TAuditRow>
-        rowKey="auditNo" size="small" loading={list.isFetching} dataSource={list.data?.rows ?? []}
+        rowKey="auditNo" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []}
         expandable={{ expandedRowRender: (r) => <Diff row={r} /> }}
         pagination={{
-          current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true,
-          showTotal: (n) => (n > 10_000 ? t('audit.more', { n: '10,000' }) : t('common.count', { n })), onChange: (page, size) => setPaging({ page, size }),
+          current: paging.page, pageSize: paging.limit, total: list.data?.totalCount ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true,
+          showTotal: (n) => (n > 10_000 ? t('audit.more', { n: '10,000' }) : t('common.count', { n })), onChange: (page, limit) => setPaging({ page, limit }),
         }}
         columns={[
           { title: t('audit.auditDt'), dataIndex: 'auditDt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
           { title: t('audit.userId'), key: 'u', width: 160, render: (_, r) => (r.userNm ? `${r.userNm} (${r.userId})` : r.userId) },
-          { title: t('audit.action'), dataIndex: 'action', width: 110, render: (v: string) => <Tag color={COLORS[v]}>{ACTIONS.includes(v) ? t(`audit.${v}`) : v}</Tag> },
-          { title: t('audit.entity'), dataIndex: 'entity', width: 200 },
+          { title: t('audit.action'), dataIndex: 'action', width: 110, render: (v: string) => <Tag color={COLORS[v]} title={v}>{auditActionName(v, lang)}</Tag> },
+          { title: t('audit.entity'), dataIndex: 'entity', width: 200, render: (v: string) => <span title={v}>{auditEntityName(v, lang)}</span> },
           { title: t('audit.entityKey'), dataIndex: 'entityKey' },
           { title: t('audit.ip'), dataIndex: 'ip', width: 130 },
         ]}

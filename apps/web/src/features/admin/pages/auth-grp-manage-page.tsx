@@ -10,6 +10,7 @@ import { DeptAuthGrpPanel } from '../components/dept-auth-grp-panel';
 import { UserMenuPanel } from '../components/user-menu-panel';
 import { useExpandAll } from '../components/use-expand-all';
 import { buildMenuTree, type MenuNode } from '../components/menu-tree';
+import { applySearch } from '@/lib/query-client';
 
 type Right = TMenuRight;
 
@@ -108,8 +109,8 @@ function GroupUsers({ grp }: { grp: TAuthGrp }) {
         </Space>
       )}
       <Table
-        rowKey="userId" size="small" loading={list.isLoading} dataSource={list.data?.rows ?? []}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        rowKey="userId" size="small" loading={list.isLoading} dataSource={list.data?.list ?? []}
+        pagination={{ current: page, pageSize: 20, total: list.data?.totalCount ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: t('user.userId'), dataIndex: 'userId', width: 140 },
           { title: t('user.userNm'), dataIndex: 'userNm' },
@@ -154,18 +155,18 @@ function AuthGrpManagePage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [sel, setSel] = useState<TAuthGrp | 'new' | null>(null);
-  const list = useQuery({ queryKey: ['admin', 'authGrps', keyword, page], queryFn: () => adminApi.authGrps({ keyword, page, size: 20 }) });
-  const selected = sel === 'new' || sel === null ? sel : (list.data?.rows.find((g) => g.authGrpCd === sel.authGrpCd) ?? sel);
+  const list = useQuery({ queryKey: ['admin', 'authGrps', keyword, page], queryFn: () => adminApi.authGrps({ keyword, page, limit: 20 }) });
+  const selected = sel === 'new' || sel === null ? sel : (list.data?.list.find((g) => g.authGrpCd === sel.authGrpCd) ?? sel);
   return (
     <PageFrame title={t('authGrp.title')} extra={editable && <Button onClick={() => setSel('new')}>{t('common.create')}</Button>}>
       <Tabs items={[
         { key: 'grp', label: t('authGrp.title'), children: (
       <Row gutter={16}>
         <Col xs={24} lg={9}>
-          <Input.Search allowClear placeholder={`${t('authGrp.authGrpCd')}/${t('authGrp.authGrpNm')}`} onSearch={(v) => { setKeyword(v); setPage(1); }} style={{ marginBottom: 8 }} />
+          <Input.Search allowClear placeholder={`${t('authGrp.authGrpCd')}/${t('authGrp.authGrpNm')}`} onSearch={(v) => applySearch(() => { setKeyword(v); setPage(1); })} style={{ marginBottom: 8 }} />
           <Table<TAuthGrp>
-            rowKey="authGrpCd" size="small" loading={list.isLoading} dataSource={list.data?.rows ?? []}
-            pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('common.count', { n }) }}
+            rowKey="authGrpCd" size="small" loading={list.isLoading} dataSource={list.data?.list ?? []}
+            pagination={{ current: page, pageSize: 20, total: list.data?.totalCount ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('common.count', { n }) }}
             onRow={(g) => ({ onClick: () => setSel(g), style: { cursor: 'pointer' } })}
             rowClassName={(g) => (selected !== 'new' && selected?.authGrpCd === g.authGrpCd ? 'ant-table-row-selected' : '')}
             columns={[

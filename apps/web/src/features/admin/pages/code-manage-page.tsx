@@ -4,6 +4,7 @@ import { Button, Col, Form, Input, InputNumber, Modal, Popconfirm, Radio, Row, S
 import type { TCodeGroup, TCodeMaster } from '@jikim/shared';
 import { adminApi } from '../api';
 import { NoSelection, PageFrame, useAdmin, withQuery, YnTag, ynOptions } from '../components/admin-kit';
+import { applySearch } from '@/lib/query-client';
 
 function GroupModal({ grp, onClose }: { grp: TCodeGroup | 'new' | null; onClose: (g?: TCodeGroup) => void }) {
   const { t, editable, saved } = useAdmin();
@@ -65,7 +66,7 @@ function CodeManagePage() {
   const [group, setGroup] = useState<TCodeGroup | null>(null);
   const [editGroup, setEditGroup] = useState<TCodeGroup | 'new' | null>(null);
   const [editCode, setEditCode] = useState<TCodeMaster | 'new' | null>(null);
-  const groups = useQuery({ queryKey: ['admin', 'codeGroups', keyword, page], queryFn: () => adminApi.codeGroups({ keyword, page, size: 20 }) });
+  const groups = useQuery({ queryKey: ['admin', 'codeGroups', keyword, page], queryFn: () => adminApi.codeGroups({ keyword, page, limit: 20 }) });
   const codes = useQuery({ queryKey: ['admin', 'codes', group?.codeGroupCd], queryFn: () => adminApi.codes(group!.codeGroupCd), enabled: Boolean(group) });
   const delCode = useMutation({ mutationFn: (c: TCodeMaster) => adminApi.deleteCode(c), onSuccess: () => { done(); void qc.invalidateQueries({ queryKey: ['admin', 'codes'] }); } });
   return (
@@ -73,12 +74,12 @@ function CodeManagePage() {
       <Row gutter={16}>
         <Col xs={24} lg={10}>
           <Space style={{ marginBottom: 8 }}>
-            <Input.Search allowClear placeholder={t('code.keyword')} onSearch={(v) => { setKeyword(v); setPage(1); }} />
+            <Input.Search allowClear placeholder={t('code.keyword')} onSearch={(v) => applySearch(() => { setKeyword(v); setPage(1); })} />
             {editable && <Button onClick={() => setEditGroup('new')}>{t('common.create')}</Button>}
           </Space>
           <Table<TCodeGroup>
-            rowKey="codeGroupCd" size="small" loading={groups.isFetching} dataSource={groups.data?.rows ?? []}
-            pagination={{ current: page, pageSize: 20, total: groups.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('common.count', { n }) }}
+            rowKey="codeGroupCd" size="small" loading={groups.isFetching} dataSource={groups.data?.list ?? []}
+            pagination={{ current: page, pageSize: 20, total: groups.data?.totalCount ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('common.count', { n }) }}
             onRow={(g) => ({ onClick: () => setGroup(g), onDoubleClick: () => setEditGroup(g), style: { cursor: 'pointer' } })}
             rowClassName={(g) => (g.codeGroupCd === group?.codeGroupCd ? 'ant-table-row-selected' : '')}
             columns={[

@@ -5,6 +5,7 @@ import { PAGE_SIZES, type TProcess } from '@jikim/shared';
 import { useWorker } from '@/app/page-context';
 import { adminApi } from '../api';
 import { buildDeptTree, DeptTreeSelect, PageFrame, PlantSelect, useAdmin, useDeptTree, withQuery, YnTag, ynOptions, type DeptNode } from '../components/admin-kit';
+import { applySearch } from '@/lib/query-client';
 
 function ProcessForm({ proc, plantCd, onDone }: { proc: TProcess | 'new'; plantCd: string; onDone: (p: TProcess) => void }) {
   const { t, editable, saved, done } = useAdmin();
@@ -62,14 +63,14 @@ function ProcessManagePage() {
   const qc = useQueryClient();
   const [form] = Form.useForm();
   const [search, setSearch] = useState<{ plantCd?: string; deptCd?: string; processNm?: string; useYn?: string }>({ plantCd: worker?.plantCd !== '0000' ? worker?.plantCd ?? undefined : undefined });
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
   const [open, setOpen] = useState<TProcess | 'new' | null>(null);
   const plantCd = Form.useWatch('plantCd', form) as string | undefined;
   const list = useQuery({ queryKey: ['admin', 'processes', search, paging], queryFn: () => adminApi.processes({ ...search, ...paging }) });
   return (
     <PageFrame title={t('process.title')} extra={editable && <Button type="primary" onClick={() => setOpen('new')}>{t('common.create')}</Button>}>
       {meta.searchBoxOpen && (
-      <Form name="process_manage_11" form={form} layout="inline" initialValues={search} onFinish={(v) => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); }} style={{ marginBottom: 12, rowGap: 8 }}>
+      <Form name="process_manage_11" form={form} layout="inline" initialValues={search} onFinish={(v) => applySearch(() => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); })} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="plantCd" label={t('common.plant')}><PlantSelect allowAll onChange={() => form.setFieldValue('deptCd', undefined)} /></Form.Item>
         <Form.Item name="deptCd" label={t('common.dept')}><DeptTreeSelect plantCd={plantCd} /></Form.Item>
         <Form.Item name="processNm" label={t('process.processNm')}><Input allowClear maxLength={200} /></Form.Item>
@@ -77,9 +78,9 @@ function ProcessManagePage() {
         <Form.Item><Button type="primary" htmlType="submit">{t('common.search')}</Button></Form.Item>
       </Form>)}
       <Table<TProcess>
-        rowKey="processNo" size="small" loading={list.isFetching} dataSource={list.data?.rows ?? []}
+        rowKey="processNo" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []}
         onRow={(p) => ({ onClick: () => setOpen(p), style: { cursor: 'pointer' } })}
-        pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('common.count', { n }), onChange: (page, size) => setPaging({ page, size }) }}
+        pagination={{ current: paging.page, pageSize: paging.limit, total: list.data?.totalCount ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('common.count', { n }), onChange: (page, limit) => setPaging({ page, limit }) }}
         columns={[
           { title: t('process.processCd'), dataIndex: 'processCd', width: 120 },
           { title: t('process.processNm'), dataIndex: 'processNm' },

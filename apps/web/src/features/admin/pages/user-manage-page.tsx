@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Drawer, Form, Image, Input, Popconfirm, Radio, Row, Select, Space, Table, Tag, Upload } from 'antd';
+import { App, Button, Col, DatePicker, Drawer, Form, Image, Input, Popconfirm, Radio, Row, Select, Space, Table, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { PAGE_SIZES, type TUser } from '@jikim/shared';
 import { useWorker } from '@/app/page-context';
+import { http } from '@/lib/http';
 import { adminApi } from '../api';
 import { DeptTreeSelect, PageFrame, PlantSelect, useAdmin, withQuery, YnTag, ynOptions } from '../components/admin-kit';
+import { applySearch } from '@/lib/query-client';
 
 type Search = { plantCd?: string; deptCd?: string; userNm?: string; retireYn?: string };
 const ymd = (v: string | null | undefined) => (v ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : '');
@@ -39,6 +41,7 @@ function Signature({ user, onChanged }: { user: TUser; onChanged: (u: TUser) => 
 
 function UserForm({ user, onDone }: { user: TUser | 'new'; onDone: (u: TUser | null) => void }) {
   const { t, editable, saved, done } = useAdmin();
+  const { message } = App.useApp();
   const worker = useWorker();
   const [form] = Form.useForm();
   const isNew = user === 'new';
@@ -58,6 +61,11 @@ function UserForm({ user, onDone }: { user: TUser | 'new'; onDone: (u: TUser | n
     onSuccess: (u) => { saved(); onDone(u); },
   });
   const retire = useMutation({ mutationFn: () => adminApi.retireUser(user as TUser), onSuccess: (u) => { done(); onDone(u); } });
+  // issue 13: administrators lift a login lock (every address) — POST /api/manage/user/:userId/unlock
+  const unlock = useMutation({
+    mutationFn: () => http.post<{ success: boolean }>(`/api/manage/user/${encodeURIComponent((user as TUser).userId)}/unlock`),
+    onSuccess: () => void message.success(t('user.unlocked')),
+  });
   const sel = (list: { code: string; codeNm: string; useYn: string }[] | undefined, current?: string | null) =>
     (list ?? []).filter((o) => o.useYn === 'Y' || o.code === current).map((o) => ({ value: o.code, label: o.codeNm }));
   const cur = isNew ? null : user;
@@ -105,6 +113,9 @@ function UserForm({ user, onDone }: { user: TUser | 'new'; onDone: (u: TUser | n
           {!isNew && user.retireYn !== 'Y' && (
             <Popconfirm title={t('user.confirmRetire')} onConfirm={() => retire.mutate()}><Button danger>{t('user.retire')}</Button></Popconfirm>
           )}
+          {!isNew && worker?.isAdmin && (
+            <Popconfirm title={t('user.confirmUnlock')} onConfirm={() => unlock.mutate()}><Button loading={unlock.isPending}>{t('user.unlock')}</Button></Popconfirm>
+          )}
         </Space>
       )}
     </Form>
@@ -116,14 +127,14 @@ function UserManagePage() {
   const qc = useQueryClient();
   const [form] = Form.useForm<Search>();
   const [search, setSearch] = useState<Search>({ retireYn: 'N' });
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
   const [open, setOpen] = useState<TUser | 'new' | null>(null);
   const plantCd = Form.useWatch('plantCd', form);
   const list = useQuery({ queryKey: ['admin', 'users', search, paging], queryFn: () => adminApi.users({ ...search, ...paging }) });
   return (
     <PageFrame title={t('user.title')} extra={editable && <Button type="primary" onClick={() => setOpen('new')}>{t('common.create')}</Button>}>
       {meta.searchBoxOpen && (
-      <Form name="user_manage_5" form={form} layout="inline" initialValues={search} onFinish={(v) => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); }} style={{ marginBottom: 12, rowGap: 8 }}>
+      <Form name="user_manage_5" form={form} layout="inline" initialValues={search} onFinish={(v) => applySearch(() => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); })} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="plantCd" label={t('common.plant')}><PlantSelect allowAll onChange={() => form.setFieldValue('deptCd', undefined)} /></Form.Item>
         <Form.Item name="deptCd" label={t('common.dept')}><DeptTreeSelect plantCd={plantCd} /></Form.Item>
         <Form.Item name="userNm" label={t('user.userNm')}><Input allowClear maxLength={100} style={{ width: 140 }} /></Form.Item>
@@ -133,11 +144,11 @@ function UserManagePage() {
         <Form.Item><Button type="primary" htmlType="submit">{t('common.search')}</Button></Form.Item>
       </Form>)}
       <Table<TUser>
-        rowKey="userId" size="small" loading={list.isFetching} dataSource={list.data?.rows ?? []}
+        rowKey="userId" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []}
         onRow={(u) => ({ onClick: () => setOpen(u), style: { cursor: 'pointer' } })}
         pagination={{
-          current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showQuickJumper: true,
-          showTotal: (n) => t('common.count', { n }), onChange: (page, size) => setPaging({ page, size }),
+          current: paging.page, pageSize: paging.limit, total: list.data?.totalCount ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showQuickJumper: true,
+          showTotal: (n) => t('common.count', { n }), onChange: (page, limit) => setPaging({ page, limit }),
         }}
         columns={[
           { title: t('user.userId'), dataIndex: 'userId', width: 120 },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Descriptions, Image, Input, List, Space, Steps, Tag, Typography, App } from 'antd';
+import { Button, Checkbox, Descriptions, Input, List, Space, Steps, Tag, Typography, App } from 'antd';
 import dayjs from 'dayjs';
 import type { TApprRequest, TApprStep } from '@jikim/shared';
-import { SignaturePad } from '@/components';
+import { SignaturePad } from '@/components/media/media';
 import { useWorker } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
 import { apprApi } from '../api';
@@ -52,7 +52,7 @@ export function ApprovalLine({ steps, compact = false }: { steps: TApprStep[]; c
               {s.decidedDt && <div>{fmtDt(s.decidedDt)}</div>}
               {s.decidedUserId && s.decidedUserId !== s.approverUserId && <div>{t('popup.delegatedFor', { name: s.approverNm })}: {s.decidedUserNm}</div>}
               {s.comment && <div>“{s.comment}”</div>}
-              {s.signature && <Image src={s.signature} alt={t('col.signature')} width={90} preview={false} style={{ border: '1px solid #eee', background: '#fff' }} />}
+              {s.signature && <img src={s.signature} alt={t('col.signature')} width={90} style={{ display: 'block', border: '1px solid #eee', background: '#fff' }} />}
             </div>
           ),
         }))}
@@ -136,10 +136,10 @@ export function DecisionPanel({ req, onDone, padWidth = 320 }: { req: TApprReque
           <div><Checkbox checked={useStored} onChange={(e) => setUseStored(e.target.checked)}>{t('popup.useStored')}</Checkbox></div>
         )}
         {useStored && stored ? (
-          <Image src={stored} width={120} preview={false} alt={t('popup.signature')} />
+          <img src={stored} width={120} alt={t('popup.signature')} style={{ display: 'block' }} />
         ) : drawn ? (
           <Space align="center">
-            <Image src={drawn} width={120} preview={false} alt={t('popup.signature')} style={{ border: '1px solid #eee' }} />
+            <img src={drawn} width={120} alt={t('popup.signature')} style={{ display: 'block', border: '1px solid #eee' }} />
             <Tag color="success">{t('popup.signed')}</Tag>
             <Button size="small" onClick={() => setDrawn(null)}>↺</Button>
           </Space>

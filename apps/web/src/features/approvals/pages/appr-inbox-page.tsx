@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -94,6 +95,9 @@ function ApprInboxPage() {
   const { t } = useT(APPR_NS);
   const meta = usePageMeta();
   const [selected, setSelected] = useState<{ keys: React.Key[]; rows: TApprInboxRow[] }>({ keys: [], rows: [] });
+  // a notification opens this page as ?key=<apprRequestNo>: show that request
+  const [params, setParams] = useSearchParams();
+  const linked = /^\d{1,10}$/.test(params.get('key') ?? '') ? Number(params.get('key')) : null;
   const items: { key: string; label: string; children: React.ReactNode }[] = BOXES.map((box) => ({
     key: box,
     label: t(`box.${box}`),
@@ -114,6 +118,7 @@ function ApprInboxPage() {
   return (
     <Card styles={{ body: { padding: 12 } }}>
       <Tabs items={items} destroyOnHidden />
+      <ProgressPopup apprRequestNo={linked} onClose={() => setParams({}, { replace: true })} onOpen={(no) => setParams({ key: String(no) }, { replace: true })} />
     </Card>
   );
 }

@@ -143,7 +143,7 @@ export function CheckupTargetScreen({ heaCheckupPlanNo, editable, onChanged }: {
         }}
         loading={candidates.isFetching || busy}
         printable
-        paging={{ total: rows.length, page, pageSize: TARGET_GRID_ROWS, onChange: (p) => setPage(p) }}
+        paging={{ totalCount: rows.length, page, limit: TARGET_GRID_ROWS, onChange: (p) => setPage(p) }}
         toolbar={showButtons ? <Space><Button type="primary" loading={busy} onClick={add}>{t('target.add')}</Button></Space> : undefined}
       />
     </div>

@@ -85,7 +85,7 @@ export default function DrugManagePage() {
           rows={(picked ? moves.data?.list ?? [] : []) as unknown as GridRow[]}
           rowKey="moveNo"
           loading={moves.isFetching}
-          paging={{ total: moves.data?.totalCount ?? 0, page: paging.page, pageSize: paging.limit, onChange: (page, limit) => setPaging({ page, limit }) }}
+          paging={{ totalCount: moves.data?.totalCount ?? 0, page: paging.page, limit: paging.limit, onChange: (page, limit) => setPaging({ page, limit }) }}
           toolbar={editable && picked ? <Button onClick={() => setMove({ drugNo: picked.drugNo, moveTypeCd: 'IN', moveYmd: dayjs().format('YYYY-MM-DD'), qty: 1, remark: null })}>{t('drug.newMove')}</Button> : undefined}
         />
       </div>

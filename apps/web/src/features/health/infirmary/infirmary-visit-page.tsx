@@ -89,7 +89,7 @@ export default function InfirmaryVisitPage() {
         showRowNo
         loading={list.isFetching}
         onLinkClick={(r) => open(r as unknown as TVisit)}
-        paging={{ total: list.data?.totalCount ?? 0, page: paging.page, pageSize: paging.limit, onChange: (page, limit) => setPaging({ page, limit }) }}
+        paging={{ totalCount: list.data?.totalCount ?? 0, page: paging.page, limit: paging.limit, onChange: (page, limit) => setPaging({ page, limit }) }}
         toolbar={editable ? <Button type="primary" onClick={() => setDraft(blank())}>{t('visit.new')}</Button> : undefined}
       />
       <Modal

@@ -82,7 +82,7 @@ export default function MskSurveyPage() {
         { key: 'survey', label: t('msk.tabSurvey'), children: (
           <DataGrid title={t('msk.title')} columns={surveyCols} rows={(surveys.data?.list ?? []) as unknown as GridRow[]} rowKey="surveyNo" showRowNo loading={surveys.isFetching}
             onLinkClick={(r) => openSurvey(r as unknown as TMskSurvey)}
-            paging={{ total: surveys.data?.totalCount ?? 0, page: paging.page, pageSize: paging.limit, onChange: (page, limit) => setPaging({ page, limit }) }}
+            paging={{ totalCount: surveys.data?.totalCount ?? 0, page: paging.page, limit: paging.limit, onChange: (page, limit) => setPaging({ page, limit }) }}
             toolbar={editable ? <Button type="primary" onClick={() => setSurvey(newSurvey())}>{t('msk.newSurvey')}</Button> : undefined} />) },
         { key: 'due', label: t('msk.tabDue'), children: (
           <DataGrid title={t('msk.tabDue')} columns={dueCols} rows={(due.data ?? []) as unknown as GridRow[]} rowKey="unitWorkNo" showRowNo paging="none" loading={due.isFetching} />) },

@@ -125,7 +125,7 @@ export default function CheckupPlanPage() {
         showRowNo
         loading={plans.isFetching}
         onLinkClick={(r) => edit(r as unknown as TCheckupPlan)}
-        paging={{ total: plans.data?.totalCount ?? 0, page: paging.page, pageSize: paging.limit, onChange: (page, limit) => setPaging({ page, limit }) }}
+        paging={{ totalCount: plans.data?.totalCount ?? 0, page: paging.page, limit: paging.limit, onChange: (page, limit) => setPaging({ page, limit }) }}
         toolbar={editable ? <Button type="primary" onClick={() => setDraft({ plantCd: worker?.plantCd ?? '', heaCheckupClassCd: 'HCC01', heaCheckupPlanNm: '', heaCheckupStartYmd: '', heaCheckupEndYmd: '', heaCheckupOrgNos: [], remark: null })}>{t('plan.new')}</Button> : undefined}
       />
       <Modal

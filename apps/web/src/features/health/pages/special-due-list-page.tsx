@@ -47,7 +47,7 @@ export default function SpecialDueListPage() {
   const columns: GridColumn[] = [
     { name: 'status', text: t('due.status'), width: 110, align: 'center', render: (r) => (r.overdueYn === 'Y' ? <Tag color="red">{t('due.overdue')}</Tag> : <Tag color="orange">{t('due.soon')}</Tag>) },
     { name: 'nextDueYmd', text: t('due.nextDueYmd'), width: 120, align: 'center' },
-    { name: 'daysLeft', text: t('due.daysLeft'), width: 100, align: 'right', render: (r) => t('due.days', { n: r.daysLeft }) },
+    { name: 'daysLeft', text: t('due.daysLeft'), width: 100, align: 'right', render: (r) => t('due.days', { n: r.daysLeft }), value: (r) => r.daysLeft },
     { name: 'deptNm', text: t('due.deptNm'), width: 120 },
     { name: 'userId', text: t('due.userId'), width: 100, align: 'center' },
     { name: 'userNm', text: t('due.userNm'), width: 100, align: 'center' },

@@ -104,7 +104,7 @@ export default function CheckupResultPage() {
         loading={list.isFetching}
         onLinkClick={(r) => setEntry({ planNo: null, resultNo: Number(r.heaCheckupResultNo) })}
         excelFileName="검진결과"
-        paging={{ total, page: paging.page, pageSize: paging.limit, onChange: (page, limit) => setPaging({ page, limit }), excelUrl: '/api/hea/checkup/checkupresultexceldownload', excelParams: params }}
+        paging={{ totalCount: total, page: paging.page, limit: paging.limit, onChange: (page, limit) => setPaging({ page, limit }), excelUrl: '/api/hea/checkup/checkupresultexceldownload', excelParams: params }}
         toolbar={editable ? (
           <Space wrap>
             <Select aria-label={t('list.plan')} placeholder={t('list.plan')} style={{ width: 280 }} value={planNo ?? undefined} onChange={(v: number) => setPlanNo(v)}

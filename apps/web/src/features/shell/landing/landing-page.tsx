@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Typography } from 'antd';
+import { Button, Card, Empty, theme } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/auth-store';
@@ -20,6 +20,7 @@ function leaves(n: MenuNode): MenuNode[] {
  */
 export default function LandingPage({ tree }: { tree: MenuTree }) {
   const { t } = useShellT();
+  const { token } = theme.useToken();
   const { lang } = useLocale();
   const { worker } = useSession();
   const navigate = useNavigate();
@@ -29,13 +30,14 @@ export default function LandingPage({ tree }: { tree: MenuTree }) {
   return (
     <div data-testid="landing">
       <Card style={{ marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        {/* plain elements, not Typography: its editable mode pulls the TextArea into the shell (issue 13 budget) */}
+        <h4 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, lineHeight: token.lineHeightHeading4 }}>
           {t('landing.welcome', { name: worker?.workerNm ?? '' })}
-        </Typography.Title>
+        </h4>
         {(worker?.plantNm || worker?.deptNm || worker?.vendorNm) && (
-          <Typography.Text type="secondary">
+          <span style={{ color: token.colorTextSecondary }}>
             {worker?.vendorNm ?? t('landing.place', { plant: worker?.plantNm ?? '-', dept: worker?.deptNm ?? '-' })}
-          </Typography.Text>
+          </span>
         )}
       </Card>
       <div className="jk-landing-grid">
@@ -74,7 +76,7 @@ export default function LandingPage({ tree }: { tree: MenuTree }) {
                   {menuName(n, lang)}
                 </Button>
               ))}
-              {!leaves(root).length && firstPage(root) === null && <Typography.Text type="secondary">-</Typography.Text>}
+              {!leaves(root).length && firstPage(root) === null && <span style={{ color: token.colorTextSecondary }}>-</span>}
             </div>
           </Card>
         ))}

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Descriptions, Empty, List, Modal, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Descriptions, Empty, List, Modal, Space, Tag, theme } from 'antd';
 import { AuditOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { APPR_BADGE_TARGET, NOTICE_BOARD_URL, type TNoticeBoard, type TNoticeBoardDetail } from '@jikim/shared';
+import { NOTICE_BOARD_MENU_ID, NOTICE_BOARD_URL, type TNoticeBoard, type TNoticeBoardDetail } from '@jikim/shared';
 import { http } from '@/lib/http';
+import { useSession } from '@/lib/auth-store';
+import { routeOf } from '@/app/menu-routes';
 import { useShellT } from '../shell.i18n';
-import { usePendingApprovals } from '../layout/appr-badge';
+import { useApprTarget, usePendingApprovals } from '../layout/appr-badge';
 
-const boardKey = ['shell', 'notice-board'] as const;
+export const boardKey = ['shell', 'notice-board'] as const;
 
-/** one notice in a dialog; opening it marks it read for this worker */
-function NoticeDialog({ noticeNo, onClose }: { noticeNo: number; onClose: () => void }) {
+/** one notice in a dialog; opening it marks it read for this worker (landing card and the board page) */
+export function NoticeDialog({ noticeNo, onClose }: { noticeNo: number; onClose: () => void }) {
   const { t } = useShellT();
   const qc = useQueryClient();
   const detail = useQuery({ queryKey: [...boardKey, noticeNo], queryFn: () => http.get<TNoticeBoardDetail>(`${NOTICE_BOARD_URL}/${noticeNo}`) });
@@ -34,7 +36,7 @@ function NoticeDialog({ noticeNo, onClose }: { noticeNo: number; onClose: () => 
             { key: 'period', label: t('landing.period'), children: `${n.postStartYmd} ~ ${n.postEndYmd}` },
             { key: 'writer', label: t('landing.writer'), children: `${n.createUserNm ?? '-'} · ${n.createDt}` },
           ]} />
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12, marginBottom: 0 }}>{n.noticeContents}</Typography.Paragraph>
+          <div style={{ whiteSpace: 'pre-wrap', marginTop: 12, marginBottom: 0 }}>{n.noticeContents}</div>
         </div>
       )}
     </Modal>
@@ -44,8 +46,12 @@ function NoticeDialog({ noticeNo, onClose }: { noticeNo: number; onClose: () => 
 /** landing card: notices posted today for the worker's plant, unread first, with the unread count */
 export function NoticeBoardCard() {
   const { t } = useShellT();
+  const { token } = theme.useToken();
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const navigate = useNavigate();
+  const { menus } = useSession();
+  const boardMenu = menus.find((m) => m.menuId === NOTICE_BOARD_MENU_ID && m.accessYn === 'Y' && m.frontEndUrl);
   const q = useQuery({
     queryKey: [...boardKey, all ? 'all' : 'unread'],
     queryFn: () => http.get<TNoticeBoard>(NOTICE_BOARD_URL, { unreadOnly: all ? 'N' : 'Y', limit: all ? 20 : 5 }, { silent: true }),
@@ -56,7 +62,12 @@ export function NoticeBoardCard() {
       size="small"
       data-testid="notice-board"
       title={<Space><NotificationOutlined />{t('landing.notices')}<span data-testid="notice-unread" data-count={unread} aria-label={t('landing.unreadNotices', { count: unread })}><Badge count={unread} size="small" title={t('landing.unreadNotices', { count: unread })} /></span></Space>}
-      extra={<Button type="link" size="small" onClick={() => setAll((v) => !v)}>{all ? t('landing.unreadOnly') : t('landing.allNotices')}</Button>}
+      extra={
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setAll((v) => !v)}>{all ? t('landing.unreadOnly') : t('landing.allNotices')}</Button>
+          {boardMenu?.frontEndUrl && <Button type="link" size="small" onClick={() => navigate(routeOf(boardMenu.frontEndUrl!).path)}>{t('landing.more')}</Button>}
+        </Space>
+      }
     >
       {q.data && q.data.list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('landing.noNotices')} />
@@ -67,13 +78,14 @@ export function NoticeBoardCard() {
           dataSource={q.data?.list ?? []}
           renderItem={(n) => (
             <List.Item key={n.noticeNo} style={{ paddingInline: 0 }}>
-              <Space size={4} style={{ minWidth: 0 }}>
+              <Space size={4} style={{ minWidth: 0, flex: '1 1 auto', overflow: 'hidden' }}>
                 {n.importantYn === 'Y' && <Tag color="red" style={{ marginInlineEnd: 0 }}>{t('landing.important')}</Tag>}
-                <Typography.Link ellipsis onClick={() => setOpen(n.noticeNo)} strong={n.readYn === 'N'} style={{ maxWidth: 220 }} title={n.noticeTitle}>
-                  {n.noticeTitle}
-                </Typography.Link>
+                <Button type="link" size="small" onClick={() => setOpen(n.noticeNo)} title={n.noticeTitle}
+                  style={{ padding: 0, height: 'auto', maxWidth: '100%', fontWeight: n.readYn === 'N' ? token.fontWeightStrong : undefined }}>
+                  <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{n.noticeTitle}</span>
+                </Button>
               </Space>
-              {n.readYn === 'Y' && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('landing.read')}</Typography.Text>}
+              {n.readYn === 'Y' && <span style={{ color: token.colorTextSecondary, fontSize: 12, flex: 'none' }}>{t('landing.read')}</span>}
             </List.Item>
           )}
         />
@@ -88,12 +100,13 @@ export function PendingApprovalsCard() {
   const { t } = useShellT();
   const navigate = useNavigate();
   const { allowed, count, loaded } = usePendingApprovals();
+  const target = useApprTarget();
   if (!allowed) return null;
   return (
     <Card size="small" data-testid="pending-approvals" title={<Space><AuditOutlined />{t('landing.pendingAppr')}<Badge count={count} size="small" /></Space>}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text>{loaded ? (count > 0 ? t('landing.pendingApprCount', { count }) : t('landing.noPendingAppr')) : '…'}</Typography.Text>
-        <Button type="primary" size="small" onClick={() => navigate(APPR_BADGE_TARGET)} disabled={count === 0}>{t('landing.openInbox')}</Button>
+        <span>{loaded ? (count > 0 ? t('landing.pendingApprCount', { count }) : t('landing.noPendingAppr')) : '…'}</span>
+        <Button type="primary" size="small" onClick={() => navigate(target)} disabled={count === 0}>{t('landing.openInbox')}</Button>
       </Space>
     </Card>
   );

@@ -1,20 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Activity, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { App as AntApp, Breadcrumb, Drawer, Layout, Menu } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, Breadcrumb, Layout, Menu } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { HomeOutlined } from '@ant-design/icons';
 import { useSession } from '@/lib/auth-store';
 import { uiCookies } from '@/lib/cookies';
 import { menuName, useLocale } from '@/lib/i18n';
 import { useGlobalLoading } from '@/lib/loading';
 import { useUiPrefs } from '@/lib/ui-prefs';
+import { queryClient } from '@/lib/query-client';
 import { ancestry, buildMenuTree, matchesWorker, type MenuNode } from '@/app/menu-routes';
 import { MOBILE_ROUTES } from '@/app/mobile-routes';
 import { pageRegistry } from '@/app/page-registry';
 import { PageMetaContext } from '@/app/page-context';
 import { RegistryPage } from '@/app/registry-route';
-import ErrorPage from '../errors/error-page';
-import LandingPage from '../landing/landing-page';
+import ErrorPage from '../errors/lazy-error-page';
 import { HttpUiBridge } from '../http-ui-bridge';
 import { PopupHost } from '../popups/popup-host';
 import { useShellT } from '../shell.i18n';
@@ -22,14 +22,14 @@ import { Navbar } from './navbar';
 import { PageView } from './page-view';
 import { SideMenu, toItems } from './side-menu';
 import { TabsBar } from './tabs-bar';
-import { tabsStore, useTabs } from './tabs-store';
+import { keptPages, tabsStore, useTabs } from './tabs-store';
 import { useViewport } from './use-viewport';
 import './layout.css';
 
-/** server state of the pages (TanStack Query); created with the layout so /login does not load it */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+// the landing page (notice board, favourites) is its own chunk: menu pages do not load it
+const LandingPage = lazy(() => import('../landing/landing-page'));
+// the menu drawer exists on phones only
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 const LANDING = new Set(['/', '/index', '/indexPage']);
 
@@ -44,7 +44,7 @@ export default function AppLayout() {
   const navigate = useNavigate();
   const vp = useViewport();
   const tree = useMemo(() => buildMenuTree(menus, worker), [menus, worker]);
-  const { refresh } = useTabs();
+  const { refresh, tabs } = useTabs();
   const [sidebarOpen, setSidebarOpen] = useState(uiCookies.sidebarOpen());
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
@@ -71,6 +71,12 @@ export default function AppLayout() {
   useEffect(() => {
     if (node) tabsStore.add({ path: node.path, menuId: node.menuId });
   }, [node]);
+  // issue 13 defect 7: switching tabs keeps each page's state (search inputs, paging, selection). The pages of the open
+  // tabs stay mounted inside React's <Activity>: hidden ones keep their state but run no effects (no queries, timers).
+  const [alive, setAlive] = useState<string[]>([]);
+  const tabPaths = useMemo(() => new Set(tabs.map((x) => x.path)), [tabs]);
+  const kept = keptPages(alive, node?.path ?? null, tabPaths);
+  if (kept.join('\n') !== alive.join('\n')) setAlive(kept);
 
   const openKey = (key: string) => {
     if (key.startsWith('l:')) {
@@ -91,8 +97,8 @@ export default function AppLayout() {
   let content: React.ReactNode;
   // spec §2: /redirect/<path> re-opens <path> (remounts the page) while the layout stays
   if (loc.pathname.startsWith('/redirect/')) content = <Navigate to={loc.pathname.slice('/redirect'.length) + loc.search} replace />;
-  else if (path === '/') content = <LandingPage tree={tree} />;
-  else if (node) content = <PageView key={node.path} node={node} contentHeight={contentHeight} refreshKey={refresh[node.path] ?? 0} />;
+  else if (path === '/') content = <Suspense fallback={null}><LandingPage tree={tree} /></Suspense>;
+  else if (node) content = null; // rendered below, kept alive with the other tabs' pages
   else {
     const mobile = MOBILE_ROUTES.find((r) => r.path === path);
     if (mobile) {
@@ -127,10 +133,12 @@ export default function AppLayout() {
     <HttpUiBridge />
     <Layout className="jk-layout" data-size={size} data-device={vp.mobile ? 'mobile' : 'desktop'}>
       {vp.mobile ? (
-        <Drawer open={drawerOpen} placement="left" size={240} onClose={() => setDrawerOpen(false)} closable={false} styles={{ body: { padding: 0, background: '#001529' } }} className="jk-drawer">
-          {logo}
-          {side}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} placement="left" size={240} onClose={() => setDrawerOpen(false)} closable={false} styles={{ body: { padding: 0, background: '#001529' } }} className="jk-drawer">
+            {logo}
+            {side}
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider collapsed={!sidebarOpen} width={220} collapsedWidth={64} className="jk-sider" trigger={null}>
           {logo}
@@ -157,6 +165,14 @@ export default function AppLayout() {
         </div>
         <Layout.Content className="jk-main" style={{ minHeight: contentHeight }} data-content-height={contentHeight}>
           {content}
+          {kept.map((p) => {
+            const n = tree.byPath.get(p);
+            return n ? (
+              <Activity key={p} mode={n === node ? 'visible' : 'hidden'}>
+                <PageView node={n} contentHeight={contentHeight} refreshKey={refresh[p] ?? 0} />
+              </Activity>
+            ) : null;
+          })}
         </Layout.Content>
       </Layout>
       {loading && (

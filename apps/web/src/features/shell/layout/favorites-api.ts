@@ -6,7 +6,7 @@ import { http } from '@/lib/http';
 export type { TFavorite };
 const key = ['common', 'favorite'] as const;
 
-export const favoritesQuery = queryOptions({ queryKey: key, queryFn: () => http.get<TFavorite[]>(FAVORITE_URL, undefined, { silent: true }) });
+export const favoritesQuery = queryOptions({ queryKey: key, meta: { requery: false }, queryFn: () => http.get<TFavorite[]>(FAVORITE_URL, undefined, { silent: true }) });
 export const useFavorites = () => useQuery(favoritesQuery);
 
 export function useToggleFavorite() {

@@ -1,4 +1,4 @@
-import { Button, ColorPicker, Dropdown, Tag, Tooltip, App as AntApp } from 'antd';
+import { Button, Dropdown, Tag, Tooltip, App as AntApp } from 'antd';
 import {
   CompressOutlined, ExpandOutlined, FontSizeOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined,
   MenuUnfoldOutlined, UserOutlined,
@@ -8,12 +8,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, SIZES, type TSize } from '@jikim/shared';
 import { useSession } from '@/lib/auth-store';
 import { LANG_TO_STORED, setLanguage, useLocale } from '@/lib/i18n';
-import { DEFAULT_THEME_COLOR } from '@/lib/cookies';
 import { uiPrefs, useUiPrefs } from '@/lib/ui-prefs';
 import { logout } from '@/app/session-actions';
 import { useShellT } from '../shell.i18n';
-import { openPasswordChange } from '../popups/password-change-popup';
 import { ApprBadge } from './appr-badge';
+import { ThemeColor } from './theme-color';
+import { NotificationBell } from '../notifications/notification-bell';
 
 const MESSAGE_S = 3;
 
@@ -78,6 +78,7 @@ export function Navbar({ sidebarOpen, onToggle, children }: { sidebarOpen: boole
             {t(`nav.env.${['development', 'local', 'test'].includes(env) ? env : 'other'}`)}
           </Tag>
         )}
+        <NotificationBell />
         <ApprBadge />
         <span className="jk-desktop-only">
           <FullScreenButton />
@@ -106,13 +107,7 @@ export function Navbar({ sidebarOpen, onToggle, children }: { sidebarOpen: boole
         </Dropdown>
         <span className="jk-desktop-only">
           <Tooltip title={t('nav.theme')}>
-            <ColorPicker
-              size="small"
-              value={themeColor}
-              presets={[{ label: t('nav.theme'), colors: [DEFAULT_THEME_COLOR, '#1677FF', '#13A8A8', '#389E0D', '#D46B08', '#CF1322', '#531DAB'] }]}
-              onChangeComplete={(c) => uiPrefs.setThemeColor(c.toHexString().slice(0, 7).toUpperCase())}
-              disabledAlpha
-            />
+            <ThemeColor value={themeColor} label={t('nav.theme')} />
           </Tooltip>
         </span>
         <Dropdown
@@ -122,7 +117,8 @@ export function Navbar({ sidebarOpen, onToggle, children }: { sidebarOpen: boole
               { key: 'pw', icon: <KeyOutlined />, label: t('nav.changePassword') },
               { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout') },
             ],
-            onClick: ({ key }) => (key === 'pw' ? openPasswordChange(worker?.userId ?? '', t) : void logout()),
+            // the password form loads when asked for, not with the shell
+            onClick: ({ key }) => (key === 'pw' ? void import('../popups/password-change-popup').then((m) => m.openPasswordChange(worker?.userId ?? '', t)) : void logout()),
           }}
         >
           <Button type="text" icon={<UserOutlined />} className="jk-user" data-testid="user-menu" aria-label={t('nav.honorific', { name: worker?.workerNm ?? '' })}>

@@ -7,7 +7,7 @@ import { uiCookies } from '@/lib/cookies';
 import type { MenuNode } from '@/app/menu-routes';
 import { PageMetaContext, type PageMeta } from '@/app/page-context';
 import { RegistryPage } from '@/app/registry-route';
-import ErrorPage from '../errors/error-page';
+import ErrorPage from '../errors/lazy-error-page';
 import { useShellT } from '../shell.i18n';
 import { useFavorites, useToggleFavorite } from './favorites-api';
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { markAllStale } from '@/lib/query-client';
 
 /**
  * Tab bar of visited pages (spec §2, §4): add on route change, close, close others, close all.
@@ -28,6 +29,16 @@ export function closeOthers(tabs: Tab[], keep: string, active: string): { tabs: 
 
 export function closeAll(tabs: Tab[]): { tabs: Tab[]; next: string } {
   return { tabs: tabs.filter((t) => t.affix), next: '/' };
+}
+
+/** pages kept alive behind their tabs (most recently shown); older ones remount when their tab is opened again */
+export const KEEP_ALIVE_MAX = 12;
+
+/** the open tabs' pages to keep mounted: most recent last, at most KEEP_ALIVE_MAX, only pages that still have a tab */
+export function keptPages(alive: string[], current: string | null, tabPaths: Set<string>): string[] {
+  const list = alive.filter((p) => p !== current && tabPaths.has(p));
+  if (current) list.push(current);
+  return list.slice(-KEEP_ALIVE_MAX);
 }
 
 const KEY = 'jikim.tabs';
@@ -62,7 +73,11 @@ export const tabsStore = {
     if (next !== tabs) update(next);
   },
   set: (t: Tab[]) => update(t),
-  refresh: (path: string) => update(tabs, { ...refresh, [path]: (refresh[path] ?? 0) + 1 }),
+  /** 새로고침: the page remounts and, every cached answer being stale first, asks the server again for all it shows */
+  refresh: (path: string) => {
+    void markAllStale();
+    update(tabs, { ...refresh, [path]: (refresh[path] ?? 0) + 1 });
+  },
   get: () => tabs,
 };
 const subscribe = (l: () => void) => {

@@ -6,9 +6,9 @@ import { http } from '@/lib/http';
 import { openPopup } from '@/lib/popup';
 import { useShellT } from '../shell.i18n';
 
-type Values = { userPwd: string; userPwdRepeat: string };
+type Values = { currentPwd: string; userPwd: string; userPwdRepeat: string };
 
-/** spec §2 password-change popup and §5 rules; PATCH /api/manage/password */
+/** spec §2 password-change popup and §5 rules; PATCH /api/manage/password. Own password: the current one is asked first (issue 13). */
 export function PasswordChangeBody({ userId, close }: { userId: string; close: () => void }) {
   const { t } = useShellT();
   const { modal } = AntApp.useApp();
@@ -22,13 +22,20 @@ export function PasswordChangeBody({ userId, close }: { userId: string; close: (
         close();
       } else modal.warning({ title: t('http.noticeTitle'), content: t('password.notChanged') });
     } catch {
-      // the HTTP client already showed the server's message (400 policy / mismatch)
+      // the HTTP client already showed the server's message (400 policy / mismatch / wrong current password, 423 locked)
     } finally {
       setBusy(false);
     }
   };
   return (
     <Form<Values> layout="vertical" onFinish={save} requiredMark>
+      <Form.Item
+        name="currentPwd"
+        label={t('password.currentPwd')}
+        rules={[{ required: true, message: t('password.currentRequired') }]}
+      >
+        <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" />
+      </Form.Item>
       <Form.Item
         name="userPwd"
         label={t('password.userPwd')}

@@ -1,0 +1,1 @@
+DROP TABLE "com_appr_notification" CASCADE;

@@ -1,0 +1,1 @@
+DROP TABLE "com_attach_job" CASCADE;

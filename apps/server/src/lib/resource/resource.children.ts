@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CHILD_MESSAGES, checkChildren, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { badRequest } from '../errors.js';
+
+/**
+ * Child rows of a resource (packages/shared/src/resource/children.ts): read with the parent, saved with the
+ * parent in its transaction, under its version. A child row is only ever reached through its parent: every
+ * statement here is bounded by the parent key column.
+ */
+export type ChildBinding = {
+  /** drizzle table whose column keys are the collection's field names, its key and `parentKey` */
+  table: PgTable;
+  /** column key of the parent's key in the child table */
+  parentKey: string;
+};
+
+/** collection name → its table */
+export type ChildBindings = Record<string, ChildBinding>;
+
+type Resolved = { c: TChildCollection; table: PgTable; cols: Record<string, PgColumn>; parent: PgColumn; parentName: string; key: PgColumn };
+
+function resolve(def: TResourceDefinition, bindings: ChildBindings | undefined): Resolved[] {
+  return (def.children ?? []).map((c) => {
+    const b = bindings?.[c.name];
+    if (!b) throw new Error(`resource ${def.name}: no table bound for child collection ${c.name}`);
+    const cols = getTableColumns(b.table) as Record<string, PgColumn>;
+    for (const n of [c.key, b.parentKey, ...c.fields.map((f) => f.name), ...(c.rowNoField ? [c.rowNoField] : [])]) {
+      if (!cols[n]) throw new Error(`resource ${def.name}: child table of ${c.name} has no column for ${n}`);
+    }
+    return { c, table: b.table, cols, parent: cols[b.parentKey]!, parentName: b.parentKey, key: cols[c.key]! };
+  });
+}
+
+/** declared read order (default: the row number when kept, then the child id) */
+function orderOf(r: Resolved) {
+  const s = r.c.sort;
+  if (s) return [(s.order === 'desc' ? desc : asc)(r.cols[s.field]!), asc(r.key)];
+  return r.c.rowNoField ? [asc(r.cols[r.c.rowNoField]!), asc(r.key)] : [asc(r.key)];
+}
+
+/** the wire columns of a child row: its key, its fields, its row number */
+function pick(r: Resolved): Record<string, PgColumn> {
+  const out: Record<string, PgColumn> = { [r.c.key]: r.key };
+  for (const f of r.c.fields) out[f.name] = r.cols[f.name]!;
+  if (r.c.rowNoField) out[r.c.rowNoField] = r.cols[r.c.rowNoField]!;
+  return out;
+}
+
+/**
+ * The children side of a resource's routes. `resourceChildren(def, bindings)` returns null when the definition
+ * declares none, so the routes call it unconditionally.
+ */
+export function resourceChildren(def: TResourceDefinition, bindings: ChildBindings | undefined) {
+  if (!def.children?.length) return null;
+  const all = resolve(def, bindings);
+
+  /** every collection of one parent: one query per collection (never one per row) */
+  async function load(db: DbOrTx, parentKey: unknown): Promise<Record<string, Record<string, unknown>[]>> {
+    const out: Record<string, Record<string, unknown>[]> = {};
+    await Promise.all(all.map(async (r) => {
+      out[r.c.name] = (await db.select(pick(r)).from(r.table).where(eq(r.parent, parentKey)).orderBy(...orderOf(r))) as Record<string, unknown>[];
+    }));
+    return out;
+  }
+
+  /** 400 with the spec §5 row message (or the count / value message) when a collection's rows do not pass */
+  function check(values: Record<string, unknown>, whole: boolean) {
+    const r = checkChildren(def, values, { whole });
+    if (!r.ok) throw badRequest([{ field: r.rowNo ? `${r.collection}.${r.rowNo - 1}.${r.field ?? ''}` : r.collection, message: r.message }], r.message);
+  }
+
+  /**
+   * Save the collections present in `values` as the full set of the parent's rows: rows with their child id
+   * are updated, rows without one inserted, the parent's other rows deleted. A child id that is not one of
+   * this parent's rows is refused (400). Runs inside the parent's transaction, after its version check.
+   */
+  async function save(tx: DbOrTx, parentKey: unknown, values: Record<string, unknown>, userId: string) {
+    const { children } = splitChildren(def, values);
+    for (const r of all) {
+      const rows = children[r.c.name];
+      if (!rows) continue;
+      const existing = new Set(((await tx.select({ k: r.key }).from(r.table).where(eq(r.parent, parentKey)).for('update')) as { k: unknown }[]).map((x) => x.k));
+      const kept = rows.map((x) => x[r.c.key]).filter((k) => k !== null && k !== undefined);
+      const stranger = kept.findIndex((k) => !existing.has(k));
+      if (stranger >= 0) {
+        const rowNo = rows.findIndex((x) => x[r.c.key] === kept[stranger]) + 1;
+        const message = CHILD_MESSAGES.unknownRow(def.i18n.ko[r.c.label] ?? r.c.name, rowNo);
+        throw badRequest([{ field: `${r.c.name}.${rowNo - 1}.${r.c.key}`, message }], message);
+      }
+      await tx.delete(r.table).where(kept.length ? and(eq(r.parent, parentKey), notInArray(r.key, kept)) : eq(r.parent, parentKey));
+      const audit: Record<string, unknown> = {};
+      if (r.cols.updateUserId) audit.updateUserId = userId;
+      if (r.cols.updateDt) audit.updateDt = sql`now()`;
+      const inserts: Record<string, unknown>[] = [];
+      for (const [i, row] of rows.entries()) {
+        const v: Record<string, unknown> = {};
+        for (const f of r.c.fields) v[f.name] = row[f.name] ?? null;
+        if (r.c.rowNoField) v[r.c.rowNoField] = i + 1;
+        const k = row[r.c.key];
+        if (k !== null && k !== undefined) {
+          await tx.update(r.table).set({ ...v, ...audit }).where(and(eq(r.key, k), eq(r.parent, parentKey)));
+        } else {
+          inserts.push({ ...v, [r.parentName]: parentKey, ...(r.cols.createUserId ? { createUserId: userId } : {}), ...audit });
+        }
+      }
+      if (inserts.length) await tx.insert(r.table).values(inserts);
+    }
+  }
+
+  /** delete every row of the parent (before the parent itself) */
+  async function removeAll(tx: DbOrTx, parentKey: unknown) {
+    for (const r of all) await tx.delete(r.table).where(eq(r.parent, parentKey));
+  }
+
+  return { load, check, save, removeAll };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { resourceRowSchema, ZStatusHistory, ZTransitionBody, type TResourceDefinition } from '@jikim/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { menuRead } from '../route-auth.js';
+import type { DataScope } from '../scope.js';
+import { loadWorkflowRecord, statusHistoryOf, takeTransition, workflowActor, allowedActionsFor, type WorkflowBinding } from './workflow.service.js';
+
+type Wire = (row: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * The two workflow endpoints of a resource, mounted by resourceRoutes when its definition has `workflow`:
+ *   POST base/:key/transition  { action, comment, version } → the updated record (+ allowedActions)
+ *   GET  base/:key/history     { list } of transitions, oldest first
+ * Both need read on the menu (and the record in the caller's scope); who may take a transition is the
+ * transition's `who` (write right, owner, assignee, duty), checked by the engine.
+ */
+export function mountWorkflowRoutes(
+  app: FastifyInstance, b: WorkflowBinding, params: z.ZodType,
+  menuScope: (db: DbOrTx, req: FastifyRequest, menuId: string) => Promise<DataScope>, toWire: Wire,
+) {
+  const def: TResourceDefinition = b.def;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const Row = resourceRowSchema(def);
+  const tags = [def.name];
+
+  r.post(`${def.basePath}/:key/transition`, {
+    config: menuRead(def.menuId),
+    schema: {
+      tags, summary: `${def.name} status transition (409 stale or not from this status, 403 not yours)`,
+      params, body: ZTransitionBody, response: { 200: Row },
+    },
+  }, async (req) => {
+    const key = (req.params as { key: unknown }).key;
+    const p = req.principal!;
+    const { row, actions } = await app.db.transaction(async (tx) => {
+      const scope = await menuScope(tx, req, def.menuId);
+      const actor = await workflowActor(tx, p, def.menuId);
+      const after = await takeTransition(tx, b, key, req.body, actor, scope, req.ip);
+      return { row: after, actions: allowedActionsFor(b, after, actor) };
+    });
+    return { ...toWire(row), allowedActions: actions } as z.infer<typeof Row>;
+  });
+
+  r.get(`${def.basePath}/:key/history`, {
+    config: menuRead(def.menuId),
+    schema: { tags, summary: `${def.name} status history, oldest first`, params, response: { 200: ZStatusHistory } },
+  }, async (req) => {
+    const key = (req.params as { key: unknown }).key;
+    const scope = await menuScope(app.db, req, def.menuId);
+    await loadWorkflowRecord(app.db, b, key, scope);
+    return { list: await statusHistoryOf(app.db, def.name, String(key)) };
+  });
+}
+
+/** GET of one record: the caller's allowed actions */
+export async function allowedActionsOf(db: DbOrTx, b: WorkflowBinding, req: FastifyRequest, row: Record<string, unknown>): Promise<string[]> {
+  return allowedActionsFor(b, row, await workflowActor(db, req.principal!, b.def.menuId));
+}

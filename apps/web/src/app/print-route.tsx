@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Select, Space } from 'antd';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { TResourceDefinition, TResourceRow } from '@jikim/shared';
+import { approvalFromLine, fetchApprovalLine, PRINT_NS, PrintDocument } from '@/components/print';
+import { http } from '@/lib/http';
+import { useLocale, useT, type Lang } from '@/lib/i18n';
+import { session, tokens, useSession } from '@/lib/auth-store';
+import { resourcePrintProps } from '@/lib/resource/resource-print';
+import { FullPageLoading } from './full-page-loading';
+import { loadSession } from './guard';
+import { flash } from './session-actions';
+
+const LANGS: Lang[] = ['ko', 'en', 'zh', 'es'];
+// the print tab lives outside the app frame (and its query client)
+const printQueries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+/** every resource definition the shared package exports, by name (so any definition-driven record prints) */
+async function findDefinition(name: string): Promise<TResourceDefinition | null> {
+  const shared: Record<string, unknown> = await import('@jikim/shared');
+  for (const v of Object.values(shared)) {
+    if (v && typeof v === 'object' && 'basePath' in v && 'fields' in v && 'key' in v && (v as TResourceDefinition).name === name) return v as TResourceDefinition;
+  }
+  return null;
+}
+
+/**
+ * /print/<resource>/<key>[?lang=ko]: the A4 print view of one record, outside the app frame. The record comes
+ * through the resource's own authorised GET (rights and scope apply as on screen); a record with an approval
+ * type prints its real line (else blank boxes 담당 · 검토 · 승인). The browser's print (PDF) gives the file.
+ */
+export default function PrintRoute() {
+  const loc = useLocation();
+  const navigate = useNavigate();
+  const { worker } = useSession();
+  const loading = useRef(false);
+  const hasToken = tokens.has();
+  useEffect(() => {
+    if (!hasToken || worker || loading.current) return;
+    loading.current = true;
+    loadSession()
+      .catch(() => {
+        flash.set('guard.verifyFailed');
+        tokens.clear();
+        session.reset();
+        navigate('/', { replace: true });
+      })
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [hasToken, worker, navigate]);
+  if (!hasToken) return <Navigate to={`/login?redirect=${encodeURIComponent(loc.pathname + loc.search)}`} replace />;
+  if (!worker) return <FullPageLoading />;
+  return (
+    <QueryClientProvider client={printQueries}>
+      <ResourcePrintPage printedBy={worker.workerNm || worker.userId} />
+    </QueryClientProvider>
+  );
+}
+
+function ResourcePrintPage({ printedBy }: { printedBy: string }) {
+  const { resource = '', key = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { t } = useT(PRINT_NS);
+  useLocale();
+  const qLang = search.get('lang') as Lang | null;
+  const lang: Lang = qLang && LANGS.includes(qLang) ? qLang : 'ko';
+  const def = useQuery({ queryKey: ['print', 'def', resource], queryFn: () => findDefinition(resource) });
+  const d = def.data ?? null;
+  const row = useQuery({
+    queryKey: ['resource', resource, 'get', key, 'print'],
+    enabled: !!d,
+    retry: false,
+    queryFn: () => http.get<TResourceRow>(`${d!.basePath}/${encodeURIComponent(key)}`, undefined, { skipErrorHandler: true }),
+  });
+  const line = useQuery({
+    queryKey: ['print', 'line', d?.approvalType, key],
+    enabled: !!d?.approvalType && row.isSuccess,
+    retry: false,
+    // a reader without the approval inbox still prints the record, with blank boxes
+    queryFn: () => fetchApprovalLine(d!.approvalType!, key).catch(() => null),
+  });
+  const [printedAt] = useState(() => new Date());
+  const props = useMemo(() => (d && row.data ? resourcePrintProps(d, row.data, lang) : null), [d, row.data, lang]);
+  useEffect(() => {
+    if (props) document.title = [props.title, props.number].filter(Boolean).join(' ');
+  }, [props]);
+
+  const failed = def.isSuccess && !d ? t('error.notFound') : row.isError ? (Number((row.error as { response?: { status?: number } }).response?.status) === 404 ? t('error.notFound') : t('error.failed')) : null;
+  const ready = props && (!d?.approvalType || line.isFetched);
+  return (
+    <div className="pd-desk">
+      <div className="pd-toolbar">
+        <Space wrap>
+          <Button type="primary" onClick={() => window.print()} disabled={!ready} data-testid="print-button">{t('toolbar.print')}</Button>
+          <Button onClick={() => window.close()}>{t('toolbar.close')}</Button>
+          <span>{t('toolbar.language')}</span>
+          <Select<Lang> size="small" value={lang} style={{ width: 110 }} aria-label={t('toolbar.language')}
+            options={[{ value: 'ko', label: '한국어' }, { value: 'en', label: 'English' }, { value: 'zh', label: '中文' }, { value: 'es', label: 'Español' }]}
+            onChange={(v) => setSearch((s) => { const n = new URLSearchParams(s); n.set('lang', v); return n; }, { replace: true })} />
+        </Space>
+        <span className="pd-toolbar-hint">{t('toolbar.hint')}</span>
+      </div>
+      {failed ? <Alert type="error" showIcon title={failed} style={{ maxWidth: '210mm', margin: '0 auto' }} data-testid="print-error" /> : null}
+      {ready ? (
+        <PrintDocument {...props} approval={d?.approvalType ? (approvalFromLine(line.data, lang) ?? undefined) : undefined} printedBy={printedBy} printedAt={printedAt} />
+      ) : !failed ? <FullPageLoading /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMemo } from 'react';
+import { Button, Checkbox, DatePicker, Input, InputNumber, Select, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { blankChildRow, DATE_FORMATS, formatThousands, type TChildCollection, type TChildColumn, type TResourceField } from '@jikim/shared';
+import { useT } from '@/lib/i18n';
+import { useCodes } from '../form/code-select';
+import { CHILD_GRID_NS } from './child-grid.i18n';
+import './child-grid.css';
+
+export type ChildRow = Record<string, unknown>;
+
+export type ChildRowsEditorProps = {
+  collection: TChildCollection;
+  rows: ChildRow[];
+  onChange: (rows: ChildRow[]) => void;
+  /** label of an i18n key of the owning definition */
+  label: (key: string) => string;
+  readonly?: boolean;
+  /** the cell a failed check points at (1-based row number), drawn in the error colour */
+  errorCell?: { rowNo: number; field: string } | null;
+};
+
+/** client-only row identity (rows without a child id are new); never sent: the save schema strips unknown keys */
+const RID = '__rid';
+let ridSeq = 0;
+const withRid = (r: ChildRow): ChildRow => (r[RID] ? r : { ...r, [RID]: `r${++ridSeq}` });
+
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+const codeGroupOf = (f: TResourceField) => (f.type === 'plant' ? 'COM_PLANT_CD' : f.codeGroup);
+
+/** a coded value shown by its name (read-only cells) */
+function CodeName({ field, value }: { field: TResourceField; value: unknown }) {
+  const q = useCodes(codeGroupOf(field), typeof value === 'string' && value ? [value] : undefined);
+  const hit = (q.data ?? []).find((c) => c.code === value);
+  return <span>{hit ? hit.codeNm : value === null || value === undefined ? '' : String(value)}</span>;
+}
+
+function CodeCell({ field, value, onChange, aria, status }: { field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; status?: 'error' }) {
+  const q = useCodes(codeGroupOf(field), typeof value === 'string' && value ? [value] : undefined);
+  return (
+    <Select aria-label={aria} status={status} allowClear style={{ width: '100%' }} value={(value as string | null) ?? undefined}
+      options={(q.data ?? []).filter((c) => c.code !== null).map((c) => ({ value: c.code!, label: c.codeNm }))}
+      onChange={(v) => onChange(v ?? null)} />
+  );
+}
+
+/** one editable cell, chosen by the field type (compact controls; the grid has no room for labels) */
+function Cell({ field: f, value, onChange, aria, readonly, invalid }: {
+  field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; readonly: boolean; invalid: boolean;
+}) {
+  const status = invalid ? ('error' as const) : undefined;
+  if (readonly) {
+    if (f.type === 'checkbox' || f.type === 'switch') return <Checkbox aria-label={aria} checked={value === 'Y'} disabled />;
+    if (f.type === 'select' || f.type === 'radio' || f.type === 'plant') return <CodeName field={f} value={value} />;
+    if (f.type === 'cost' && typeof value === 'number') return <span>{formatThousands(value)}</span>;
+    return <span>{value === null || value === undefined ? '' : String(value)}</span>;
+  }
+  switch (f.type) {
+    case 'number':
+    case 'cost':
+      return (
+        <InputNumber<number> aria-label={aria} status={status} style={{ width: '100%' }} value={(value as number | null) ?? null} onChange={(v) => onChange(v ?? null)}
+          formatter={f.type === 'cost' ? (v) => formatThousands(v ?? null) : undefined} parser={f.type === 'cost' ? (v) => Number((v ?? '').replace(/,/g, '')) : undefined} />
+      );
+    case 'date':
+      return (
+        <DatePicker aria-label={aria} status={status} style={{ width: '100%' }} format={DATE_FORMATS.date}
+          value={typeof value === 'string' && value ? dayjs(value, DATE_FORMATS.date) : null} onChange={(d) => onChange(d ? d.format(DATE_FORMATS.date) : null)} />
+      );
+    case 'select':
+    case 'radio':
+    case 'plant':
+      return <CodeCell field={f} value={value} onChange={onChange} aria={aria} status={status} />;
+    case 'checkbox':
+    case 'switch':
+      return <Checkbox aria-label={aria} checked={value === 'Y'} onChange={(e) => onChange(e.target.checked ? 'Y' : 'N')} />;
+    default:
+      return <Input aria-label={aria} status={status} value={(value as string | null) ?? ''} maxLength={f.byteLimit ? undefined : f.maxLength} onChange={(e) => onChange(e.target.value)} />;
+  }
+}
+
+/**
+ * Editable grid of a resource's child rows inside its detail form (master–detail): add, remove and edit rows,
+ * required columns marked; rows are saved with the parent. The table scrolls inside its own box on a phone.
+ */
+export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly = false, errorCell }: ChildRowsEditorProps) {
+  const { t } = useT(CHILD_GRID_NS);
+  const keyed = useMemo(() => rows.map(withRid), [rows]);
+  const fields = new Map(c.fields.map((f) => [f.name, f]));
+  const columns = (c.columns ?? c.fields.map((f): TChildColumn => ({ name: f.name }))).filter((col) => fields.has(col.name));
+  const setCell = (i: number, name: string, v: unknown) => onChange(keyed.map((r, j) => (j === i ? { ...r, [name]: v } : r)));
+  const title = label(c.label);
+  const full = keyed.length >= c.maxRows;
+
+  const tableColumns: TableColumnsType<ChildRow> = [
+    { key: '#', title: t('rowNo'), width: 56, align: 'center', render: (_v, _r, i) => i + 1 },
+    ...columns.map((col) => {
+      const f = fields.get(col.name)!;
+      const name = label(f.label);
+      return {
+        key: col.name,
+        width: col.width ?? 160,
+        align: col.align,
+        title: (
+          <span className={f.required ? 'jk-child-required' : undefined}>
+            {f.required && <span className="jk-child-required-mark" aria-label={t('requiredMark')}>*</span>}
+            {name}
+          </span>
+        ),
+        render: (_v: unknown, r: ChildRow, i: number) => (
+          <Cell field={f} value={r[col.name]} readonly={readonly} aria={`${name} ${i + 1}`}
+            invalid={(errorCell?.rowNo === i + 1 && errorCell.field === col.name) || (!!errorCell && !!f.required && isEmpty(r[col.name]))}
+            onChange={(v) => setCell(i, col.name, v)} />
+        ),
+      };
+    }),
+    ...(readonly ? [] : [{
+      key: 'actions', width: 56, align: 'center' as const, fixed: 'right' as const,
+      render: (_v: unknown, _r: ChildRow, i: number) => (
+        <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`${t('removeRow')} ${i + 1}`}
+          onClick={() => onChange(keyed.filter((_x, j) => j !== i))} />
+      ),
+    }]),
+  ];
+
+  return (
+    <section className="jk-child-grid" aria-label={title} data-testid={`child-grid-${c.name}`}>
+      <div className="jk-child-grid-bar">
+        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Text type="secondary" className="jk-child-grid-count">{t('count', { n: keyed.length, max: c.maxRows })}</Typography.Text>
+        {!readonly && (
+          <Button size="small" icon={<PlusOutlined />} disabled={full} onClick={() => onChange([...keyed, withRid(blankChildRow(c))])}>
+            {t('addRow')}
+          </Button>
+        )}
+      </div>
+      <Table<ChildRow> size="small" bordered pagination={false} rowKey={RID} dataSource={keyed} columns={tableColumns}
+        scroll={{ x: 'max-content' }} locale={{ emptyText: t('empty') }} />
+    </section>
+  );
+}

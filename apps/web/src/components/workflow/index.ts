@@ -1,0 +1,2 @@
+export { WorkflowActions, WorkflowHistory, WorkflowStatusTag, workflowKeys } from './workflow-panel';
+export { WORKFLOW_NS } from './workflow.i18n';

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { App, Button, Input, Modal, Popconfirm, Space, Timeline, Typography } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import {
+  COMMENT_MAX, statusOf, type TResourceDefinition, type TResourceRow, type TStatusHistoryRow, type TWorkflowTransition,
+} from '@jikim/shared';
+import { http } from '@/lib/http';
+import { useLocale, useT } from '@/lib/i18n';
+import { WORKFLOW_NS } from './workflow.i18n';
+import './workflow.i18n';
+
+import { WorkflowStatusTag } from './workflow-status-tag';
+
+export { WorkflowStatusTag };
+
+export const workflowKeys = {
+  history: (def: TResourceDefinition, key: string | number) => ['resource', def.name, 'history', String(key)] as const,
+};
+
+/**
+ * Exactly the actions the server allowed the caller (`allowedActions` of GET one), as buttons in the definition's
+ * order. A transition with `commentRequired` opens a comment dialog (empty → refused here and by the server);
+ * the others ask for a plain confirmation. `onDone` gets the updated record.
+ */
+export function WorkflowActions({ def, record, onDone }: { def: TResourceDefinition; record: TResourceRow; onDone: (row: TResourceRow) => void }) {
+  const wf = def.workflow!;
+  const { t } = useT(WORKFLOW_NS);
+  const { lang } = useLocale();
+  const { message } = App.useApp();
+  const [asking, setAsking] = useState<TWorkflowTransition | null>(null);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState(false);
+  const allowed = new Set((record.allowedActions as string[] | undefined) ?? []);
+  const key = String(record[def.key.name]);
+  const take = useMutation({
+    mutationFn: (b: { action: string; comment: string | null }) =>
+      http.post<TResourceRow>(`${def.basePath}/${encodeURIComponent(key)}/transition`, { ...b, version: record.version }),
+    onSuccess: (row) => {
+      setAsking(null);
+      setComment('');
+      onDone(row);
+    },
+  });
+  const buttons = wf.transitions.filter((x) => allowed.has(x.action));
+  if (buttons.length === 0) return null;
+  const submitComment = () => {
+    if (!asking) return;
+    if (!comment.trim()) {
+      setCommentError(true);
+      void message.warning(t('commentRequired'));
+      return;
+    }
+    take.mutate({ action: asking.action, comment: comment.trim() });
+  };
+  return (
+    <Space wrap data-testid="wf-actions">
+      {buttons.map((x) =>
+        x.commentRequired ? (
+          <Button key={x.action} danger={x.danger} data-action={x.action} loading={take.isPending && take.variables?.action === x.action}
+            onClick={() => { setAsking(x); setComment(''); setCommentError(false); }}>
+            {x.label[lang]}
+          </Button>
+        ) : (
+          <Popconfirm key={x.action} title={t('confirmTake', { action: x.label[lang] })} okText={t('ok')} cancelText={t('cancel')}
+            onConfirm={() => take.mutate({ action: x.action, comment: null })}>
+            <Button type={x.danger ? 'default' : 'primary'} danger={x.danger} data-action={x.action} loading={take.isPending && take.variables?.action === x.action}>
+              {x.label[lang]}
+            </Button>
+          </Popconfirm>
+        ),
+      )}
+      <Modal open={asking !== null} title={asking ? asking.label[lang] : ''} okText={t('ok')} cancelText={t('cancel')} onOk={submitComment}
+        confirmLoading={take.isPending} onCancel={() => setAsking(null)} destroyOnHidden>
+        <Typography.Text>{t('comment')}</Typography.Text>
+        <Input.TextArea aria-label={t('comment')} value={comment} maxLength={COMMENT_MAX} rows={4} status={commentError ? 'error' : undefined}
+          placeholder={t('commentPlaceholder')} onChange={(e) => { setComment(e.target.value); setCommentError(false); }} />
+      </Modal>
+    </Space>
+  );
+}
+
+/** the transitions of the record, oldest first */
+export function WorkflowHistory({ def, keyValue }: { def: TResourceDefinition; keyValue: string | number }) {
+  const wf = def.workflow!;
+  const { t } = useT(WORKFLOW_NS);
+  const { lang } = useLocale();
+  const q = useQuery({
+    queryKey: workflowKeys.history(def, keyValue),
+    queryFn: () => http.get<{ list: TStatusHistoryRow[] }>(`${def.basePath}/${encodeURIComponent(String(keyValue))}/history`),
+  });
+  const list = q.data?.list ?? [];
+  if (q.isSuccess && list.length === 0) return <Typography.Text type="secondary">{t('noHistory')}</Typography.Text>;
+  return (
+    <Timeline
+      data-testid="wf-history"
+      // the date column stays narrow so the comment keeps its width on a phone
+      titleSpan="150px"
+      items={list.map((h) => {
+        const tr = wf.transitions.find((x) => x.action === h.action);
+        return {
+          key: h.historyNo,
+          color: statusOf(wf, h.toStatusCd)?.color,
+          title: <span style={{ whiteSpace: 'nowrap' }}>{dayjs(h.createDt).format('YYYY-MM-DD HH:mm')}</span>,
+          content: (
+            <Space orientation="vertical" size={0}>
+              <Space wrap size={4}>
+                <Typography.Text strong>{tr ? tr.label[lang] : h.action}</Typography.Text>
+                <WorkflowStatusTag wf={wf} code={h.toStatusCd} />
+                <Typography.Text type="secondary">{h.userNm ?? h.userId ?? ''}</Typography.Text>
+              </Space>
+              {h.comment && <Typography.Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>{h.comment}</Typography.Text>}
+            </Space>
+          ),
+        };
+      })}
+    />
+  );
+}

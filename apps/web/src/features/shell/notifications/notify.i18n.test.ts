@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '@jikim/shared';
+import { i18n } from '@/lib/i18n';
+import { NOTIFY_NS } from './notify.i18n';
+import { notificationHref } from './notification-bell';
+
+describe('notification centre (web)', () => {
+  it('every kind a module may send has a label in every language', () => {
+    for (const lng of ['ko', 'en', 'zh', 'es']) {
+      for (const kind of NOTIFICATION_KINDS) {
+        const label = i18n.getResource(lng, NOTIFY_NS, `kind.${kind}`) as unknown;
+        expect(typeof label === 'string' && label.length > 0, `${lng} kind.${kind}`).toBe(true);
+      }
+      expect(i18n.getFixedT(lng, NOTIFY_NS)('bellUnread', { count: 3 })).toContain('3');
+    }
+  });
+
+  it('a notification opens its route with the record key, escaped', () => {
+    expect(notificationHref({ linkRoute: '/appr/apprInbox', linkKey: '12' })).toBe('/appr/apprInbox?key=12');
+    expect(notificationHref({ linkRoute: '/x/y', linkKey: 'a&b c' })).toBe('/x/y?key=a%26b%20c');
+    expect(notificationHref({ linkRoute: '/x/y', linkKey: null })).toBe('/x/y');
+    expect(notificationHref({ linkRoute: null, linkKey: '1' })).toBeNull();
+  });
+});

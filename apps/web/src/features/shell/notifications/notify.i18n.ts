@@ -1,0 +1,79 @@
+import { registerTranslations, useT } from '@/lib/i18n';
+
+// Notification centre texts. Kind labels: one line per kind a module sends (packages/shared notifications.ts).
+const ko = {
+  bell: '알림',
+  bellUnread: '읽지 않은 알림 {{count}}건',
+  title: '알림',
+  empty: '알림이 없습니다.',
+  markAll: '모두 읽음',
+  markRead: '읽음',
+  more: '더 보기',
+  unread: '읽지 않음',
+  settings: '알림 설정',
+  back: '알림 목록',
+  mailHelp: '종류별로 이메일 받기를 켜거나 끕니다. 화면의 알림은 항상 받습니다.',
+  mail: '이메일',
+  saved: '저장되었습니다.',
+  kind: {
+    APPR_PENDING: '결재 요청',
+    APPR_COMPLETE: '결재 완료',
+    APPR_REJECT: '결재 반려',
+    APPR_REFERENCE: '결재 참조',
+    WORKFLOW_STATUS: '진행 상태 변경',
+  } as Record<string, string>,
+};
+type Shape = typeof ko;
+
+const en: Shape = {
+  bell: 'Notifications',
+  bellUnread: '{{count}} unread notifications',
+  title: 'Notifications',
+  empty: 'No notifications.',
+  markAll: 'Mark all read',
+  markRead: 'Read',
+  more: 'Show more',
+  unread: 'Unread',
+  settings: 'Notification settings',
+  back: 'Notifications',
+  mailHelp: 'Turn e-mail on or off for each kind. Notifications on screen are always kept.',
+  mail: 'E-mail',
+  saved: 'Saved.',
+  kind: { APPR_PENDING: 'Approval request', APPR_COMPLETE: 'Approval completed', APPR_REJECT: 'Approval rejected', APPR_REFERENCE: 'Approval for reference', WORKFLOW_STATUS: 'Status changed' },
+};
+const zh: Shape = {
+  bell: '通知',
+  bellUnread: '{{count}} 条未读通知',
+  title: '通知',
+  empty: '没有通知。',
+  markAll: '全部已读',
+  markRead: '已读',
+  more: '显示更多',
+  unread: '未读',
+  settings: '通知设置',
+  back: '通知列表',
+  mailHelp: '按类型开启或关闭电子邮件。页面上的通知始终保留。',
+  mail: '电子邮件',
+  saved: '已保存。',
+  kind: { APPR_PENDING: '审批请求', APPR_COMPLETE: '审批完成', APPR_REJECT: '审批驳回', APPR_REFERENCE: '审批抄送', WORKFLOW_STATUS: '状态变更' },
+};
+const es: Shape = {
+  bell: 'Notificaciones',
+  bellUnread: '{{count}} notificaciones sin leer',
+  title: 'Notificaciones',
+  empty: 'No hay notificaciones.',
+  markAll: 'Marcar todo como leído',
+  markRead: 'Leído',
+  more: 'Ver más',
+  unread: 'Sin leer',
+  settings: 'Ajustes de notificaciones',
+  back: 'Notificaciones',
+  mailHelp: 'Active o desactive el correo por tipo. Las notificaciones en pantalla se conservan siempre.',
+  mail: 'Correo',
+  saved: 'Guardado.',
+  kind: { APPR_PENDING: 'Solicitud de aprobación', APPR_COMPLETE: 'Aprobación completada', APPR_REJECT: 'Aprobación rechazada', APPR_REFERENCE: 'Aprobación en copia', WORKFLOW_STATUS: 'Cambio de estado' },
+};
+
+export const NOTIFY_NS = 'notify';
+registerTranslations(NOTIFY_NS, { ko, en, zh, es });
+export const useNotifyT = () => useT(NOTIFY_NS);

@@ -1,0 +1,51 @@
+import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
+import { plantDateTime } from '@/components/grid/plant-time';
+import { formatYmd, printT, type PrintDocumentProps, type PrintField } from '@/components/print';
+import { i18n, registerTranslations, type Lang } from '@/lib/i18n';
+import { resourceNs } from './resource-fields';
+
+type Row = Record<string, unknown>;
+
+/** the printed value of a field: code values as their names, dates formatted, Y/N as words, numbers grouped */
+export function printValue(f: TResourceField, row: Row, lang: Lang = 'ko'): string {
+  const v = row[f.name];
+  const nm = displayNameOf(f);
+  if (nm && row[nm] !== null && row[nm] !== undefined && row[nm] !== '') return String(row[nm]);
+  if (v === null || v === undefined || v === '') return '';
+  const t = printT(lang);
+  switch (f.type) {
+    case 'date':
+      return formatYmd(v, lang);
+    case 'switch':
+    case 'checkbox':
+      return v === 'Y' ? t('yes') : v === 'N' ? t('no') : String(v);
+    case 'number':
+    case 'cost':
+      return typeof v === 'number' ? v.toLocaleString('ko-KR') : String(v);
+    case 'tag':
+      return Array.isArray(v) ? v.join(', ') : String(v);
+    default:
+      return String(v);
+  }
+}
+
+/** the document of a record from its definition: every form field as a label/value cell (long texts on their own row), author and time */
+export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lang = 'ko'): Omit<PrintDocumentProps, 'approval'> {
+  registerTranslations(resourceNs(def), def.i18n);
+  const t = i18n.getFixedT(lang, resourceNs(def));
+  const key = row[def.key.name];
+  const plantField = def.fields.find((f) => f.type === 'plant' && f.name === (def.scope?.plant ?? f.name));
+  const fields: PrintField[] = def.fields
+    .filter((f) => f.inForm !== false && f !== plantField)
+    .map((f) => ({ label: t(f.label), value: printValue(f, row, lang), full: f.type === 'textarea' || (f.span ?? 12) >= 24 }));
+  // who wrote it and when (the plant's time zone)
+  if ('createUserNm' in row) fields.push({ label: t('createUserNm', { defaultValue: printT(lang)('author') }), value: String(row.createUserNm ?? '') });
+  if ('createDt' in row) fields.push({ label: t('createDt', { defaultValue: printT(lang)('writtenAt') }), value: plantDateTime(row.createDt) });
+  return {
+    title: t(def.print?.title ?? def.title),
+    number: def.print?.number ? def.print.number(row) : `${def.name.toUpperCase()}-${String(key)}`,
+    plant: plantField ? printValue(plantField, row, lang) : null,
+    sections: [{ fields }],
+    lang,
+  };
+}

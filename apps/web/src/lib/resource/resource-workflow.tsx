@@ -1,0 +1,42 @@
+import { App, Divider, Space, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { isFinalStatus, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
+import { UI_NS } from '@/components';
+import { WORKFLOW_NS, WorkflowActions, WorkflowHistory, WorkflowStatusTag } from '@/components/workflow';
+import { useT } from '@/lib/i18n';
+
+/** a record in a final status is read-only in the form (the server refuses its update and delete with 409) */
+export const workflowLocked = (def: TResourceDefinition, row: Record<string, unknown> | undefined): boolean =>
+  !!def.workflow && !!row && isFinalStatus(def.workflow, row[def.workflow.statusField]);
+
+/** status tag + the caller's allowed actions (top of the detail) and the history timeline (bottom) */
+export function ResourceWorkflowHead({ def, record }: { def: TResourceDefinition; record: TResourceRow }) {
+  const wf = def.workflow!;
+  const { t } = useT(WORKFLOW_NS);
+  const { t: tu } = useT(UI_NS);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  return (
+    <Space wrap style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }} data-testid="wf-head">
+      <Space size={6}>
+        <Typography.Text type="secondary">{t('status')}</Typography.Text>
+        <WorkflowStatusTag wf={wf} code={record[wf.statusField]} />
+      </Space>
+      <WorkflowActions def={def} record={record} onDone={() => {
+        void message.success(tu('success'));
+        // the record (new status, version, actions), the list and the history reload
+        void qc.invalidateQueries({ queryKey: ['resource', def.name] });
+      }} />
+    </Space>
+  );
+}
+
+export function ResourceWorkflowHistory({ def, keyValue }: { def: TResourceDefinition; keyValue: string | number }) {
+  const { t } = useT(WORKFLOW_NS);
+  return (
+    <>
+      <Divider titlePlacement="start" plain>{t('history')}</Divider>
+      <WorkflowHistory def={def} keyValue={keyValue} />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { DEMO_PASSWORD } from '../helpers';
+
+// Web delivery (issue 13): compressed, cached assets and the JavaScript budgets per route, as bytes on the wire in
+// Chromium. Every route is opened cold (a fresh browser context, empty cache). The same figures are printed by
+// `npm run bench` (apps/server/src/bench/web-delivery.ts).
+const budgets = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/budgets.json'), 'utf8')) as { loginKb: number; landingKb: number; pageKb: number };
+const KB = 1000;
+/** code that must not load with a route: the Excel library (only on export/import) and, on /login, the data grid */
+const EXCEL = 'xl/worksheets';
+const GRID = '"jk-grid"';
+
+type Js = { url: string; wire: number; text: string };
+
+/** every JavaScript response of the page, with its encoded (wire) size and decoded text */
+function recordJs(page: Page) {
+  const pending: Promise<Js>[] = [];
+  let inflight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inflight++;
+    last = Date.now();
+  });
+  page.on('requestfailed', () => {
+    inflight--;
+    last = Date.now();
+  });
+  page.on('requestfinished', (req: Request) => {
+    inflight--;
+    last = Date.now();
+    if (!/\.m?js$/.test(new URL(req.url()).pathname)) return;
+    pending.push(
+      (async () => {
+        const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
+        return { url: new URL(req.url()).pathname, wire: sizes.responseBodySize, text: res ? (await res.body()).toString('latin1') : '' };
+      })(),
+    );
+  });
+  return {
+    /** waits until the network has been quiet for 800 ms */
+    async settle() {
+      const t0 = Date.now();
+      while (Date.now() - t0 < 30_000 && (inflight > 0 || Date.now() - last < 800)) await page.waitForTimeout(100);
+    },
+    all: () => Promise.all(pending),
+  };
+}
+const wire = (js: Js[]) => js.reduce((a, r) => a + r.wire, 0);
+const describe = (js: Js[]) => `${(wire(js) / KB).toFixed(1)} kB in ${js.length} files`;
+
+async function sessionContext(browser: Browser, baseURL: string, tok: { userId: string; accessToken: string; refreshToken: string }) {
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((t) => {
+    if (localStorage.getItem('jikim.accessToken')) return;
+    localStorage.setItem('jikim.userId', t.userId);
+    localStorage.setItem('jikim.userType', 'U');
+    localStorage.setItem('jikim.accessToken', t.accessToken);
+    localStorage.setItem('jikim.refreshToken', t.refreshToken);
+  }, tok);
+  return context;
+}
+
+test('the server sends the build precompressed, hashed assets immutable and pages uncached', async ({ request }) => {
+  const html = await request.get('/manage/userManage', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.status()).toBe(200);
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(entry).toBeTruthy();
+
+  for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    const js = await request.get(entry!, { headers: { 'accept-encoding': accept } });
+    expect(js.status()).toBe(200);
+    expect(js.headers()['content-encoding'], accept).toBe(encoding);
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(js.headers()['content-type']).toMatch(/javascript/);
+  }
+});
+
+test('/login and the shell with the landing page stay within their JavaScript budgets', async ({ browser, baseURL }) => {
+  // /login, cold
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const rec = recordJs(page);
+  await page.goto('/login');
+  await expect(page.getByLabel('아이디')).toBeVisible();
+  await rec.settle();
+  const login = await rec.all();
+  console.log(`/login: ${describe(login)}`);
+  expect(login.length).toBeGreaterThan(0);
+  expect(wire(login), describe(login)).toBeLessThanOrEqual(budgets.loginKb * KB);
+  // compressed on the wire: far fewer bytes than the scripts themselves
+  expect(wire(login)).toBeLessThan(login.reduce((a, r) => a + r.text.length, 0) / 2);
+  expect(login.filter((r) => r.text.includes(EXCEL) || r.text.includes(GRID)).map((r) => r.url), 'grid or Excel code on /login').toEqual([]);
+
+  // logging in opens the landing page
+  await page.getByLabel('아이디').fill('admin');
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await rec.settle();
+  const afterLogin = await rec.all();
+  expect(afterLogin.filter((r) => r.text.includes(EXCEL)).map((r) => r.url), 'Excel code with the landing page').toEqual([]);
+  const tok = await page.evaluate(() => ({
+    userId: localStorage.getItem('jikim.userId') ?? '',
+    accessToken: localStorage.getItem('jikim.accessToken') ?? '',
+    refreshToken: localStorage.getItem('jikim.refreshToken') ?? '',
+  }));
+  await context.close();
+
+  // the shell and the landing page, cold, with a session
+  const landingContext = await sessionContext(browser, baseURL!, tok);
+  const landingPage = await landingContext.newPage();
+  const rec2 = recordJs(landingPage);
+  await landingPage.goto('/');
+  await expect(landingPage.getByTestId('landing')).toBeVisible();
+  await rec2.settle();
+  const landing = await rec2.all();
+  console.log(`shell + landing: ${describe(landing)}`);
+  expect(wire(landing), describe(landing)).toBeLessThanOrEqual(budgets.landingKb * KB);
+  await landingContext.close();
+});
+
+test('every menu page stays within the page budget and none loads the Excel library when opened', async ({ browser, baseURL, request }) => {
+  test.setTimeout(480_000);
+  const tok = (await (await request.post('/login/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).json()) as { userId: string; accessToken: string; refreshToken: string };
+  const menus = (await (await request.get('/api/common/menu/usermenus', { headers: { 'x-authorization': tok.accessToken } })).json()) as { menuId: string; upMenuId: string | null; frontEndUrl: string | null }[];
+  const parents = new Set(menus.map((m) => m.upMenuId));
+  const paths = [
+    ...new Set(
+      menus
+        .filter((m) => m.frontEndUrl?.startsWith('/') && !parents.has(m.menuId))
+        .map((m) => {
+          const [p = '', q = ''] = m.frontEndUrl!.split('?', 2);
+          const values = [...new URLSearchParams(q).values()].filter(Boolean).map((v) => v.replace(/[^\w가-힣-]/g, ''));
+          return p + (values.length ? `_${values.join('_')}` : '');
+        }),
+    ),
+  ];
+  expect(paths.length).toBeGreaterThan(10);
+  const results: { path: string; bytes: number; excel: boolean }[] = [];
+  for (const p of paths) {
+    const context = await sessionContext(browser, baseURL!, tok);
+    const page = await context.newPage();
+    const rec = recordJs(page);
+    await page.goto(p);
+    await expect(page.locator('.jk-main')).toBeVisible({ timeout: 30_000 });
+    await rec.settle();
+    const js = await rec.all();
+    results.push({ path: p, bytes: wire(js), excel: js.some((r) => r.text.includes(EXCEL)) });
+    await context.close();
+  }
+  results.sort((a, b) => b.bytes - a.bytes);
+  console.log(`heaviest pages: ${results.slice(0, 5).map((r) => `${r.path} ${(r.bytes / KB).toFixed(1)} kB`).join(', ')}`);
+  expect(results.filter((r) => r.bytes > budgets.pageKb * KB).map((r) => `${r.path}: ${(r.bytes / KB).toFixed(1)} kB`), `over ${budgets.pageKb} kB`).toEqual([]);
+  expect(results.filter((r) => r.excel).map((r) => r.path), 'pages that load the Excel library when opened').toEqual([]);
+});

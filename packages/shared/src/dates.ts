@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+// The one date schema family of every route (query and body). A day that is not on the calendar
+// (2026-02-30, 2026-13-01, 2025-02-29) is refused with the §8 400 text before any handler or SQL runs.
+// Each carries an OpenAPI `format` so tests can find every date field in /api/docs/json.
+
+/** true when s is YYYY-MM-DD naming a real calendar day */
+export function isCalendarYmd(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** YYYY-MM-DD on the calendar; OpenAPI format 'date' */
+export const zYmd = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGES.badRequest })
+  .refine(isCalendarYmd, { message: MESSAGES.badRequest })
+  .meta({ format: 'date', example: '2026-02-28' });
+
+/** YYYYMMDD on the calendar (the spec's compact form, e.g. birthYmd); OpenAPI format 'date-compact' */
+export const zYmdCompact = z
+  .string()
+  .regex(/^\d{8}$/, { message: MESSAGES.badRequest })
+  .refine((s) => isCalendarYmd(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`), { message: MESSAGES.badRequest })
+  .meta({ format: 'date-compact', example: '20260228' });

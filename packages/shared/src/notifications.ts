@@ -1,0 +1,28 @@
+/**
+ * The notification centre (apps/server/src/modules/notify): the kinds every module may send, and the API paths
+ * the web uses. A module adds its kinds here (one line each) and their labels to the web's notify.i18n.ts.
+ */
+// WORKFLOW_STATUS: a declared workflow's `notify` hook on entering a status (lib/workflow)
+export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS'] as const;
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFY_API = {
+  list: '/api/notifications',
+  unreadCount: '/api/notifications/unread-count',
+  readOne: (notificationNo: number) => `/api/notifications/${notificationNo}/read`,
+  readAll: '/api/notifications/read-all',
+  preferences: '/api/notifications/preferences',
+} as const;
+
+export type TNotificationRow = {
+  notificationNo: number;
+  kindCd: string;
+  title: string;
+  body: string | null;
+  linkRoute: string | null;
+  linkKey: string | null;
+  readYn: 'Y' | 'N';
+  createDt: string;
+};
+
+export type TNotificationPref = { kindCd: string; mailYn: 'Y' | 'N' };

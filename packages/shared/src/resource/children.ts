@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { checkRequiredRows, requiredRowMessage } from './rules.js';
+import type { TResourceDefinition, TResourceField } from './definition.js';
+
+/**
+ * Child rows of a resource (master–detail: an accident's victims, a permit's workers). A definition lists its
+ * collections in `children`; the server reads them with the parent and saves them with the parent in one
+ * transaction under the parent's version; the web edits them in a grid inside the detail form.
+ *
+ * In a child field, `required: true` is enforced by the row check (spec §5 row message with label and row
+ * number), so give `schema` only the format rule (e.g. `zText(50)`, not `zText(50, { required: true })`).
+ */
+export type TChildColumn = { name: string; width?: number; align?: 'left' | 'center' | 'right' };
+
+export type TChildCollection = {
+  /** wire name of the rows in the parent's body, e.g. `workers` */
+  name: string;
+  /** i18n key (in the definition's bundle) of the grid title */
+  label: string;
+  /** the child id (a number the database generates); rows sent with it are updated, rows without it inserted */
+  key: string;
+  /** same field model as the parent: type, label key, zod rule, code group, required */
+  fields: TResourceField[];
+  /** grid columns, in order (default: every field) */
+  columns?: TChildColumn[];
+  /** read order (default: the child id ascending) */
+  sort?: { field: string; order: 'asc' | 'desc' };
+  /** integer column the server fills with the 1-based position of each row as sent (keeps the grid's order) */
+  rowNoField?: string;
+  minRows?: number;
+  maxRows: number;
+};
+
+/** hard cap of any child array in a request (the declared maxRows is checked with its own message) */
+export const CHILD_ROWS_HARD_MAX = 1000;
+
+export const CHILD_MESSAGES = {
+  maxRows: (label: string, max: number) => `[${label}]은(는) 최대 ${max}행까지 입력할 수 있습니다.`,
+  minRows: (label: string, min: number) => `[${label}]을(를) ${min}행 이상 입력해야 합니다.`,
+  badValue: (label: string, rowNo: number) => `${rowNo}번째 행의 [${label}] 값이 올바르지 않습니다.`,
+  unknownRow: (label: string, rowNo: number) => `${rowNo}번째 행은 [${label}]의 행이 아닙니다. 다시 조회한 후 수정하세요.`,
+} as const;
+
+const childKeySchema = z.number().int().min(1).max(2_147_483_647);
+
+function outputOf(f: TResourceField): z.ZodType {
+  if (f.type === 'number' || f.type === 'cost') return z.number().nullable();
+  if (f.type === 'tag') return z.array(z.string()).nullable();
+  return z.string().nullable();
+}
+
+/** a child row as the server answers it */
+export function childRowSchema(c: TChildCollection) {
+  const shape: Record<string, z.ZodType> = { [c.key]: z.number() };
+  for (const f of c.fields) shape[f.name] = outputOf(f);
+  if (c.rowNoField) shape[c.rowNoField] = z.number().nullable();
+  return z.object(shape);
+}
+
+/** a child row as the client sends it: the child id when the row exists; required values are checked by checkChildren */
+export function childRowInputSchema(c: TChildCollection) {
+  const shape: Record<string, z.ZodType> = { [c.key]: childKeySchema.nullish() };
+  for (const f of c.fields) shape[f.name] = f.required ? f.schema.nullish() : f.schema;
+  return z.object(shape);
+}
+
+/** body shape the create and update schemas add: every collection optional (omitted on update = unchanged) */
+export function childrenInputShape(def: Pick<TResourceDefinition, 'children'>): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const c of def.children ?? []) shape[c.name] = z.array(childRowInputSchema(c)).max(CHILD_ROWS_HARD_MAX).optional();
+  return shape;
+}
+
+/** answer shape of a single record (`GET base/:key`): the collections with it (list rows leave them out) */
+export function childrenOutputShape(def: Pick<TResourceDefinition, 'children'>): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const c of def.children ?? []) shape[c.name] = z.array(childRowSchema(c)).optional();
+  return shape;
+}
+
+export type TChildCheck = { ok: true } | { ok: false; collection: string; rowNo: number | null; field: string | null; message: string };
+
+/**
+ * The rows of every collection present in `values`: row count (min/max), required columns (spec §5 row
+ * message: column label and 1-based row number), each value's rule, no child id twice. Server and web run
+ * the same check; `labels` is the label bundle (Korean by default).
+ * `whole`: a create, where an omitted collection counts as empty (min rows).
+ */
+export function checkChildren(
+  def: Pick<TResourceDefinition, 'children' | 'i18n'>,
+  values: Record<string, unknown>,
+  opts: { labels?: Record<string, string>; whole?: boolean } = {},
+): TChildCheck {
+  const labels = opts.labels ?? def.i18n.ko;
+  const lab = (k: string) => labels[k] ?? def.i18n.ko[k] ?? k;
+  for (const c of def.children ?? []) {
+    const raw = values[c.name];
+    if (raw === undefined && !opts.whole) continue;
+    if (raw !== undefined && !Array.isArray(raw)) return { ok: false, collection: c.name, rowNo: null, field: null, message: MESSAGES.badRequest };
+    const rows = (raw ?? []) as Record<string, unknown>[];
+    if (rows.length > c.maxRows) return { ok: false, collection: c.name, rowNo: null, field: null, message: CHILD_MESSAGES.maxRows(lab(c.label), c.maxRows) };
+    if (c.minRows && rows.length < c.minRows) return { ok: false, collection: c.name, rowNo: null, field: null, message: CHILD_MESSAGES.minRows(lab(c.label), c.minRows) };
+    const req = checkRequiredRows(rows, c.fields.filter((f) => f.required).map((f) => ({ name: f.name, label: lab(f.label) })));
+    if (!req.ok) return { ok: false, collection: c.name, rowNo: req.rowNo, field: req.column, message: requiredRowMessage(req.label, req.rowNo) };
+    const seen = new Set<unknown>();
+    for (const [i, row] of rows.entries()) {
+      for (const f of c.fields) {
+        const v = row[f.name];
+        if (v === null || v === undefined) continue;
+        if (!f.schema.safeParse(v).success) return { ok: false, collection: c.name, rowNo: i + 1, field: f.name, message: CHILD_MESSAGES.badValue(lab(f.label), i + 1) };
+      }
+      const k = row[c.key];
+      if (k !== null && k !== undefined) {
+        if (!childKeySchema.safeParse(k).success || seen.has(k)) return { ok: false, collection: c.name, rowNo: i + 1, field: c.key, message: CHILD_MESSAGES.unknownRow(lab(c.label), i + 1) };
+        seen.add(k);
+      }
+    }
+  }
+  return { ok: true };
+}
+
+/** the parent's own values and its child collections, apart */
+export function splitChildren(def: Pick<TResourceDefinition, 'children'>, values: Record<string, unknown>) {
+  const parent: Record<string, unknown> = { ...values };
+  const children: Record<string, Record<string, unknown>[]> = {};
+  for (const c of def.children ?? []) {
+    if (c.name in parent) {
+      const v = parent[c.name];
+      delete parent[c.name];
+      if (Array.isArray(v)) children[c.name] = v as Record<string, unknown>[];
+    }
+  }
+  return { parent, children };
+}
+
+/** a blank row for the grid editor: each field's default (as its rule gives it) or null */
+export function blankChildRow(c: TChildCollection): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const f of c.fields) {
+    const d = f.schema.safeParse(undefined);
+    row[f.name] = d.success && d.data !== undefined ? d.data : null;
+  }
+  return row;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition } from '../resource/definition.js';
+import { z } from 'zod';
+import { allowedActions, asyncGuardNames, checkTransition, defineWorkflow, isFinalStatus, runHookNames, WORKFLOW_MESSAGES, type TWorkflowActor } from './definition.js';
+
+const L = (ko: string) => ({ ko, en: ko, zh: ko, es: ko });
+
+/** the improvement-action workflow of issue 14 in miniature */
+const wf = defineWorkflow({
+  statusField: 'statusCd',
+  initial: 'REGISTERED',
+  statuses: [
+    { code: 'REGISTERED', label: L('등록'), color: 'blue' },
+    { code: 'IN_PROGRESS', label: L('조치중'), color: 'orange' },
+    { code: 'REJECTED', label: L('반려'), color: 'red', final: true },
+    { code: 'CONFIRM_REQUESTED', label: L('확인요청'), color: 'purple', onEnter: [{ kind: 'run', name: 'snapshot' }] },
+    { code: 'DONE', label: L('완료'), color: 'green', final: true },
+  ],
+  transitions: [
+    { action: 'ACCEPT', label: L('접수'), from: ['REGISTERED'], to: 'IN_PROGRESS', who: [{ kind: 'field', field: 'assigneeUserId' }] },
+    { action: 'REJECT', label: L('반려'), from: ['REGISTERED'], to: 'REJECTED', who: [{ kind: 'field', field: 'assigneeUserId' }], commentRequired: true },
+    {
+      action: 'REQUEST_CONFIRM', label: L('확인요청'), from: ['IN_PROGRESS'], to: 'CONFIRM_REQUESTED', who: [{ kind: 'field', field: 'assigneeUserId' }],
+      guards: [{ name: 'hasResult', message: '조치 결과를 입력하세요.', test: (r) => typeof r.result === 'string' && r.result !== '' }, { name: 'hasPhoto', message: '조치 후 사진을 첨부하세요.' }],
+    },
+    { action: 'CONFIRM', label: L('확인'), from: ['CONFIRM_REQUESTED'], to: 'DONE', who: [{ kind: 'owner' }, { kind: 'duty', dutyCds: ['DUT06'] }] },
+    { action: 'RETURN', label: L('재조치'), from: ['CONFIRM_REQUESTED'], to: 'IN_PROGRESS', who: [{ kind: 'owner' }, { kind: 'menuWrite' }], commentRequired: true },
+    { action: 'SIGN', label: L('결재'), from: ['IN_PROGRESS'], to: 'DONE', who: [{ kind: 'approval' }] },
+  ],
+});
+
+const actor = (userId: string, o: Partial<TWorkflowActor> = {}): TWorkflowActor => ({ userId, canWrite: false, dutyCd: null, ...o });
+const rec = (statusCd: string, extra: Record<string, unknown> = {}) => ({ statusCd, createUserId: 'req', assigneeUserId: 'asg', ...extra });
+
+describe('workflow engine', () => {
+  it('answers exactly the actions the caller may take from the current status', () => {
+    expect(allowedActions(wf, rec('REGISTERED'), actor('asg'))).toEqual(['ACCEPT', 'REJECT']);
+    expect(allowedActions(wf, rec('REGISTERED'), actor('req'))).toEqual([]);
+    expect(allowedActions(wf, rec('CONFIRM_REQUESTED'), actor('req'))).toEqual(['CONFIRM', 'RETURN']);
+    // the safety manager by duty confirms; menu write alone only returns
+    expect(allowedActions(wf, rec('CONFIRM_REQUESTED'), actor('x', { dutyCd: 'DUT06' }))).toEqual(['CONFIRM']);
+    expect(allowedActions(wf, rec('CONFIRM_REQUESTED'), actor('x', { canWrite: true }))).toEqual(['RETURN']);
+    expect(allowedActions(wf, rec('DONE'), actor('req', { canWrite: true, dutyCd: 'DUT06' }))).toEqual([]);
+  });
+
+  it('refuses in the API order: unknown 400, wrong status 409, who 403, comment 400, guard 409', () => {
+    expect(checkTransition(wf, rec('REGISTERED'), 'NOPE', actor('asg'), null)).toMatchObject({ ok: false, status: 400, reason: 'unknown' });
+    expect(checkTransition(wf, rec('IN_PROGRESS'), 'ACCEPT', actor('asg'), null)).toMatchObject({ ok: false, status: 409, message: WORKFLOW_MESSAGES.notAllowed });
+    // wrong status wins over who: nobody learns more than "not now"
+    expect(checkTransition(wf, rec('DONE'), 'ACCEPT', actor('zzz'), null)).toMatchObject({ status: 409 });
+    expect(checkTransition(wf, rec('REGISTERED'), 'ACCEPT', actor('req'), null)).toMatchObject({ ok: false, status: 403, message: WORKFLOW_MESSAGES.notYours });
+    expect(checkTransition(wf, rec('REGISTERED'), 'REJECT', actor('asg'), '   ')).toMatchObject({ ok: false, status: 400, message: WORKFLOW_MESSAGES.commentRequired });
+    expect(checkTransition(wf, rec('REGISTERED'), 'REJECT', actor('asg'), '현장 확인 결과 해당 없음')).toMatchObject({ ok: true, transition: { to: 'REJECTED' } });
+    expect(checkTransition(wf, rec('IN_PROGRESS'), 'REQUEST_CONFIRM', actor('asg'), null)).toMatchObject({ ok: false, status: 409, reason: 'guard', guard: 'hasResult', message: '조치 결과를 입력하세요.' });
+    expect(checkTransition(wf, rec('IN_PROGRESS', { result: '난간 설치' }), 'REQUEST_CONFIRM', actor('asg'), null)).toMatchObject({ ok: true });
+  });
+
+  it('approval transitions are taken only by the approvals framework', () => {
+    expect(checkTransition(wf, rec('IN_PROGRESS'), 'SIGN', actor('req', { canWrite: true }), null)).toMatchObject({ status: 403 });
+    expect(checkTransition(wf, rec('IN_PROGRESS'), 'SIGN', actor('req', { system: true }), null)).toMatchObject({ ok: true });
+  });
+
+  it('a missing owner or assignee never matches a caller', () => {
+    expect(allowedActions(wf, rec('REGISTERED', { assigneeUserId: null }), actor('asg'))).toEqual([]);
+  });
+
+  it('final statuses lock; async guards and run hooks are listed for the server binding', () => {
+    expect(isFinalStatus(wf, 'DONE')).toBe(true);
+    expect(isFinalStatus(wf, 'REJECTED')).toBe(true);
+    expect(isFinalStatus(wf, 'IN_PROGRESS')).toBe(false);
+    expect(asyncGuardNames(wf)).toEqual(['hasPhoto']);
+    expect(runHookNames(wf)).toEqual(['snapshot']);
+  });
+
+  it('refuses an inconsistent definition at import time', () => {
+    expect(() => defineWorkflow({ ...wf, initial: 'NOPE' })).toThrow(/initial/);
+    expect(() => defineWorkflow({ ...wf, transitions: [{ ...wf.transitions[0]!, to: 'GONE' }] })).toThrow(/unknown status GONE/);
+    expect(() => defineWorkflow({ ...wf, transitions: [wf.transitions[0]!, wf.transitions[0]!] })).toThrow(/twice/);
+    expect(() => defineWorkflow({ ...wf, transitions: [{ ...wf.transitions[0]!, who: [] }] })).toThrow(/nobody/);
+  });
+
+  it('the status field is never writable by create or update of the resource', () => {
+    const def = {
+      name: 'x', title: 't', basePath: '/api/x', menuId: 'M', key: { name: 'no', type: 'number', generated: true },
+      fields: [{ name: 'title', type: 'text', label: 'title', schema: z.string() }, { name: 'statusCd', type: 'select', label: 'statusCd', schema: z.string().nullish() }],
+      listColumns: [], searchFields: [], defaultSort: { field: 'no', order: 'desc' }, workflow: wf, i18n: { ko: {}, en: {}, zh: {}, es: {} },
+    } satisfies TResourceDefinition;
+    expect(Object.keys(resourceCreateSchema(def).shape)).toEqual(['title']);
+    expect(Object.keys(resourceUpdateSchema(def).shape)).toEqual(['version', 'title']);
+    // unknown keys are stripped, so a body carrying statusCd cannot move the status
+    expect(resourceUpdateSchema(def).parse({ version: 1, title: 'a', statusCd: 'DONE' })).toEqual({ version: 1, title: 'a' });
+  });
+});

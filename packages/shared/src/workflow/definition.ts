@@ -1,0 +1,185 @@
+import { MESSAGES } from '../messages.js';
+
+/**
+ * Status workflows, declared (issue 14 item 1). A record type lists its statuses and the transitions between
+ * them once; the server mounts `POST <base>/:key/transition` and `GET <base>/:key/history` from it, and the web
+ * shows the status tag, the allowed actions and the history from the same object. See ./README.md.
+ */
+
+export type TLang = 'ko' | 'en' | 'zh' | 'es';
+/** a label in every UI language (ko is the source text and the server's answer language) */
+export type TWorkflowLabel = Record<TLang, string>;
+
+/**
+ * Who may take a transition (any one of the list suffices):
+ * - menuWrite: write right on the definition's menu
+ * - owner: the record's creator (createUserId)
+ * - field: the user named in a field of the record (an assignee: `{ kind: 'field', field: 'assigneeUserId' }`)
+ * - duty: a user whose duty (com_user.duty_cd) is one of dutyCds (a role such as the safety manager)
+ * - approval: only the approvals framework takes it (its onStatus callback); never a user through the endpoint.
+ *   With `on` (an approval result: APPROVED, REJECTED, RECALLED, REQUESTED) a resource with `approvalType` takes
+ *   it by itself when its approval reaches that result from one of the transition's `from` statuses.
+ */
+export type TWorkflowWho =
+  | { kind: 'menuWrite' }
+  | { kind: 'owner' }
+  | { kind: 'field'; field: string }
+  | { kind: 'duty'; dutyCds: string[] }
+  | { kind: 'approval'; on?: string };
+
+/**
+ * A condition checked before the transition. `test` (sync, on the record) runs on the server and may run on the
+ * web; a guard without `test` is asynchronous and server-side: the server binding supplies it by `name`
+ * (e.g. "no open improvement actions"). A failing guard refuses with 409 and `message` (Korean).
+ */
+export type TWorkflowGuard = {
+  name: string;
+  message: string;
+  test?: (record: Record<string, unknown>) => boolean;
+};
+
+/**
+ * What happens on entering a status, in the transition's transaction:
+ * - notify: tell people (the notifier the notifications module registers; nothing when none is registered)
+ * - run: a named server-side hook of the binding (create child records, copy fields, …)
+ */
+export type TWorkflowHook =
+  | { kind: 'notify'; to: ('owner' | 'actor' | { field: string })[]; messageKey?: string }
+  | { kind: 'run'; name: string };
+
+export type TWorkflowStatus = {
+  code: string;
+  label: TWorkflowLabel;
+  /** Ant Design tag colour: a preset (blue, green, red, orange, gold, purple, default…) or #rrggbb */
+  color: string;
+  /** a final status locks the record: update, delete and attachment changes refuse with 409 (as approval does) */
+  final?: boolean;
+  onEnter?: TWorkflowHook[];
+};
+
+export type TWorkflowTransition = {
+  /** action code sent by the client (ACCEPT, REJECT, …) */
+  action: string;
+  label: TWorkflowLabel;
+  from: string[];
+  to: string;
+  who: TWorkflowWho[];
+  guards?: TWorkflowGuard[];
+  /** a comment (reason) must be given: missing → 400 */
+  commentRequired?: boolean;
+  /** shown as a danger button (rejections) */
+  danger?: boolean;
+};
+
+export type TWorkflowDefinition = {
+  /** the record's status field (a column of the table, never writable by create/update) */
+  statusField: string;
+  /** the status a new record starts in */
+  initial: string;
+  statuses: TWorkflowStatus[];
+  transitions: TWorkflowTransition[];
+};
+
+/** declared with `satisfies`-style inference; checks the definition's consistency once, at import time */
+export function defineWorkflow<T extends TWorkflowDefinition>(wf: T): T {
+  const codes = new Set(wf.statuses.map((s) => s.code));
+  const fail = (m: string) => {
+    throw new Error(`workflow on ${wf.statusField}: ${m}`);
+  };
+  if (codes.size !== wf.statuses.length) fail('duplicate status code');
+  if (!codes.has(wf.initial)) fail(`initial status ${wf.initial} is not declared`);
+  const actions = new Set<string>();
+  for (const t of wf.transitions) {
+    if (!/^[A-Z][A-Z0-9_]{0,29}$/.test(t.action)) fail(`action code ${t.action} must be UPPER_SNAKE (≤ 30)`);
+    if (actions.has(t.action)) fail(`action ${t.action} declared twice`);
+    actions.add(t.action);
+    for (const s of [...t.from, t.to]) if (!codes.has(s)) fail(`${t.action}: unknown status ${s}`);
+    if (t.who.length === 0) fail(`${t.action}: nobody may take it`);
+  }
+  return wf;
+}
+
+export const WORKFLOW_MESSAGES = {
+  /** 409: the action is not possible from the record's current status */
+  notAllowed: '현재 상태에서는 처리할 수 없는 요청입니다.',
+  /** 409: the record is in a final status */
+  locked: '완료된 문서는 수정할 수 없습니다.',
+  /** 400: commentRequired */
+  commentRequired: '처리 의견을 입력하세요.',
+  /** 403: the caller may not take this transition */
+  notYours: '이 처리를 할 권한이 없습니다.',
+} as const;
+
+export const COMMENT_MAX = 2000;
+
+/** what the engine needs to know about the caller */
+export type TWorkflowActor = {
+  userId: string;
+  /** write right on the definition's menu */
+  canWrite: boolean;
+  dutyCd: string | null;
+  /** the approvals framework's callback (the only way to take `approval` transitions) */
+  system?: boolean;
+};
+
+export type TTransitionCheck =
+  | { ok: true; transition: TWorkflowTransition }
+  | { ok: false; status: 400 | 403 | 409; reason: 'unknown' | 'status' | 'who' | 'comment' | 'guard'; message: string; guard?: string };
+
+export const statusOf = (wf: TWorkflowDefinition, code: unknown): TWorkflowStatus | undefined => wf.statuses.find((s) => s.code === code);
+export const isFinalStatus = (wf: TWorkflowDefinition, code: unknown): boolean => statusOf(wf, code)?.final === true;
+
+/** may this actor take the transition on this record (who only; status and guards are separate)? */
+export function mayTake(t: TWorkflowTransition, record: Record<string, unknown>, actor: TWorkflowActor): boolean {
+  return t.who.some((w) => {
+    switch (w.kind) {
+      case 'approval':
+        return actor.system === true;
+      case 'menuWrite':
+        return actor.canWrite;
+      case 'owner':
+        return record.createUserId != null && record.createUserId === actor.userId;
+      case 'field':
+        return record[w.field] != null && record[w.field] === actor.userId;
+      case 'duty':
+        return actor.dutyCd !== null && w.dutyCds.includes(actor.dutyCd);
+    }
+  });
+}
+
+/** the actions this actor may take now (status + who; guards are checked when taken and answer their message) */
+export function allowedActions(wf: TWorkflowDefinition, record: Record<string, unknown>, actor: TWorkflowActor): string[] {
+  const status = record[wf.statusField];
+  return wf.transitions.filter((t) => t.from.includes(status as string) && mayTake(t, record, actor)).map((t) => t.action);
+}
+
+/**
+ * The whole check of one transition, in the order the API answers: unknown action (400), not from this status
+ * (409), not this caller (403), missing comment (400), sync guards (409 with the guard's message). The server
+ * runs its async guards after this and checks the version in the UPDATE itself.
+ */
+export function checkTransition(
+  wf: TWorkflowDefinition,
+  record: Record<string, unknown>,
+  action: string,
+  actor: TWorkflowActor,
+  comment: string | null | undefined,
+): TTransitionCheck {
+  const t = wf.transitions.find((x) => x.action === action);
+  if (!t) return { ok: false, status: 400, reason: 'unknown', message: MESSAGES.badRequest };
+  if (!t.from.includes(record[wf.statusField] as string)) return { ok: false, status: 409, reason: 'status', message: WORKFLOW_MESSAGES.notAllowed };
+  if (!mayTake(t, record, actor)) return { ok: false, status: 403, reason: 'who', message: WORKFLOW_MESSAGES.notYours };
+  if (t.commentRequired && !(comment ?? '').trim()) return { ok: false, status: 400, reason: 'comment', message: WORKFLOW_MESSAGES.commentRequired };
+  for (const g of t.guards ?? []) {
+    if (g.test && !g.test(record)) return { ok: false, status: 409, reason: 'guard', message: g.message, guard: g.name };
+  }
+  return { ok: true, transition: t };
+}
+
+/** the guards a server binding must implement (declared without `test`) */
+export const asyncGuardNames = (wf: TWorkflowDefinition): string[] =>
+  [...new Set(wf.transitions.flatMap((t) => (t.guards ?? []).filter((g) => !g.test).map((g) => g.name)))];
+
+/** the named hooks a server binding must implement */
+export const runHookNames = (wf: TWorkflowDefinition): string[] =>
+  [...new Set(wf.statuses.flatMap((s) => (s.onEnter ?? []).flatMap((h) => (h.kind === 'run' ? [h.name] : []))))];
