@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // the app turns antd's open/close animations off for "reduce motion": under CI load a click on a
+    // menu item that is still sliding in lands on what was beneath it
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -5,7 +5,7 @@ import { client } from '@/lib/http';
 import { installInterceptors } from '@/lib/http-interceptors';
 import { useLocale } from '@/lib/i18n';
 import { tokens } from '@/lib/auth-store';
-import { useUiPrefs } from '@/lib/ui-prefs';
+import { useReducedMotion, useUiPrefs } from '@/lib/ui-prefs';
 import { FullPageLoading } from './full-page-loading';
 import { Guard } from './guard';
 
@@ -44,6 +44,7 @@ function AuthRedirect() {
 export function App() {
   const { antd } = useLocale();
   const { size, themeColor } = useUiPrefs();
+  const reducedMotion = useReducedMotion();
   const mini = size === 'mini';
   return (
     <ConfigProvider
@@ -53,6 +54,7 @@ export function App() {
         algorithm: mini ? antTheme.compactAlgorithm : antTheme.defaultAlgorithm,
         token: {
           colorPrimary: themeColor,
+          motion: !reducedMotion,
           fontFamily: "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', 'Apple SD Gothic Neo', system-ui, sans-serif",
           ...(mini ? { fontSize: 12 } : size === 'small' ? { fontSize: 13 } : {}),
         },

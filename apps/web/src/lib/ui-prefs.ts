@@ -26,3 +26,17 @@ export const uiPrefs = {
   },
 };
 export const useUiPrefs = () => useSyncExternalStore(uiPrefs.subscribe, uiPrefs.get, uiPrefs.get);
+
+/**
+ * the operating system's "reduce motion" setting (WCAG 2.3.3): when it is on, antd's open/close
+ * animations are off, so menus and dialogs appear where they end up at once
+ */
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const reduceQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null);
+const subscribeMotion = (l: () => void) => {
+  const q = reduceQuery();
+  q?.addEventListener?.('change', l);
+  return () => q?.removeEventListener?.('change', l);
+};
+const reducedMotion = () => !!reduceQuery()?.matches;
+export const useReducedMotion = () => useSyncExternalStore(subscribeMotion, reducedMotion, reducedMotion);
