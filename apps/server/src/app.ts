@@ -25,6 +25,7 @@ import { positionRoutes } from './modules/position/position.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { notifyRoutes } from './modules/notify/notify.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { imprRoutes } from './modules/impr/impr.routes.js';
 import { jobsPlugin } from './lib/jobs/jobs.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
 
@@ -45,7 +46,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, jobRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, jobRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

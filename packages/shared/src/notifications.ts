@@ -3,7 +3,8 @@
  * the web uses. A module adds its kinds here (one line each) and their labels to the web's notify.i18n.ts.
  */
 // WORKFLOW_STATUS: a declared workflow's `notify` hook on entering a status (lib/workflow)
-export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS'] as const;
+// IMPR_ASSIGNED: an improvement action was handed to you; IMPR_DUE / IMPR_OVERDUE: its escalation reminders
+export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFY_API = {

@@ -14,6 +14,8 @@ export type DataScope = {
   allDepts: boolean;
   deptCd: string | null;
   vendorCd: string | null;
+  /** the caller (for `own` conditions: a record naming the caller passes the department check) */
+  userId?: string;
 };
 
 export function dataScope(p: Principal, menuAllPlantAccessCd?: string | null): DataScope {
@@ -24,6 +26,7 @@ export function dataScope(p: Principal, menuAllPlantAccessCd?: string | null): D
     allDepts: !isVendor && p.deptAccessYn === 'Y',
     deptCd: p.deptCd,
     vendorCd: isVendor ? p.vendorCd : null,
+    userId: p.userId,
   };
 }
 
@@ -39,10 +42,18 @@ export const deptSubtree = (deptCd: string | null) => sql`(
  * A WHERE fragment limiting rows to the scope. Pass the columns the table has; a table without a
  * department column is scoped by plant only. Returns undefined when nothing limits (administrator).
  */
-export function scopeWhere(scope: DataScope, cols: { plant?: AnyPgColumn | SQL; dept?: AnyPgColumn | SQL; vendor?: AnyPgColumn | SQL }): SQL | undefined {
+export function scopeWhere(
+  scope: DataScope,
+  cols: { plant?: AnyPgColumn | SQL; dept?: AnyPgColumn | SQL | (AnyPgColumn | SQL)[]; vendor?: AnyPgColumn | SQL },
+): SQL | undefined {
   const parts: SQL[] = [];
   if (cols.plant && !scope.allPlants) parts.push(sql`${cols.plant} = ${scope.plantCd ?? '-'}`);
-  if (cols.dept && !scope.allDepts) parts.push(sql`${cols.dept} in ${deptSubtree(scope.deptCd)}`);
+  const depts = cols.dept === undefined ? [] : Array.isArray(cols.dept) ? cols.dept : [cols.dept];
+  if (depts.length && !scope.allDepts) {
+    // several department columns (requesting and owning department): any one of them in the subtree
+    const one = depts.map((d) => sql`${d} in ${deptSubtree(scope.deptCd)}`);
+    parts.push(one.length === 1 ? one[0]! : sql`(${sql.join(one, sql` or `)})`);
+  }
   if (scope.vendorCd !== null) {
     // a vendor user sees only rows of their vendor; a table without a vendor column shows them nothing
     parts.push(cols.vendor ? sql`${cols.vendor} = ${scope.vendorCd}` : sql`false`);

@@ -28,7 +28,7 @@ export type ScopedSpec = {
   /** WHERE picking the one record */
   key: SQL;
   /** columns placing the record */
-  scope: { plant?: SQL; dept?: SQL; vendor?: SQL };
+  scope: { plant?: SQL; dept?: SQL | SQL[]; vendor?: SQL };
   /** what to return; defaults to every column of the FROM clause */
   select?: SQL;
   /** the menu whose allPlantAccessCd applies */
@@ -61,7 +61,7 @@ export function scopeVerdict(scope: DataScope, spec: Pick<ScopedSpec, 'scope' | 
     const full = scopeWhere(scope, { plant: spec.scope.plant, dept: spec.scope.dept }) ?? sql`true`;
     const plantOnly = scopeWhere(scope, { plant: spec.scope.plant }) ?? sql`true`;
     // own records skip the department part only
-    v = spec.own && spec.scope.dept && !scope.allDepts ? sql`((${full}) or ((${spec.own}) and (${plantOnly})))` : full;
+    v = spec.own && spec.scope.dept && (!Array.isArray(spec.scope.dept) || spec.scope.dept.length) && !scope.allDepts ? sql`((${full}) or ((${spec.own}) and (${plantOnly})))` : full;
   }
   return spec.restrict ? sql`(${v}) and (${spec.restrict})` : v;
 }

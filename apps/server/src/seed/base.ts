@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../db/client.js';
 import { authGrp, codeGroup, codeMaster, deptAuthGrp, menu, user } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
 import { MENUS } from './menus.js';
+import { seedImprBase } from '../modules/impr/impr.seed.js';
 
 /** structural data every installation needs: code groups, the all-plants code, menus, scope groups */
 export async function seedBase(db: Db): Promise<void> {
@@ -38,6 +39,7 @@ export async function seedBase(db: Db): Promise<void> {
         { deptAuthGrpCd: 'DAG_OWN', deptAuthGrpNm: '소속부서', plantAccessYn: 'N', deptAccessYn: 'N' },
       ])
       .onConflictDoNothing();
+    await seedImprBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

@@ -8,6 +8,7 @@ import { seedNoticeDemo } from '../modules/notice/notice.seed.js';
 import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
+import { seedImprDemo } from '../modules/impr/impr.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -185,6 +186,11 @@ DEMO_GROUP_MENUS.HEALTH_MGR!.push(
   { menuId: 'HEA_MSK_SURVEY', writeYn: 'Y' }, { menuId: 'HEA_WORKENV', writeYn: 'Y' },
 );
 
+// improvement actions (issue 14): safety managers keep the register; everyone answers their own actions
+DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'IMPR_ACTION', writeYn: 'Y' }, { menuId: 'IMPR_MY', writeYn: 'Y' });
+// (the gas terminal's safety manager gas01 gets write on the register as a per-user menu: see seedImprDemo)
+for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER', 'VENDOR']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'IMPR_ACTION', writeYn: 'N' }, { menuId: 'IMPR_MY', writeYn: 'N' });
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
   const users = demoUsers();
@@ -262,4 +268,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedHealthDemo(db);
   await seedHealthCareDemo(db);
   await seedHealthResultsDemo(db);
+  await seedImprDemo(db);
 }

@@ -35,6 +35,10 @@ export const MENUS: MenuSeed[] = [
   // every worker's notice board (issue 13): read-only, outside administration
   { menuId: 'BOARD', menuNm: '게시판', en: 'Board', zh: '公告栏', es: 'Tablón', icon: 'notification', taskGrpCd: 'BOARD' },
   { menuId: 'BOARD_NOTICE', menuNm: '공지사항', en: 'Notices', zh: '公告', es: 'Avisos', upMenuId: 'BOARD', frontEndUrl: '/common/noticeBoard', taskGrpCd: 'BOARD' },
+  // improvement actions (issue 14): the register and the phone page of one's own actions
+  { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },
+  { menuId: 'IMPR_ACTION', menuNm: '개선조치 관리', en: 'Improvement actions', zh: '整改措施管理', es: 'Acciones de mejora', upMenuId: 'IMPR', frontEndUrl: '/impr/imprAction', taskGrpCd: 'IMPR' },
+  { menuId: 'IMPR_MY', menuNm: '내 개선조치', en: 'My actions', zh: '我的整改', es: 'Mis acciones', upMenuId: 'IMPR', frontEndUrl: '/mobile/imprMyAction', taskGrpCd: 'IMPR' },
   { menuId: 'APPR', menuNm: '결재', en: 'Approvals', zh: '审批', es: 'Aprobaciones', icon: 'audit', taskGrpCd: 'APPR' },
   { menuId: 'APPR_INBOX', menuNm: '결재함', en: 'Approval inbox', zh: '审批箱', es: 'Bandeja de aprobaciones', upMenuId: 'APPR', frontEndUrl: '/appr/apprInbox', taskGrpCd: 'APPR' },
   { menuId: 'APPR_DOC', menuNm: '일반기안', en: 'General drafts', zh: '一般起草', es: 'Borradores generales', upMenuId: 'APPR', frontEndUrl: '/appr/apprDoc', taskGrpCd: 'APPR' },

@@ -282,8 +282,28 @@ const ver = (r: Rec) => `version=${r.version}`;
 
 const APPR_TABLES = ['com_appr_request', 'com_appr_step', 'com_appr_doc'];
 
+/** an improvement action of plant 1000 / D1310, owned by vendor V0001, assigned to worker01 (made once per run) */
+const imprAction = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select action_no as key, version from impr_action where source_key = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into impr_action (status_cd, plant_cd, dept_cd, action_type_cd, source_type_cd, source_key, title, owner_vendor_cd,
+      assignee_user_id, due_ymd, create_user_id, update_user_id)
+    values ('REGISTERED', '1000', 'D1310', 'REQUEST', 'ETC', 'BYID-FIXTURE', '보일러동 핸드레일 교체', 'V0001', 'worker01', '2030-01-10', 'safety01', 'safety01')
+    returning action_no as key, version`);
+};
+const IMPR_TABLES = ['impr_action', 'com_status_history', 'com_notification'];
+
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
+  // ----- improvement actions (issue 14): plant, department (requesting / owning / own) and vendor scope
+  '/api/impr/actions/:key': {
+    record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/impr/actions/${r.key}`)), title: '바뀜' }),
+  },
+  '/api/impr/actions/:key/transition': {
+    record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES, body: (r) => ({ action: 'ACCEPT', version: r.version }),
+  },
+  '/api/impr/actions/:key/history': { record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

@@ -12,7 +12,11 @@ import { childrenInputShape, childrenOutputShape, type TChildCollection } from '
 
 export type TResourceFieldType =
   | 'text' | 'textarea' | 'number' | 'cost' | 'date' | 'select' | 'radio' | 'checkbox' | 'switch'
-  | 'plant' | 'dept' | 'tag';
+  | 'plant' | 'dept' | 'tag'
+  /** a user id (com_user): the detail picks it with the user search, lists show `<name without Id>Nm` */
+  | 'user'
+  /** a vendor code (com_vendor): a select of the plant's vendors; lists show `<name without Cd>Nm` */
+  | 'vendor';
 
 export type TResourceField = {
   /** camelCase wire name = the drizzle column key on the server */
@@ -33,6 +37,8 @@ export type TResourceField = {
   span?: number;
   /** shown in the detail form (default true) */
   inForm?: boolean;
+  /** written by the server only (a workflow hook: a completion date …): never taken from a create/update body */
+  serverOnly?: boolean;
 };
 
 export type TListColumn = {
@@ -75,8 +81,13 @@ export type TResourceDefinition = {
   listColumns: TListColumn[];
   searchFields: TSearchField[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
-  /** row scope columns (DESIGN §4) */
-  scope?: { plant?: string; dept?: string };
+  /**
+   * row scope columns (DESIGN §4): `plant`; `dept` (one column, or several: the row is in scope when any of them
+   * lies in the caller's department subtree, e.g. the requesting and the owning department); `vendor` (vendor
+   * users see and reach only rows whose column is their vendor; without it they see nothing); `own` (user-id
+   * fields: a row naming the caller there passes the department check, e.g. the assignee)
+   */
+  scope?: { plant?: string; dept?: string | string[]; vendor?: string; own?: string[] };
   /** attachment task classes (taskClassNm) shown on the detail page */
   attachments?: string[];
   /** approval type code, null when the record is not approved */
@@ -85,6 +96,8 @@ export type TResourceDefinition = {
   workflow?: TWorkflowDefinition;
   /** printed document (A4 print view): i18n key of the document title (default `title`) and its number (default `<NAME>-<key>`) */
   print?: { title?: string; number?: (row: Record<string, unknown>) => string };
+  /** list row highlighting (e.g. overdue rows): a tone per row, or null */
+  rowTone?: (row: Record<string, unknown>) => 'danger' | 'warning' | null;
   /** cross-field rule after the field rules (e.g. a date range); returns the failing field and Korean message */
   validate?: (values: Record<string, unknown>) => { field: string; message: string } | null;
   /** child collections saved with the record (./children.ts) */
@@ -100,7 +113,8 @@ export const defineResource = <T extends TResourceDefinition>(def: T): T => def;
 
 /** the display-name column the server adds for a coded field: plantCd → plantNm, noticeTypeCd → noticeTypeNm */
 export function displayNameOf(f: Pick<TResourceField, 'name' | 'type' | 'codeGroup'>): string | null {
-  if (f.type !== 'plant' && f.type !== 'dept' && !f.codeGroup) return null;
+  if (f.type === 'user') return `${f.name.replace(/Id$/, '')}Nm`;
+  if (f.type !== 'plant' && f.type !== 'dept' && f.type !== 'vendor' && !f.codeGroup) return null;
   return `${f.name.replace(/(Cd|Code)$/, '')}Nm`;
 }
 
@@ -143,7 +157,7 @@ export function resourceCreateSchema(def: TResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of def.fields) {
     if (f.name === def.key.name && def.key.generated) continue;
-    if (f.name === def.workflow?.statusField) continue;
+    if (f.name === def.workflow?.statusField || f.serverOnly) continue;
     shape[f.name] = f.schema;
   }
   Object.assign(shape, childrenInputShape(def));
@@ -153,7 +167,7 @@ export function resourceCreateSchema(def: TResourceDefinition) {
 export function resourceUpdateSchema(def: TResourceDefinition) {
   const shape: Record<string, z.ZodType> = { version: z.number().int().min(1) };
   for (const f of def.fields) {
-    if (f.name === def.key.name || f.createOnly || f.name === def.workflow?.statusField) continue;
+    if (f.name === def.key.name || f.createOnly || f.serverOnly || f.name === def.workflow?.statusField) continue;
     shape[f.name] = f.schema;
   }
   Object.assign(shape, childrenInputShape(def));

@@ -60,6 +60,14 @@ describe('workflow engine', () => {
     expect(checkTransition(wf, rec('IN_PROGRESS'), 'SIGN', actor('req', { system: true }), null)).toMatchObject({ ok: true });
   });
 
+  it('a vendor user answers for the vendor named in the record, never for another vendor', () => {
+    const vwf = defineWorkflow({ ...wf, transitions: [{ ...wf.transitions[0]!, who: [{ kind: 'vendor', field: 'ownerVendorCd' }] }] });
+    expect(allowedActions(vwf, rec('REGISTERED', { ownerVendorCd: 'V0001' }), actor('v1', { vendorCd: 'V0001' }))).toEqual(['ACCEPT']);
+    expect(allowedActions(vwf, rec('REGISTERED', { ownerVendorCd: 'V0001' }), actor('v2', { vendorCd: 'V0002' }))).toEqual([]);
+    // a plant user (no vendor) never matches, also when the record names no vendor
+    expect(allowedActions(vwf, rec('REGISTERED', { ownerVendorCd: null }), actor('u', { vendorCd: null }))).toEqual([]);
+  });
+
   it('a missing owner or assignee never matches a caller', () => {
     expect(allowedActions(wf, rec('REGISTERED', { assigneeUserId: null }), actor('asg'))).toEqual([]);
   });

@@ -16,6 +16,7 @@ export type TWorkflowLabel = Record<TLang, string>;
  * - owner: the record's creator (createUserId)
  * - field: the user named in a field of the record (an assignee: `{ kind: 'field', field: 'assigneeUserId' }`)
  * - duty: a user whose duty (com_user.duty_cd) is one of dutyCds (a role such as the safety manager)
+ * - vendor: a vendor user of the vendor named in a field of the record (`{ kind: 'vendor', field: 'ownerVendorCd' }`)
  * - approval: only the approvals framework takes it (its onStatus callback); never a user through the endpoint.
  *   With `on` (an approval result: APPROVED, REJECTED, RECALLED, REQUESTED) a resource with `approvalType` takes
  *   it by itself when its approval reaches that result from one of the transition's `from` statuses.
@@ -25,6 +26,7 @@ export type TWorkflowWho =
   | { kind: 'owner' }
   | { kind: 'field'; field: string }
   | { kind: 'duty'; dutyCds: string[] }
+  | { kind: 'vendor'; field: string }
   | { kind: 'approval'; on?: string };
 
 /**
@@ -118,6 +120,8 @@ export type TWorkflowActor = {
   /** write right on the definition's menu */
   canWrite: boolean;
   dutyCd: string | null;
+  /** the caller's vendor (vendor users only) */
+  vendorCd?: string | null;
   /** the approvals framework's callback (the only way to take `approval` transitions) */
   system?: boolean;
 };
@@ -143,6 +147,8 @@ export function mayTake(t: TWorkflowTransition, record: Record<string, unknown>,
         return record[w.field] != null && record[w.field] === actor.userId;
       case 'duty':
         return actor.dutyCd !== null && w.dutyCds.includes(actor.dutyCd);
+      case 'vendor':
+        return actor.vendorCd != null && record[w.field] === actor.vendorCd;
     }
   });
 }

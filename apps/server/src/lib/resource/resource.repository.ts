@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { displayNameOf, type TResourceDefinition } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../errors.js';
-import { scopeWhere, type DataScope } from '../scope.js';
+import type { DataScope } from '../scope.js';
 import { scopeVerdict } from '../scoped-load.js';
 import type { ChildBindings } from './resource.children.js';
 
@@ -46,6 +46,8 @@ export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
     const c = cols[f.name];
     if (!nm || !c) continue;
     if (f.type === 'plant') out[nm] = sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = 'COM_PLANT_CD' and cm.code = ${q(c)})`;
+    else if (f.type === 'user') out[nm] = sql`(select u.user_nm from com_user u where u.user_id = ${q(c)})`;
+    else if (f.type === 'vendor') out[nm] = sql`(select v.vendor_nm from com_vendor v where v.vendor_cd = ${q(c)})`;
     else if (f.type === 'dept') out[nm] = sql`(select d.dept_nm from com_dept d where d.dept_cd = ${q(c)})`;
     else out[nm] = sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${f.codeGroup} and cm.code = ${q(c)})`;
   }
@@ -55,14 +57,31 @@ export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/**
+ * The definition's scope as the verdict of lib/scoped-load.ts: plant, department column(s), vendor column (vendor
+ * users), own user-id columns (a row naming the caller passes the department check). Lists and by-key loads use
+ * the same one, so a row a list shows is a row the detail opens.
+ */
+export function resourceScope(b: ResourceBinding, scope: DataScope): SQL {
+  const s = b.def.scope;
+  const depts = s?.dept === undefined ? [] : Array.isArray(s.dept) ? s.dept : [s.dept];
+  const own = (s?.own ?? []).map((f) => sql`${col(b, f)} = ${scope.userId ?? null}`);
+  return scopeVerdict(scope, {
+    scope: {
+      plant: s?.plant ? sql`${col(b, s.plant)}` : undefined,
+      dept: depts.length ? depts.map((d) => sql`${col(b, d)}`) : undefined,
+      vendor: s?.vendor ? sql`${col(b, s.vendor)}` : undefined,
+    },
+    own: own.length && scope.userId ? (own.length === 1 ? own[0] : sql`(${sql.join(own, sql` or `)})`) : undefined,
+  });
+}
+
 /** WHERE of a find or export: scope + search filters (each an indexed equality/range where possible) */
 export function findWhere(b: ResourceBinding, scope: DataScope, filters: Record<string, unknown>): SQL | undefined {
   const { def } = b;
   const parts: (SQL | undefined)[] = [];
-  parts.push(scopeWhere(scope, {
-    plant: def.scope?.plant ? col(b, def.scope.plant) : undefined,
-    dept: def.scope?.dept ? col(b, def.scope.dept) : undefined,
-  }));
+  const unlimited = scope.allPlants && scope.allDepts && scope.vendorCd === null;
+  parts.push(unlimited ? undefined : resourceScope(b, scope));
   for (const s of def.searchFields) {
     const c = col(b, s.field ?? s.name);
     if (s.op === 'dateRange') {
@@ -143,10 +162,7 @@ export async function* findAllBatches(db: DbOrTx, b: ResourceBinding, scope: Dat
  * GET, PUT and DELETE answer 404 (missing) or 403 (outside the caller's plant/department; vendors: always) alike.
  */
 export async function loadScopedOne(db: DbOrTx, b: ResourceBinding, key: unknown, scope: DataScope): Promise<Record<string, unknown>> {
-  const verdict = scopeVerdict(scope, { scope: {
-    plant: b.def.scope?.plant ? sql`${col(b, b.def.scope.plant)}` : undefined,
-    dept: b.def.scope?.dept ? sql`${col(b, b.def.scope.dept)}` : undefined,
-  } });
+  const verdict = resourceScope(b, scope);
   const rows = (await db.select({ ...selection(b), __inScope: sql<boolean>`coalesce((${verdict}), false)` }).from(b.table)
     .where(eq(keyColumn(b), key)).limit(1)) as (Record<string, unknown> & { __inScope: boolean })[];
   const row = rows[0];

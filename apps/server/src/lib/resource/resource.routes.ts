@@ -30,6 +30,8 @@ export type ResourceOptions = {
   only?: ResourceOp[];
   /** business rule before create/update, inside the transaction; throw an AppError to refuse */
   beforeWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update' | 'delete'; values: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
+  /** after a create or update, inside the transaction, with the saved row (tell the new assignee, …) */
+  afterWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update'; row: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
   /** server half of the definition's workflow: async guards and run hooks by name (lib/workflow) */
   workflow?: WorkflowOptions;
 };
@@ -53,7 +55,9 @@ async function assertWritable(db: DbOrTx, def: TResourceDefinition, scope: DataS
   if (scope.vendorCd !== null) throw forbidden();
   const plant = def.scope?.plant;
   if (plant && !scope.allPlants && values[plant] !== scope.plantCd) throw forbidden();
-  const dept = def.scope?.dept;
+  // several department columns: the first is the record's own department (the writer's); the others (an owning
+  // department) may lie elsewhere
+  const dept = Array.isArray(def.scope?.dept) ? def.scope.dept[0] : def.scope?.dept;
   if (dept && !scope.allDepts) {
     const v = values[dept];
     const ok = typeof v === 'string' && (await queryRows(db, sql`select 1 from ${deptSubtree(scope.deptCd)} s where s.dept_cd = ${v}`)).length > 0;
@@ -176,6 +180,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           const [ins] = (await tx.insert(table).values(insert).returning({ k: key })) as { k: unknown }[];
           await kids?.save(tx, ins!.k, body, p.userId);
           const row = await withKids(tx, (await getOne(tx, binding, ins!.k))!, ins!.k);
+          await options.afterWrite?.({ tx, req, op: 'create', row, before: null });
           await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: def.name, entityKey: String(ins!.k), after: toWire(row), ip: req.ip });
           // files picked before this first save (a temporary attachment group) become the new record's
           await claimTempGroups(tx, p, def.attachments ?? [], (req.query as { attachTempId?: string }).attachTempId, String(ins!.k), req.ip);
@@ -212,6 +217,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           // the rows are saved under the parent's version: a stale version never reaches them
           await kids?.save(tx, req.params.key, body, p.userId);
           const after = await withKids(tx, (await getOne(tx, binding, req.params.key))!, req.params.key);
+          await options.afterWrite?.({ tx, req, op: 'update', row: after, before });
           await writeAudit(tx, { userId: p.userId, action: 'UPDATE', entity: def.name, entityKey: String(req.params.key), before: toWire(beforeAll), after: toWire(after), ip: req.ip });
           return after;
         });

@@ -126,7 +126,19 @@ export async function loadWorkflowRecord(tx: DbOrTx, b: ResourceBinding, key: un
 export async function workflowActor(tx: DbOrTx, p: Principal, menuId: string): Promise<TWorkflowActor> {
   const rights = await loadMenuRights(tx, p, [menuId]);
   const [u] = await tx.select({ dutyCd: user.dutyCd }).from(user).where(eq(user.userId, p.userId));
-  return { userId: p.userId, canWrite: rights.canWrite, dutyCd: u?.dutyCd ?? null };
+  return { userId: p.userId, canWrite: rights.canWrite, dutyCd: u?.dutyCd ?? null, vendorCd: p.userType === 'V' ? p.vendorCd : null };
+}
+
+/**
+ * Does the workflow name this caller on the record (an assignee field or the owning vendor of a `field` / `vendor`
+ * who), while the record is not final? Such a caller answers the record without the menu's write right: takes
+ * their transitions and attaches the evidence (the record's attachment groups).
+ */
+export function isWorkflowAnswerer(wf: TWorkflowDefinition, record: Row, actor: Pick<TWorkflowActor, 'userId' | 'vendorCd'>): boolean {
+  if (isFinalStatus(wf, record[wf.statusField])) return false;
+  return wf.transitions.some((t) => t.who.some((w) =>
+    (w.kind === 'field' && record[w.field] != null && record[w.field] === actor.userId)
+    || (w.kind === 'vendor' && actor.vendorCd != null && record[w.field] === actor.vendorCd)));
 }
 
 export const allowedActionsFor = (b: WorkflowBinding, record: Row, actor: TWorkflowActor): string[] => allowedActions(b.wf, record, actor);
@@ -169,10 +181,13 @@ export async function takeTransition(
     .where(and(eq(keyCol, key), eq(cols.version!, input.version)))
     .returning({ k: keyCol })) as unknown[];
   if (res.length === 0) throw conflict();
-  const after = (await getOne(tx, b, key))!;
+  let after = (await getOne(tx, b, key))!;
   for (const h of statusOf(b.wf, t.to)?.onEnter ?? []) {
-    if (h.kind === 'run') await b.options.hooks![h.name]!(ctx(after));
-    else if (notifier) {
+    if (h.kind === 'run') {
+      await b.options.hooks![h.name]!(ctx(after));
+      // a hook may have written the record (a result, a date): later hooks and the answer see it
+      after = (await getOne(tx, b, key))!;
+    } else if (notifier) {
       const ids = h.to.map((w) => (w === 'owner' ? after.createUserId : w === 'actor' ? actor.userId : after[w.field]));
       const toUserIds = [...new Set(ids.filter((x): x is string => typeof x === 'string' && x !== ''))];
       if (toUserIds.length) {

@@ -32,7 +32,7 @@ export function resourceApproval(o: { def: TResourceDefinition; table: PgTable; 
     return row ?? null;
   };
   const plantCol = o.def.scope?.plant;
-  const deptCol = o.def.scope?.dept;
+  const deptCol = Array.isArray(o.def.scope?.dept) ? o.def.scope.dept[0] : o.def.scope?.dept;
   registerApprovalType({
     apprTypeCd,
     titleKey: `approvals.type.${apprTypeCd}`,

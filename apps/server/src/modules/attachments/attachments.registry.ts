@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
+import type { Principal } from '../auth/principal.js';
 
 /** the owning record's scope, as the row-scope rules (lib/scope.ts) read it */
 export type TOwnerScope = { plantCd?: string | null; deptCd?: string | null; vendorCd?: string | null };
@@ -17,6 +18,12 @@ export type TTaskClass = {
   taskClassDesc: string;
   menus: string[];
   resolveOwner(db: DbOrTx, attachFileId: string): Promise<TOwnerScope | null>;
+  /**
+   * optional, replaces resolveOwner + the scope check for existing records: the record's own by-key verdict (the
+   * resource framework's scoped loader) and whether the caller answers the record without the menu's write right
+   * (a workflow's assignee or owning vendor attaching the evidence)
+   */
+  recordAccess?(db: DbOrTx, p: Principal, attachFileId: string): Promise<{ exists: boolean; inScope: boolean; answerer: boolean }>;
 };
 
 const registry = new Map<string, TTaskClass>();

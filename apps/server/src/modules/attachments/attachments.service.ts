@@ -88,6 +88,15 @@ async function deptAncestors(db: DbOrTx, deptCd: string): Promise<string[]> {
 export async function authorizeGroup(db: DbOrTx, p: Principal, taskClassNm: string, attachFileId: string, access: 'read' | 'write'): Promise<TGroupAccess> {
   const tc = taskClassOf(taskClassNm);
   const rights = await loadMenuRights(db, p, tc.menus);
+  if (tc.recordAccess && !isTempAttachFileId(attachFileId) && rights.canRead) {
+    // the record's own verdict; its assignee (or owning vendor) writes without the menu's write right
+    const r = await tc.recordAccess(db, p, attachFileId);
+    if (!r.exists) throw notFound(FILE_MESSAGES.ownerNotFound);
+    if (!r.inScope) throw forbidden();
+    if (access === 'write' && !rights.canWrite && !r.answerer) throw forbidden();
+    if (access === 'write') await assertAttachmentsEditable(db, taskClassNm, attachFileId);
+    return { tc, kind: 'record' };
+  }
   if (access === 'read' ? !rights.canRead : !rights.canWrite) throw forbidden();
   if (isTempAttachFileId(attachFileId)) {
     await assertTempOwner(db, p, taskClassNm, attachFileId);

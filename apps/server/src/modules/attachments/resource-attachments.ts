@@ -1,4 +1,9 @@
-import { getOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
+import { dataScope } from '../../lib/scope.js';
+import { isWorkflowAnswerer } from '../../lib/workflow/workflow.service.js';
 import { registerTaskClass, type TOwnerScope } from './attachments.registry.js';
 
 const MAX_INT = 2_147_483_647;
@@ -31,7 +36,23 @@ export function registerResourceAttachments(binding: ResourceBinding, taskClassD
         if (!row) return null;
         const plant = def.scope?.plant;
         const dept = def.scope?.dept;
-        return { plantCd: plant ? (row[plant] as string | null) : null, deptCd: dept ? (row[dept] as string | null) : null };
+        const deptCol = Array.isArray(dept) ? dept[0] : dept;
+        return { plantCd: plant ? (row[plant] as string | null) : null, deptCd: deptCol ? (row[deptCol] as string | null) : null };
+      },
+      // the record as GET base/:key reaches it (the definition's scope, incl. vendor and own columns)
+      async recordAccess(db, p, attachFileId) {
+        const key = keyOf(binding, attachFileId);
+        if (key === null) return { exists: false, inScope: false, answerer: false };
+        const m = await queryRows<{ c: string | null }>(db, sql`select all_plant_access_cd as c from com_menu where menu_id = ${def.menuId}`);
+        try {
+          const row = await loadScopedOne(db, binding, key, dataScope(p, m[0]?.c));
+          const answerer = !!def.workflow && isWorkflowAnswerer(def.workflow, row, { userId: p.userId, vendorCd: p.userType === 'V' ? p.vendorCd : null });
+          return { exists: true, inScope: true, answerer };
+        } catch (e) {
+          if (e instanceof AppError && e.statusCode === 404) return { exists: false, inScope: false, answerer: false };
+          if (e instanceof AppError && e.statusCode === 403) return { exists: true, inScope: false, answerer: false };
+          throw e;
+        }
       },
     });
   }

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { defineResource, zText, zYmd } from '../resource/definition.js';
+import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
+
+/**
+ * 개선조치 (improvement actions, CAPA; issue 14 item 6): one register fed by every safety module. A finding of an
+ * accident, check, patrol, risk assessment, permit … becomes an action with an assignee and a due date; the
+ * assignee accepts (or rejects with a reason), acts, attaches the after-photo and asks for confirmation; the
+ * requester or the safety team confirms or returns it. Sources ask `openActionCount` before they close.
+ */
+export const IMPR_MENU = 'IMPR_ACTION';
+export const IMPR_API = '/api/impr/actions';
+export const IMPR_SOURCE_TYPES = [
+  'ACCIDENT', 'NEAR_MISS', 'CHECK', 'PATROL', 'INSPECTION', 'RISK_ASSESSMENT', 'MOC', 'PERMIT', 'TBM', 'PSM_AUDIT', 'COMMITTEE', 'ETC',
+] as const;
+export type TImprSourceType = (typeof IMPR_SOURCE_TYPES)[number];
+export const IMPR_ACTION_TYPES = ['IMMEDIATE', 'REQUEST'] as const;
+export const IMPR_CODE_GROUPS = { source: 'IMPR_SOURCE_TYPE', actionType: 'IMPR_ACTION_TYPE', risk: 'IMPR_RISK_LEVEL' } as const;
+/** attachment task classes: photos before (with the finding) and after (the evidence of the fix) */
+export const IMPR_FILES = { before: 'IMPR_BEFORE', after: 'IMPR_AFTER' } as const;
+/** statuses in which an action still counts as open for its source (anything but DONE and CANCELLED) */
+export const IMPR_OPEN_STATUSES = ['REGISTERED', 'IN_PROGRESS', 'REJECTED', 'CONFIRM_REQUESTED'] as const;
+/** statuses in which the assignee still has to act: reminders and escalation run on these */
+export const IMPR_ASSIGNEE_STATUSES = ['REGISTERED', 'IN_PROGRESS'] as const;
+
+export const IMPR_MESSAGES = {
+  afterPhoto: '조치 후 사진을 첨부하세요.',
+  assigneeMissing: '담당자를 찾을 수 없습니다.',
+  dueBeforeFinding: '조치기한은 등록일보다 빠를 수 없습니다.',
+} as const;
+
+const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({ ko, en, zh, es });
+const assignee = [{ kind: 'field' as const, field: 'assigneeUserId' }, { kind: 'vendor' as const, field: 'ownerVendorCd' }];
+const requester = [{ kind: 'owner' as const }, { kind: 'menuWrite' as const }];
+
+export const imprActionWorkflow = defineWorkflow({
+  statusField: 'statusCd',
+  initial: 'REGISTERED',
+  statuses: [
+    { code: 'REGISTERED', label: L('등록', 'Registered', '已登记', 'Registrada'), color: 'blue' },
+    { code: 'IN_PROGRESS', label: L('조치중', 'In progress', '整改中', 'En curso'), color: 'orange', onEnter: [{ kind: 'notify', to: ['owner'] }] },
+    { code: 'REJECTED', label: L('반려', 'Rejected', '已退回', 'Rechazada'), color: 'red', onEnter: [{ kind: 'notify', to: ['owner'] }] },
+    {
+      code: 'CONFIRM_REQUESTED', label: L('확인요청', 'Confirmation requested', '请求确认', 'Confirmación solicitada'), color: 'purple',
+      onEnter: [{ kind: 'run', name: 'recordResult' }, { kind: 'notify', to: ['owner'] }],
+    },
+    { code: 'DONE', label: L('완료', 'Done', '已完成', 'Completada'), color: 'green', final: true, onEnter: [{ kind: 'run', name: 'markDone' }, { kind: 'notify', to: [{ field: 'assigneeUserId' }] }] },
+    { code: 'CANCELLED', label: L('취소', 'Cancelled', '已取消', 'Cancelada'), color: 'default', final: true, onEnter: [{ kind: 'notify', to: [{ field: 'assigneeUserId' }] }] },
+  ],
+  transitions: [
+    { action: 'ACCEPT', label: L('접수', 'Accept', '接受', 'Aceptar'), from: ['REGISTERED'], to: 'IN_PROGRESS', who: assignee },
+    { action: 'REJECT', label: L('반려', 'Reject', '退回', 'Rechazar'), from: ['REGISTERED'], to: 'REJECTED', who: assignee, commentRequired: true, danger: true },
+    {
+      action: 'REQUEST_CONFIRM', label: L('확인요청', 'Request confirmation', '请求确认', 'Solicitar confirmación'), from: ['IN_PROGRESS'], to: 'CONFIRM_REQUESTED',
+      who: assignee, commentRequired: true, guards: [{ name: 'hasAfterPhoto', message: IMPR_MESSAGES.afterPhoto }],
+    },
+    { action: 'CONFIRM', label: L('확인(완료)', 'Confirm', '确认完成', 'Confirmar'), from: ['CONFIRM_REQUESTED'], to: 'DONE', who: requester },
+    { action: 'RETURN', label: L('재조치 요청', 'Return', '退回整改', 'Devolver'), from: ['CONFIRM_REQUESTED'], to: 'IN_PROGRESS', who: requester, commentRequired: true, danger: true },
+    { action: 'RESUBMIT', label: L('재요청', 'Resubmit', '重新请求', 'Reenviar'), from: ['REJECTED'], to: 'REGISTERED', who: requester },
+    { action: 'CANCEL', label: L('취소', 'Cancel', '取消', 'Cancelar'), from: ['REGISTERED', 'REJECTED'], to: 'CANCELLED', who: requester, commentRequired: true, danger: true },
+  ],
+});
+
+/** plant-local today, YYYY-MM-DD (Korea: UTC+9, no daylight saving) */
+const todayKst = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** open and past its due date (the list highlights it; the escalation job reminds) */
+export function isOverdue(row: Record<string, unknown>, today = todayKst()): boolean {
+  return typeof row.dueYmd === 'string' && row.dueYmd < today && (IMPR_OPEN_STATUSES as readonly string[]).includes(String(row.statusCd));
+}
+
+const opt = z.string().trim().max(30).nullish();
+
+/** 개선조치 register `/api/impr/actions` */
+export const imprActionResource = defineResource({
+  name: 'imprAction',
+  title: 'title',
+  basePath: IMPR_API,
+  menuId: IMPR_MENU,
+  key: { name: 'actionNo', type: 'number', generated: true },
+  fields: [
+    { name: 'statusCd', type: 'select', label: 'statusCd', schema: z.string().nullish(), codeGroup: 'IMPR_STATUS', inForm: false },
+    { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
+    { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
+    { name: 'actionTypeCd', type: 'select', label: 'actionTypeCd', schema: z.enum(IMPR_ACTION_TYPES), required: true, codeGroup: IMPR_CODE_GROUPS.actionType, span: 8 },
+    { name: 'sourceTypeCd', type: 'select', label: 'sourceTypeCd', schema: z.enum(IMPR_SOURCE_TYPES), required: true, codeGroup: IMPR_CODE_GROUPS.source, createOnly: true, span: 8 },
+    { name: 'sourceKey', type: 'text', label: 'sourceKey', schema: zText(100), maxLength: 100, createOnly: true, span: 8 },
+    { name: 'location', type: 'text', label: 'location', schema: zText(200), maxLength: 200, span: 8 },
+    { name: 'title', type: 'text', label: 'actionTitle', schema: zText(300, { required: true }), required: true, maxLength: 300, span: 24 },
+    { name: 'description', type: 'textarea', label: 'description', schema: zText(4000), maxLength: 4000, span: 24 },
+    { name: 'hazard', type: 'text', label: 'hazard', schema: zText(500), maxLength: 500, span: 24 },
+    { name: 'riskBeforeCd', type: 'select', label: 'riskBeforeCd', schema: opt, codeGroup: IMPR_CODE_GROUPS.risk, span: 6 },
+    { name: 'riskAfterCd', type: 'select', label: 'riskAfterCd', schema: opt, codeGroup: IMPR_CODE_GROUPS.risk, span: 6 },
+    { name: 'ownerDeptCd', type: 'dept', label: 'ownerDeptCd', schema: opt, span: 6 },
+    { name: 'ownerVendorCd', type: 'vendor', label: 'ownerVendorCd', schema: opt, span: 6 },
+    { name: 'assigneeUserId', type: 'user', label: 'assigneeUserId', schema: z.string().trim().min(1).max(50), required: true, span: 8 },
+    { name: 'dueYmd', type: 'date', label: 'dueYmd', schema: zYmd, required: true, span: 8 },
+    { name: 'cost', type: 'cost', label: 'cost', schema: z.number().int().min(0).max(999_999_999_999).nullish(), span: 8 },
+    { name: 'result', type: 'textarea', label: 'result', schema: zText(4000), maxLength: 4000, span: 24 },
+    { name: 'doneYmd', type: 'date', label: 'doneYmd', schema: zYmd.nullish(), inForm: false, serverOnly: true },
+  ],
+  listColumns: [
+    { name: 'actionNo', label: 'actionNo', width: 90, align: 'center', sortable: true },
+    { name: 'statusCd', width: 100, align: 'center' },
+    { name: 'sourceTypeCd', width: 110, align: 'center' },
+    { name: 'title', label: 'actionTitle', link: true },
+    { name: 'deptCd', width: 130 },
+    { name: 'assigneeUserId', width: 100, align: 'center' },
+    { name: 'dueYmd', width: 110, align: 'center', sortable: true },
+    { name: 'doneYmd', width: 110, align: 'center' },
+    { name: 'createUserNm', label: 'createUserNm', width: 100, align: 'center' },
+  ],
+  searchFields: [
+    { name: 'plantCd', type: 'plant', op: 'eq', label: 'plantCd', width: 6 },
+    { name: 'statusCd', type: 'select', op: 'eq', label: 'statusCd', codeGroup: 'IMPR_STATUS', width: 6 },
+    { name: 'sourceTypeCd', type: 'select', op: 'eq', label: 'sourceTypeCd', codeGroup: IMPR_CODE_GROUPS.source, width: 6 },
+    { name: 'sourceKey', type: 'text', op: 'eq', label: 'sourceKey', width: 6 },
+    { name: 'title', type: 'text', op: 'contains', label: 'actionTitle', width: 6 },
+    { name: 'dueYmd', type: 'dateRange', op: 'dateRange', label: 'dueYmd', width: 6 },
+  ],
+  defaultSort: { field: 'actionNo', order: 'desc' },
+  // the requesting and the owning department see it; the assignee and the requester always; a vendor its own
+  scope: { plant: 'plantCd', dept: ['deptCd', 'ownerDeptCd'], vendor: 'ownerVendorCd', own: ['assigneeUserId', 'createUserId'] },
+  attachments: [IMPR_FILES.before, IMPR_FILES.after],
+  workflow: imprActionWorkflow,
+  print: { title: 'printTitle', number: (r) => `개선-${String(r.actionNo)}` },
+  rowTone: (r) => (isOverdue(r) ? 'danger' : null),
+  i18n: {
+    ko: {
+      title: '개선조치', printTitle: '개선조치 요청서', actionNo: '번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '요청부서', deptNm: '요청부서',
+      actionTypeCd: '조치구분', sourceTypeCd: '발생원', sourceKey: '발생원 번호', location: '장소', actionTitle: '제목', description: '내용',
+      hazard: '유해·위험요인', riskBeforeCd: '개선 전 위험도', riskAfterCd: '개선 후 위험도', ownerDeptCd: '조치부서', ownerVendorCd: '조치 협력업체',
+      assigneeUserId: '담당자', dueYmd: '조치기한', cost: '비용(원)', result: '조치결과', doneYmd: '완료일', createUserNm: '요청자',
+      [IMPR_FILES.before]: '개선 전 사진', [IMPR_FILES.after]: '개선 후 사진',
+    },
+    en: {
+      title: 'Improvement actions', printTitle: 'Improvement action request', actionNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Requesting dept.', deptNm: 'Requesting dept.',
+      actionTypeCd: 'Type', sourceTypeCd: 'Source', sourceKey: 'Source no.', location: 'Location', actionTitle: 'Title', description: 'Description',
+      hazard: 'Hazard', riskBeforeCd: 'Risk before', riskAfterCd: 'Risk after', ownerDeptCd: 'Owner dept.', ownerVendorCd: 'Owner contractor',
+      assigneeUserId: 'Assignee', dueYmd: 'Due date', cost: 'Cost (KRW)', result: 'Result', doneYmd: 'Done on', createUserNm: 'Requester',
+      [IMPR_FILES.before]: 'Photos before', [IMPR_FILES.after]: 'Photos after',
+    },
+    zh: {
+      title: '整改措施', printTitle: '整改措施申请书', actionNo: '编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', deptCd: '申请部门', deptNm: '申请部门',
+      actionTypeCd: '措施类型', sourceTypeCd: '来源', sourceKey: '来源编号', location: '地点', actionTitle: '标题', description: '内容',
+      hazard: '危险因素', riskBeforeCd: '整改前风险', riskAfterCd: '整改后风险', ownerDeptCd: '责任部门', ownerVendorCd: '责任协力企业',
+      assigneeUserId: '负责人', dueYmd: '期限', cost: '费用(韩元)', result: '整改结果', doneYmd: '完成日', createUserNm: '申请人',
+      [IMPR_FILES.before]: '整改前照片', [IMPR_FILES.after]: '整改后照片',
+    },
+    es: {
+      title: 'Acciones de mejora', printTitle: 'Solicitud de acción de mejora', actionNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Depto. solicitante', deptNm: 'Depto. solicitante',
+      actionTypeCd: 'Tipo', sourceTypeCd: 'Origen', sourceKey: 'N.º de origen', location: 'Lugar', actionTitle: 'Título', description: 'Descripción',
+      hazard: 'Peligro', riskBeforeCd: 'Riesgo antes', riskAfterCd: 'Riesgo después', ownerDeptCd: 'Depto. responsable', ownerVendorCd: 'Contratista responsable',
+      assigneeUserId: 'Responsable', dueYmd: 'Fecha límite', cost: 'Coste (KRW)', result: 'Resultado', doneYmd: 'Completada el', createUserNm: 'Solicitante',
+      [IMPR_FILES.before]: 'Fotos antes', [IMPR_FILES.after]: 'Fotos después',
+    },
+  },
+});
+
+/** the improvement portlet (`/api/main/portlet/improvement`) */
+export type TImprPortlet = {
+  /** my open actions (assignee = me, or my vendor's), the nearest due first, at most 5 */
+  mine: { actionNo: number; title: string; statusCd: string; dueYmd: string; overdue: boolean }[];
+  myOpenCount: number;
+  /** open actions past their due date in the caller's scope */
+  overdueCount: number;
+  /** this month (plant time): actions due this month, and of those the ones done; rate = done / due × 100 (one decimal), null when none are due */
+  monthDueCount: number;
+  monthDoneCount: number;
+  closureRate: number | null;
+};
