@@ -40,4 +40,6 @@ CREATE INDEX "impr_action_source_idx" ON "impr_action" USING btree ("source_type
 CREATE INDEX "impr_action_assignee_idx" ON "impr_action" USING btree ("assignee_user_id","status_cd","due_ymd");--> statement-breakpoint
 CREATE INDEX "impr_action_status_due_idx" ON "impr_action" USING btree ("status_cd","due_ymd");--> statement-breakpoint
 CREATE INDEX "impr_action_vendor_idx" ON "impr_action" USING btree ("owner_vendor_cd","status_cd");--> statement-breakpoint
-CREATE INDEX "impr_action_owner_dept_idx" ON "impr_action" USING btree ("owner_dept_cd");
+CREATE INDEX "impr_action_dept_idx" ON "impr_action" USING btree ("dept_cd","action_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "impr_action_owner_dept_idx" ON "impr_action" USING btree ("owner_dept_cd");--> statement-breakpoint
+CREATE INDEX "impr_action_creator_idx" ON "impr_action" USING btree ("create_user_id");

@@ -80,3 +80,36 @@ export async function loadBulkCheckupResults(db: Db, opts: { rows: number }): Pr
   // steady state of a loaded table: autovacuum would set the visibility map (index-only counts) soon after such a load
   await db.execute(sql`vacuum analyze hea_checkup_result`);
 }
+
+/**
+ * Improvement actions (issue 14) for the register's list: `rows` actions over five years of both plants, spread over
+ * the leaf departments (requesting) and, for a third, another owning department; assignees are bulk users of the owning
+ * department; 1 in 12 owned by a vendor; statuses by age (old ones done), 1 in 40 open past the due date.
+ */
+export async function loadBulkImprActions(db: Db, opts: { rows: number }): Promise<void> {
+  if (opts.rows <= 0) return;
+  await db.execute(sql`
+    with leaf as (
+      select array_agg(dept_cd order by dept_cd) as depts, array_agg(plant_cd order by dept_cd) as plants
+        from com_dept d where not exists (select 1 from com_dept c where c.pdept_cd = d.dept_cd)
+    ),
+    g as (select g, (g::bigint * 7919) % 1000 as r from generate_series(1, ${opts.rows}::int) g)
+    insert into impr_action (status_cd, plant_cd, dept_cd, action_type_cd, source_type_cd, source_key, location, title, hazard, risk_before_cd,
+                             owner_dept_cd, owner_vendor_cd, assignee_user_id, due_ymd, done_ymd, create_user_id, update_user_id, create_dt)
+    select case when g.g > ${opts.rows}::int - ${opts.rows}::int / 40 then (array['REGISTERED','IN_PROGRESS','CONFIRM_REQUESTED'])[1 + g.g % 3]
+                when g.r < 960 then 'DONE' when g.r < 985 then 'CANCELLED' else 'REJECTED' end,
+           leaf.plants[1 + g.g % array_length(leaf.depts, 1)], leaf.depts[1 + g.g % array_length(leaf.depts, 1)],
+           case when g.r < 300 then 'IMMEDIATE' else 'REQUEST' end,
+           (array['CHECK','PATROL','NEAR_MISS','RISK_ASSESSMENT','TBM','ACCIDENT','ETC'])[1 + g.g % 7], 'BENCH-' || (g.g / 3),
+           (array['보일러동 3층','터빈동 1층','석탄 저장고','LNG 저장탱크 상부','기화기 구역','변전소'])[1 + g.g % 6],
+           (array['핸드레일 부식 교체','비상정지 풀코드 장력 조정','배관 보온재 파손 보수','가스누출 감지기 교정','소화기 압력 미달 교체','안전표지 훼손 교체'])[1 + g.g % 6] || ' #' || g.g,
+           (array['추락','끼임','화재·폭발','누출','감전'])[1 + g.g % 5], (array['H','M','L'])[1 + g.g % 3],
+           case when g.g % 3 = 0 then leaf.depts[1 + (g.g / 3) % array_length(leaf.depts, 1)] end,
+           case when g.g % 12 = 0 then 'V0001' end,
+           'b' || lpad((1 + g.g % 100000)::text, 7, '0'),
+           current_date - (5 * 365 * (${opts.rows}::int - g.g) / ${opts.rows}::int) + 14,
+           case when g.r < 960 and g.g <= ${opts.rows}::int - ${opts.rows}::int / 40 then current_date - (5 * 365 * (${opts.rows}::int - g.g) / ${opts.rows}::int) + 10 end,
+           'safety01', 'safety01', now() - (5 * 365 * (${opts.rows}::int - g.g) / ${opts.rows}::int) * interval '1 day'
+      from g cross join leaf`);
+  await db.execute(sql`vacuum analyze impr_action`);
+}

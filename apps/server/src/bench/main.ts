@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
-import { loadBulkCheckupResults, loadBulkData } from './bulk-data.js';
+import { loadBulkCheckupResults, loadBulkData, loadBulkImprActions } from './bulk-data.js';
 import { loginAs, ROOT, startServer, stopServer } from './harness.js';
 import { httpLoad, loopLoad, type LoadResult } from './load.js';
 import { RESULT_LIST_EXPLAIN, SCENARIOS, type BenchContext } from './scenarios.js';
@@ -20,6 +20,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 50_000);
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
+const IMPR = Number(process.env.BENCH_IMPR ?? 1_000_000);
 
 type Row = { backend: string; scenario: string } & Partial<LoadResult> & { note?: string };
 const rows: Row[] = [];
@@ -82,6 +83,12 @@ async function runBackend(backend: 'postgres' | 'pglite') {
     await loadBulkCheckupResults(rdb.db, { rows: RESULTS });
     await rdb.close();
     rows.push({ backend, scenario: `bulk load (${RESULTS.toLocaleString()} checkup results)`, note: `${((performance.now() - t1) / 1000).toFixed(1)} s` });
+    // improvement actions (issue 14): the register every safety module feeds
+    const t2 = performance.now();
+    const idb = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pglite') });
+    await loadBulkImprActions(idb.db, { rows: IMPR });
+    await idb.close();
+    rows.push({ backend, scenario: `bulk load (${IMPR.toLocaleString()} improvement actions)`, note: `${((performance.now() - t2) / 1000).toFixed(1)} s` });
 
     const warm = await startServer(env);
     rows.push({ backend, scenario: 'warm start', note: `${(warm.ms / 1000).toFixed(2)} s` });

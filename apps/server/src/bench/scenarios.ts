@@ -45,6 +45,10 @@ export const SCENARIOS: Scenario[] = [
       { text: `select count(*) from com_user u where u.plant_cd = $1 and u.user_nm like $2 and u.use_yn = 'Y'`, values: ['1000', '%김%'] },
     ],
   },
+  // improvement actions (issue 14) on BENCH_IMPR rows: the register's first page (plant scope, exact count) and the portlet
+  { name: 'improvement actions, page 1 (GET /api/impr/actions, safety01)', prepare: async (c) => ({ path: '/api/impr/actions?page=1&limit=20', headers: c.safety }) },
+  { name: 'improvement actions of a source (GET /api/impr/actions?sourceTypeCd&sourceKey, safety01)', prepare: async (c) => ({ path: '/api/impr/actions?sourceTypeCd=CHECK&sourceKey=BENCH-3000', headers: c.safety }) },
+  { name: 'improvement portlet (GET /api/main/portlet/improvement, safety01)', prepare: async (c) => ({ path: '/api/main/portlet/improvement', headers: c.safety }) },
   { name: 'permission-checked record read (GET /api/manage/user/:id, safety01)', prepare: async (c) => ({ path: '/api/manage/user/e0001', headers: c.safety }) },
   {
     name: 'create (POST /api/manage/notice, safety01)',

@@ -41,7 +41,10 @@ export const imprAction = pgTable(
     index('impr_action_assignee_idx').on(t.assigneeUserId, t.statusCd, t.dueYmd),
     index('impr_action_status_due_idx').on(t.statusCd, t.dueYmd),
     index('impr_action_vendor_idx').on(t.ownerVendorCd, t.statusCd),
+    // department scope: the requesting or the owning department (a BitmapOr with the own columns below)
+    index('impr_action_dept_idx').on(t.deptCd, t.actionNo.desc().nullsFirst()),
     index('impr_action_owner_dept_idx').on(t.ownerDeptCd),
+    index('impr_action_creator_idx').on(t.createUserId),
   ],
 );
 
