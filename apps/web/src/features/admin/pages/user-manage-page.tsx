@@ -85,7 +85,8 @@ function UserForm({ user, onDone }: { user: TUser | 'new'; onDone: (u: TUser | n
         )}
         <Col span={12}><Form.Item name="positionCd" label={t('user.position')}><Select allowClear options={sel(opts.data?.positions, cur?.positionCd)} /></Form.Item></Col>
         <Col span={12}><Form.Item name="dutyCd" label={t('user.duty')}><Select allowClear options={sel(opts.data?.duties, cur?.dutyCd)} /></Form.Item></Col>
-        <Col span={12}><Form.Item name="deptAuthGrpCd" label={t('user.deptAuthGrp')}><Select allowClear options={sel(opts.data?.deptAuthGrps, cur?.deptAuthGrpCd)} /></Form.Item></Col>
+        {/* data-scope groups are granted by administrators only (issue 13): a delegated user administrator sees the value, read-only */}
+        <Col span={12}><Form.Item name="deptAuthGrpCd" label={t('user.deptAuthGrp')}><Select allowClear disabled={!worker?.isAdmin} options={sel(opts.data?.deptAuthGrps, cur?.deptAuthGrpCd)} /></Form.Item></Col>
         <Col span={12}><Form.Item name="contType" label={t('user.contType')}><Select allowClear options={[{ value: 'work', label: 'work' }, { value: 'visit', label: 'visit' }]} /></Form.Item></Col>
         <Col span={12}><Form.Item name="phoneNo" label={t('user.phoneNo')}><Input maxLength={30} /></Form.Item></Col>
         <Col span={12}><Form.Item name="officeTel" label={t('user.officeTel')}><Input maxLength={30} /></Form.Item></Col>
