@@ -53,3 +53,9 @@ pageRegistry['/hea/testItem'] = resourceRoute(() => import('@jikim/shared/src/he
 pageRegistry['/hea/testItemResult'] = resourceRoute(() => import('@jikim/shared/src/health/results').then(({ testItemRangeResource }) => [testItemRangeResource]));
 pageRegistry['/hea/checkupResult'] = () => import('@/features/health/results/checkup-result-page');
 pageRegistry['/hea/suspectUser'] = () => import('@/features/health/results/suspect-page');
+pageRegistry['/impr/imprAction'] = resourceRoute(() =>
+  Promise.all([import('@jikim/shared/src/impr/action.resource'), import('@/features/impr/impr.i18n')]).then(([{ imprActionResource }, { registerImprResourceWords }]) => {
+    registerImprResourceWords();
+    return [imprActionResource];
+  }));
+pageRegistry['/mobile/imprMyAction'] = () => import('@/features/impr/my-action-page');

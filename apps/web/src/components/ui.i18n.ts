@@ -5,6 +5,7 @@ export const UI_NS = 'ui';
 
 registerTranslations(UI_NS, {
   ko: {
+    rowTone: '표시', rowTone_danger: '주의', rowTone_warning: '확인 필요',
     choose: '선택', all: '전체', search: '조회', reset: '초기화', add: '추가', save: '저장', delete: '삭제', close: '닫기', confirm: '확인', cancel: '취소', clear: '지우기',
     count: '({{n}}건)', rowNo: '번호', excel: '엑셀다운로드', print: '인쇄', yes: '예', no: '아니오', use: '사용', unused: '미사용',
     searchHide: '검색조건 숨기기', searchShow: '검색조건 보이기', noData: '조회된 데이터가 없습니다.', attachments: '첨부파일', attachAfterSave: '첨부한 파일은 저장할 때 함께 등록됩니다.',
@@ -16,6 +17,7 @@ registerTranslations(UI_NS, {
     total: '총 {{total}}건', loading: 'Loading...', selectRows: '선택된 행이 없습니다.', noImage: '표시할 이미지가 없습니다.',
   },
   en: {
+    rowTone: 'Flag', rowTone_danger: 'Attention', rowTone_warning: 'Check',
     choose: 'Choose', all: 'All', search: 'Search', reset: 'Reset', add: 'Add', save: 'Save', delete: 'Delete', close: 'Close', confirm: 'OK', cancel: 'Cancel', clear: 'Clear',
     count: '({{n}} rows)', rowNo: 'No.', excel: 'Excel', print: 'Print', yes: 'Yes', no: 'No', use: 'In use', unused: 'Not used',
     searchHide: 'Hide search conditions', searchShow: 'Show search conditions', noData: 'No data.', attachments: 'Attachments', attachAfterSave: 'Attached files are registered when you save.',
@@ -27,6 +29,7 @@ registerTranslations(UI_NS, {
     total: '{{total}} in total', loading: 'Loading...', selectRows: 'No row selected.', noImage: 'No image.',
   },
   zh: {
+    rowTone: '标记', rowTone_danger: '注意', rowTone_warning: '需确认',
     choose: '选择', all: '全部', search: '查询', reset: '重置', add: '添加', save: '保存', delete: '删除', close: '关闭', confirm: '确认', cancel: '取消', clear: '清除',
     count: '({{n}}条)', rowNo: '序号', excel: '导出Excel', print: '打印', yes: '是', no: '否', use: '使用', unused: '未使用',
     searchHide: '隐藏查询条件', searchShow: '显示查询条件', noData: '没有数据。', attachments: '附件', attachAfterSave: '附件将在保存时一并登记。',
@@ -38,6 +41,7 @@ registerTranslations(UI_NS, {
     total: '共{{total}}条', loading: 'Loading...', selectRows: '没有选中的行。', noImage: '没有图片。',
   },
   es: {
+    rowTone: 'Marca', rowTone_danger: 'Atención', rowTone_warning: 'Revisar',
     choose: 'Seleccionar', all: 'Todos', search: 'Buscar', reset: 'Restablecer', add: 'Añadir', save: 'Guardar', delete: 'Eliminar', close: 'Cerrar', confirm: 'Aceptar', cancel: 'Cancelar', clear: 'Borrar',
     count: '({{n}} filas)', rowNo: 'N.º', excel: 'Excel', print: 'Imprimir', yes: 'Sí', no: 'No', use: 'En uso', unused: 'Sin uso',
     searchHide: 'Ocultar condiciones', searchShow: 'Mostrar condiciones', noData: 'Sin datos.', attachments: 'Adjuntos', attachAfterSave: 'Los archivos adjuntos se registran al guardar.',

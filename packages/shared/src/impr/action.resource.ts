@@ -127,28 +127,28 @@ export const imprActionResource = defineResource({
   rowTone: (r) => (isOverdue(r) ? 'danger' : null),
   i18n: {
     ko: {
-      title: '개선조치', printTitle: '개선조치 요청서', actionNo: '번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '요청부서', deptNm: '요청부서',
+      title: '개선조치', printTitle: '개선조치 요청서', actionNo: '조치번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '요청부서', deptNm: '요청부서',
       actionTypeCd: '조치구분', sourceTypeCd: '발생원', sourceKey: '발생원 번호', location: '장소', actionTitle: '제목', description: '내용',
       hazard: '유해·위험요인', riskBeforeCd: '개선 전 위험도', riskAfterCd: '개선 후 위험도', ownerDeptCd: '조치부서', ownerVendorCd: '조치 협력업체',
       assigneeUserId: '담당자', dueYmd: '조치기한', cost: '비용(원)', result: '조치결과', doneYmd: '완료일', createUserNm: '요청자',
       [IMPR_FILES.before]: '개선 전 사진', [IMPR_FILES.after]: '개선 후 사진',
     },
     en: {
-      title: 'Improvement actions', printTitle: 'Improvement action request', actionNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Requesting dept.', deptNm: 'Requesting dept.',
+      title: 'Improvement actions', printTitle: 'Improvement action request', actionNo: 'Action no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Requesting dept.', deptNm: 'Requesting dept.',
       actionTypeCd: 'Type', sourceTypeCd: 'Source', sourceKey: 'Source no.', location: 'Location', actionTitle: 'Title', description: 'Description',
       hazard: 'Hazard', riskBeforeCd: 'Risk before', riskAfterCd: 'Risk after', ownerDeptCd: 'Owner dept.', ownerVendorCd: 'Owner contractor',
       assigneeUserId: 'Assignee', dueYmd: 'Due date', cost: 'Cost (KRW)', result: 'Result', doneYmd: 'Done on', createUserNm: 'Requester',
       [IMPR_FILES.before]: 'Photos before', [IMPR_FILES.after]: 'Photos after',
     },
     zh: {
-      title: '整改措施', printTitle: '整改措施申请书', actionNo: '编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', deptCd: '申请部门', deptNm: '申请部门',
+      title: '整改措施', printTitle: '整改措施申请书', actionNo: '措施编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', deptCd: '申请部门', deptNm: '申请部门',
       actionTypeCd: '措施类型', sourceTypeCd: '来源', sourceKey: '来源编号', location: '地点', actionTitle: '标题', description: '内容',
       hazard: '危险因素', riskBeforeCd: '整改前风险', riskAfterCd: '整改后风险', ownerDeptCd: '责任部门', ownerVendorCd: '责任协力企业',
       assigneeUserId: '负责人', dueYmd: '期限', cost: '费用(韩元)', result: '整改结果', doneYmd: '完成日', createUserNm: '申请人',
       [IMPR_FILES.before]: '整改前照片', [IMPR_FILES.after]: '整改后照片',
     },
     es: {
-      title: 'Acciones de mejora', printTitle: 'Solicitud de acción de mejora', actionNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Depto. solicitante', deptNm: 'Depto. solicitante',
+      title: 'Acciones de mejora', printTitle: 'Solicitud de acción de mejora', actionNo: 'N.º de acción', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Depto. solicitante', deptNm: 'Depto. solicitante',
       actionTypeCd: 'Tipo', sourceTypeCd: 'Origen', sourceKey: 'N.º de origen', location: 'Lugar', actionTitle: 'Título', description: 'Descripción',
       hazard: 'Peligro', riskBeforeCd: 'Riesgo antes', riskAfterCd: 'Riesgo después', ownerDeptCd: 'Depto. responsable', ownerVendorCd: 'Contratista responsable',
       assigneeUserId: 'Responsable', dueYmd: 'Fecha límite', cost: 'Coste (KRW)', result: 'Resultado', doneYmd: 'Completada el', createUserNm: 'Solicitante',

@@ -135,6 +135,22 @@ export async function lookupRoutes(app: FastifyInstance) {
       where use_yn = 'Y' and (${plant}::text is null or plant_cd = ${plant}) order by plant_cd, dept_lvl, sort_order, dept_cd`);
   });
 
+  // vendor select of resource forms (field type `vendor`): the vendors of the caller's plant; a vendor user only their own
+  r.get('/api/common/vendor/list', {
+    config: selfService,
+    schema: {
+      tags, summary: '협력업체 목록 (vendorCd, vendorNm; 사용 중, 소속 범위)', querystring: z.object({ plantCd: z.string().max(10).optional() }),
+      response: { 200: z.array(z.object({ vendorCd: z.string(), vendorNm: z.string(), plantCd: z.string() })) },
+    },
+  }, async (req) => {
+    const s = dataScope(req.principal!);
+    const plant = plantOf(req, req.query.plantCd);
+    return queryRows<{ vendorCd: string; vendorNm: string; plantCd: string }>(db, sql`
+      select vendor_cd as "vendorCd", vendor_nm as "vendorNm", plant_cd as "plantCd" from com_vendor
+       where use_yn = 'Y' and (${plant}::text is null or plant_cd = ${plant}) and (${s.vendorCd}::text is null or vendor_cd = ${s.vendorCd})
+       order by vendor_nm, vendor_cd`);
+  });
+
   type ProcRow = z.infer<typeof ZProcessLookupSchema>;
   const procSelect = (cond: SQL, deptCd: string | null, plantCd: string | null) => sql`
     select p.process_no as "processNo", p.process_cd as "processCd", p.process_nm as "processNm", p.plant_cd as "plantCd", p.use_yn as "useYn",

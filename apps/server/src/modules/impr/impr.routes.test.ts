@@ -203,6 +203,18 @@ describe('improvement actions: scope and vendor isolation', () => {
   });
 });
 
+describe('the vendor select of the form', () => {
+  it('lists the vendors of the caller\'s plant; a vendor user sees only their own', async () => {
+    const codes = async (tok: Tokens, q = '') => (await inject(tok, 'GET', `/api/common/vendor/list${q}`)).json().map((v: { vendorCd: string }) => v.vendorCd);
+    const own = await t.rows<{ vendor_cd: string }>(sql`select vendor_cd from com_vendor where plant_cd = '1000' and use_yn = 'Y' order by vendor_cd`);
+    expect((await codes(safety)).sort()).toEqual(own.map((r) => r.vendor_cd));
+    // another plant asked for by a plant-scoped user: still their own plant
+    expect((await codes(safety, '?plantCd=2000')).sort()).toEqual(own.map((r) => r.vendor_cd));
+    expect(await codes(vendor)).toEqual(['V0001']);
+    expect((await codes(gas)).every((c: string) => !own.some((r) => r.vendor_cd === c))).toBe(true);
+  });
+});
+
 describe('my actions and the portlet', () => {
   it('mine lists the open actions assigned to me, nearest due first; the portlet counts mine, overdue and this month’s closure', async () => {
     const early = await create({ title: '기한 지난 조치', dueYmd: '2020-01-10' });

@@ -43,6 +43,8 @@ export type DataGridProps = {
   onRowClick?: (row: GridRow, index: number) => void;
   onRowDblClick?: (row: GridRow, index: number) => void;
   onLinkClick?: (row: GridRow, col: GridColumn) => void;
+  /** a class per row (e.g. a resource definition's rowTone: jk-row-danger, jk-row-warning) */
+  rowClassName?: (row: GridRow) => string | undefined;
   expandable?: TableProps<GridRow>['expandable'];
   /** local paging (default), server paging, or none (all rows, virtualised when long) */
   paging?: 'local' | 'none' | ServerPaging;
@@ -186,6 +188,7 @@ export function DataGrid(p: DataGridProps) {
         virtual={virtual}
         scroll={{ x: tableWidth, ...(virtual ? { y: p.height ?? 500 } : p.height ? { y: p.height } : {}) }}
         expandable={p.expandable}
+        rowClassName={p.rowClassName ? (row) => p.rowClassName!(row) ?? '' : undefined}
         locale={{ emptyText: t('noData') }}
         rowSelection={p.selection ? {
           type: p.selection === 'single' ? 'radio' : 'checkbox',

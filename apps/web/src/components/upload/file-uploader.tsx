@@ -1,6 +1,6 @@
 import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Alert, Button, Progress, Space, Spin, Typography, Upload } from 'antd';
-import { CloudUploadOutlined, DeleteOutlined, FileZipOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { CameraOutlined, CloudUploadOutlined, DeleteOutlined, FileZipOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatFileSize, type TAttachGroup } from '@jikim/shared';
 import { acceptAttr, admitBatch, effectiveLimits } from './upload-rules';
 import { UploadedList } from './uploaded-list';
@@ -32,6 +32,11 @@ export type FileUploaderProps = {
   manualSetting?: { acceptExt?: string; limitCnt?: number; limitSize?: number };
   /** upload at once after selection (default); false keeps files pending for a panel's submit */
   autoUpload?: boolean;
+  /**
+   * a phone's camera (the input's `capture`): one large '사진 촬영' button instead of the drop zone, accepting images
+   * (the setting's extensions and limits are still checked before upload and by the server)
+   */
+  capture?: 'environment' | 'user';
   /** picture cards instead of a list; defaults to the setting's previewYn */
   listType?: 'text' | 'picture';
   onChange?(count: number): void;
@@ -43,7 +48,7 @@ export type FileUploaderProps = {
  * upload (the server checks again), picture list with preview and captions, zip download, delete with confirmation.
  */
 export function FileUploader({
-  taskClassNm, attachFileId, taskFlag, label, editable = true, onlyDownload = false, disabled = false, manualSetting, autoUpload = true, listType, onChange, ref,
+  taskClassNm, attachFileId, taskFlag, label, editable = true, onlyDownload = false, disabled = false, manualSetting, autoUpload = true, listType, capture, onChange, ref,
 }: FileUploaderProps) {
   const group: TAttachGroup | null = attachFileId ? { taskClassNm, attachFileId, ...(taskFlag ? { taskFlag } : {}) } : null;
   const { setting, files, actions, warn, t } = useAttachments(group, taskClassNm);
@@ -95,7 +100,8 @@ export function FileUploader({
   const picture = (listType ?? (s?.previewYn === 'Y' ? 'picture' : 'text')) === 'picture';
   const uploadProps = {
     multiple: s?.multipleSelYn === 'Y' && limits.limitCnt > 1,
-    accept: acceptAttr(limits.acceptExt),
+    accept: capture ? 'image/*' : acceptAttr(limits.acceptExt),
+    ...(capture ? { capture } : {}),
     beforeUpload,
     showUploadList: false,
     fileList: [],
@@ -105,7 +111,11 @@ export function FileUploader({
   return (
     <div data-testid={`uploader-${taskClassNm}`}>
       {label && <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>{label}</Typography.Text>}
-      {canEdit && (s?.dragDropYn === 'Y' ? (
+      {canEdit && (capture ? (
+        <Upload {...uploadProps} className="jk-upload-camera" style={{ display: 'block' }}>
+          <Button block size="large" type="primary" ghost icon={<CameraOutlined />} loading={busy} style={{ minHeight: 48 }} data-testid={`camera-${taskClassNm}`}>{t('takePhoto')}</Button>
+        </Upload>
+      ) : s?.dragDropYn === 'Y' ? (
         <Upload.Dragger {...uploadProps} style={{ padding: 4 }}>
           <p className="ant-upload-drag-icon" style={{ marginBottom: 4 }}><InboxOutlined /></p>
           <p className="ant-upload-text" style={{ fontSize: 13 }}>{t('dropHere')}</p>

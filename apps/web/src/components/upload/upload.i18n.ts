@@ -7,6 +7,7 @@ export const UPLOAD_NS = 'upload';
 registerTranslations(UPLOAD_NS, {
   ko: {
     ...FILE_MESSAGES,
+    takePhoto: '사진 촬영',
     dropHere: '파일을 이곳에 끌어다 놓거나 클릭하여 선택하세요.',
     choose: '파일 선택',
     upload: '업로드',
@@ -32,6 +33,7 @@ registerTranslations(UPLOAD_NS, {
   },
   en: {
     notUsed: '※ Attachments are switched off for this screen. Contact the administrator.',
+    takePhoto: 'Take a photo',
     countExceeded: 'Too many files. Check the number of files allowed.',
     extNotAllowed: 'This file type cannot be uploaded. Check the allowed extensions.',
     sizeExceeded: 'The file is too large. Check the size limit.',
@@ -58,6 +60,7 @@ registerTranslations(UPLOAD_NS, {
   },
   zh: {
     notUsed: '※ 附件功能已设置为不使用。请联系管理员。',
+    takePhoto: '拍照',
     countExceeded: '超过可上传的文件数量。请确认文件数量。',
     extNotAllowed: '不可上传的扩展名。请确认允许的扩展名。',
     sizeExceeded: '超过可上传的容量。请确认限制容量。',
@@ -84,6 +87,7 @@ registerTranslations(UPLOAD_NS, {
   },
   es: {
     notUsed: '※ Los adjuntos están desactivados para esta pantalla. Contacte al administrador.',
+    takePhoto: 'Tomar una foto',
     countExceeded: 'Se superó el número de archivos permitido. Revise la cantidad de archivos.',
     extNotAllowed: 'Esta extensión no se puede subir. Revise las extensiones permitidas.',
     sizeExceeded: 'Se superó el tamaño permitido. Revise el límite de tamaño.',

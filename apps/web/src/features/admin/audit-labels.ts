@@ -68,6 +68,7 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   // records of the resource framework are logged under the definition's name (audit-labels.test.ts checks every
   // definition has its line here; listed, not scanned, so the page does not load every schema — issue 13 budgets)
   notice: n('공지사항관리', 'Notices', '公告管理', 'Avisos'),
+  imprAction: n('개선조치', 'Improvement actions', '整改措施', 'Acciones de mejora'),
   position: n('직위관리', 'Positions', '职位管理', 'Puestos'),
   duty: n('직책관리', 'Dutys', '职务管理', 'Cargos'),
   heaDisease: n('질환', 'Diseases', '疾病', 'Enfermedades'),

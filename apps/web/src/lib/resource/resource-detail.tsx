@@ -159,7 +159,7 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
         {def.fields.filter((f) => f.inForm !== false && f.name !== def.workflow?.statusField).map((f) => (
           <Col key={f.name} xs={24} md={f.span ?? 12}>
             <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable} error={errors[f.name]}
-              onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))} />
+              onChange={(v, extra) => setValues((s) => ({ ...s, ...extra, [f.name]: v }))} />
           </Col>
         ))}
       </Row>
@@ -172,7 +172,9 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
         <>
           <Divider titlePlacement="start" plain>{t('attachments')}</Divider>
           {taskClasses.map((taskClassNm) => (
-            <FileUploader key={taskClassNm} taskClassNm={taskClassNm} attachFileId={recordKey ?? (editable ? tempId : null)} editable={editable} />
+            // several groups (e.g. photos before / after) are told apart by the label the definition gives each task class
+            <FileUploader key={taskClassNm} taskClassNm={taskClassNm} attachFileId={recordKey ?? (editable ? tempId : null)} editable={editable}
+              label={taskClasses.length > 1 && def.i18n.ko[taskClassNm] ? labelOf(def, taskClassNm) : undefined} />
           ))}
           {recordKey === null && editable && <Typography.Text type="secondary" data-testid="attach-after-save">{t('attachAfterSave')}</Typography.Text>}
         </>

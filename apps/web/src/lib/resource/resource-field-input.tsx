@@ -1,6 +1,7 @@
-import type { TResourceDefinition, TResourceField } from '@jikim/shared';
+import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { CodeSelect, DateInput, DeptTreePicker, NumberInput, PlantSelect, TagInput, TextInput, YnCheckbox, YnSwitch } from '@/components';
 import { labelOf } from './resource-fields';
+import { UserRefInput, VendorRefInput } from './resource-ref-inputs';
 
 // the detail form's widgets, apart from the list's search inputs: a list page does not load what only the form uses
 type FieldProps = {
@@ -8,7 +9,8 @@ type FieldProps = {
   field: TResourceField;
   value: unknown;
   values: Record<string, unknown>;
-  onChange: (v: unknown) => void;
+  /** the new value; reference fields also give their display column (e.g. { assigneeUserNm })  */
+  onChange: (v: unknown, extra?: Record<string, unknown>) => void;
   readonly: boolean;
   error?: string | null;
   isNew: boolean;
@@ -38,6 +40,13 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
       return <PlantSelect {...common} value={value as string} onChange={onChange} />;
     case 'dept':
       return <DeptTreePicker {...common} mode="dropdown" plantCd={(values.plantCd as string) ?? null} value={value as string} onChange={(v) => onChange(v)} />;
+    case 'user':
+    case 'vendor': {
+      // the display column (assigneeUserNm, ownerVendorNm) travels with the value, so the form shows the name
+      const nm = displayNameOf(f)!;
+      const ref = { ...common, value: (value as string | null) ?? null, displayName: (values[nm] as string | null) ?? null, onChange: (v: string | null, n: string | null) => onChange(v, { [nm]: n }) };
+      return f.type === 'user' ? <UserRefInput {...ref} /> : <VendorRefInput {...ref} plantCd={(values[def.scope?.plant ?? 'plantCd'] as string | null) ?? null} />;
+    }
     case 'tag':
       return <TagInput {...common} value={value as string[]} onChange={onChange} />;
     default:

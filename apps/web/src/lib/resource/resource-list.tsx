@@ -1,13 +1,14 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, displayNameOf, type TResourceDefinition, type TResourceList } from '@jikim/shared';
 import { DataGrid, SearchBox, UI_NS, type GridColumn, type GridRow } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { http } from '@/lib/http';
 import { usePageMeta } from '@/app/page-context';
-import { registerTranslations, useT } from '@/lib/i18n';
+import { i18n, registerTranslations, useT } from '@/lib/i18n';
 import { labelOf, ResourceSearchInput, resourceNs } from './resource-fields';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 
@@ -28,16 +29,49 @@ export function useResourceTranslations(def: TResourceDefinition) {
   useMemo(() => registerTranslations(resourceNs(def), def.i18n), [def]);
 }
 
+type RowTone = 'danger' | 'warning';
+
+/** the tone of a row (the definition's rowTone), null when it has none or the rule throws on an odd row */
+export function rowToneOf(def: TResourceDefinition, row: GridRow): RowTone | null {
+  try {
+    return def.rowTone?.(row) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** the grid row class of a tone: light red / light amber (components/grid/grid.css) */
+export const rowToneClass = (def: TResourceDefinition) => (row: GridRow): string | undefined => {
+  const tone = rowToneOf(def, row);
+  return tone ? `jk-row-${tone}` : undefined;
+};
+
+/** the words for a tone: the definition's own (`rowTone_danger`, e.g. 기한경과) or the generic ones */
+const toneLabel = (def: TResourceDefinition, tone: RowTone) =>
+  i18n.t(`rowTone_${tone}`, { ns: resourceNs(def), defaultValue: i18n.t(`rowTone_${tone}`, { ns: UI_NS }) });
+
+/** the accessible marker of a highlighted row (colour alone says nothing to a screen reader or in print) */
+function RowToneTag({ def, row }: { def: TResourceDefinition; row: GridRow }) {
+  const tone = rowToneOf(def, row);
+  if (!tone) return null;
+  const label = toneLabel(def, tone);
+  return <Tag color={tone === 'danger' ? 'red' : 'gold'} className="jk-row-tone-tag" title={label} data-testid="row-tone" data-tone={tone}>{label}</Tag>;
+}
+
 /** grid columns from the definition: coded fields show their names, link columns open the detail */
 export function gridColumnsOf(def: TResourceDefinition): GridColumn[] {
   const fields = new Map(def.fields.map((f) => [f.name, f]));
-  return def.listColumns.map((c) => {
+  const statusField = def.workflow?.statusField;
+  const toneInStatus = !!def.rowTone && !!statusField && def.listColumns.some((c) => c.name === statusField);
+  const cols: GridColumn[] = def.listColumns.map((c) => {
     const f = fields.get(c.name);
     const nm = f ? displayNameOf(f) : null;
+    const isStatus = !!statusField && c.name === statusField;
     return {
       name: nm ?? c.name,
       text: labelOf(def, c.label ?? f?.label ?? c.name),
-      width: c.width,
+      // the status column also carries the row's tone marker
+      width: isStatus && toneInStatus && c.width ? c.width + 80 : c.width,
       align: c.align,
       sortable: c.sortable,
       type: c.link ? 'link' : f?.type === 'number' ? 'number' : f?.type === 'cost' ? 'cost' : 'text',
@@ -45,10 +79,34 @@ export function gridColumnsOf(def: TResourceDefinition): GridColumn[] {
       ...(c.name === 'createDt' || c.name === 'updateDt'
         ? { render: (row: GridRow) => plantDateTime(row[c.name]), value: (row: GridRow) => row[c.name] }
         : {}),
-      // a workflow's status column is its coloured tag
-      ...(def.workflow && c.name === def.workflow.statusField ? { name: c.name, render: (row: GridRow) => <WorkflowStatusTag wf={def.workflow!} code={row[c.name]} /> } : {}),
+      // a workflow's status column is its coloured tag (Excel and print get the status label)
+      ...(isStatus
+        ? {
+          name: c.name,
+          render: (row: GridRow) => <><WorkflowStatusTag wf={def.workflow!} code={row[c.name]} />{toneInStatus && <RowToneTag def={def} row={row} />}</>,
+          value: (row: GridRow) => statusLabel(def, row[c.name]),
+        }
+        : {}),
     } satisfies GridColumn;
   });
+  // a definition with row tones but no status column: the marker gets a narrow column of its own
+  if (def.rowTone && !toneInStatus) {
+    cols.unshift({
+      name: '__rowTone', text: i18n.t('rowTone', { ns: UI_NS }), width: 90, align: 'center', type: 'text',
+      render: (row: GridRow) => <RowToneTag def={def} row={row} />,
+      value: (row: GridRow) => {
+        const tone = rowToneOf(def, row);
+        return tone ? toneLabel(def, tone) : '';
+      },
+    });
+  }
+  return cols;
+}
+
+function statusLabel(def: TResourceDefinition, code: unknown): string {
+  const s = def.workflow?.statuses.find((x) => x.code === code);
+  const lang = (i18n.language?.slice(0, 2) ?? 'ko') as 'ko' | 'en' | 'zh' | 'es';
+  return s ? (s.label[lang] ?? s.label.ko) : String(code ?? '');
 }
 
 /**
@@ -68,6 +126,14 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
   const [detail, setDetail] = useState<{ open: boolean; key: string | number | null }>({ open: false, key: null });
   // mounted from the first opening on (keeps the drawer's closing animation)
   const [detailUsed, setDetailUsed] = useState(false);
+  // a notification or a landing card opens the page as ?key=<record key>: that record's detail opens
+  const [urlParams] = useSearchParams();
+  const linked = urlParams.get('key');
+  const [linkedSeen, setLinkedSeen] = useState<string | null>(null);
+  if (linked && linked !== linkedSeen) {
+    setLinkedSeen(linked);
+    if (def.key.type === 'string' || /^\d{1,10}$/.test(linked)) setDetail({ open: true, key: def.key.type === 'number' ? Number(linked) : linked });
+  }
   if (detail.open && !detailUsed) setDetailUsed(true);
 
   const filters = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== null && v !== undefined && v !== ''));
@@ -111,6 +177,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         loading={q.isFetching}
         onLinkClick={open}
         onRowDblClick={open}
+        rowClassName={def.rowTone ? rowToneClass(def) : undefined}
         excelFileName={labelOf(def, def.title)}
         printable
         toolbar={editable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDetail({ open: true, key: null })}>{t('add')}</Button> : overrides.toolbar}

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Button, Card, Empty, theme } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/auth-store';
 import { menuName, useLocale } from '@/lib/i18n';
 import { firstPage, type MenuNode, type MenuTree } from '@/app/menu-routes';
+import { portletRegistry } from '@/app/portlet-registry';
 import { useShellT } from '../shell.i18n';
 import { useFavorites } from '../layout/favorites-api';
 import { NoticeBoardCard, PendingApprovalsCard } from './notice-board';
@@ -43,6 +45,17 @@ export default function LandingPage({ tree }: { tree: MenuTree }) {
       <div className="jk-landing-grid">
         <NoticeBoardCard />
         <PendingApprovalsCard />
+        {/* module cards (e.g. 개선조치) for users with their menu; their code loads only then */}
+        {portletRegistry.map((p) => {
+          const reg = tree.byId.get(p.menuId);
+          if (!reg || reg.kind !== 'page' || reg.accessYn !== 'Y') return null;
+          const my = p.myMenuId ? tree.byId.get(p.myMenuId) : undefined;
+          return (
+            <Suspense key={p.menuId} fallback={<Card size="small" loading />}>
+              <p.Card registerPath={reg.path} myPath={my && my.kind === 'page' && my.accessYn === 'Y' ? my.path : null} />
+            </Suspense>
+          );
+        })}
         <Card title={<><StarFilled style={{ color: '#faad14' }} /> {t('landing.favorites')}</>} size="small" data-testid="favorites">
           {favNodes.length ? (
             <div className="jk-shortcut">

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Landing-page cards of the modules (spec §7 /api/main/portlet/*), by the menu that grants them: the landing shows a
+ * card only to a user who has its menu, and loads its code lazily (the shell's budget, apps/web/budgets.json).
+ * A card gets the paths of the module's menus the user has (the register, and the phone page when granted).
+ */
+export type PortletProps = { registerPath: string; myPath: string | null };
+export type Portlet = {
+  /** the menu whose read right shows the card; its path is the card's register */
+  menuId: string;
+  /** an optional second menu (e.g. the phone page the card's items open) */
+  myMenuId?: string;
+  Card: LazyExoticComponent<ComponentType<PortletProps>>;
+};
+
+export const portletRegistry: Portlet[] = [
+  { menuId: 'IMPR_ACTION', myMenuId: 'IMPR_MY', Card: lazy(() => import('@/features/impr/impr-portlet-card')) },
+];

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { Button, Input, Select, Space } from 'antd';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Field, openUserSearch, TextInput, UI_NS } from '@/components';
+import { http } from '@/lib/http';
+import { useT } from '@/lib/i18n';
+
+type RefInputProps = {
+  label: string;
+  name: string;
+  required?: boolean;
+  readonly: boolean;
+  error?: string | null;
+  /** the code (user id / vendor code) */
+  value: string | null;
+  /** its display name from the row (`<field>Nm`) */
+  displayName: string | null;
+  /** the new code and its display name (the form keeps the name for showing it again) */
+  onChange: (value: string | null, displayName: string | null) => void;
+};
+
+/** the text a reference shows: its name, with the code when both are known */
+export const refText = (value: string | null, displayName: string | null) =>
+  displayName && value ? `${displayName} (${value})` : displayName ?? value ?? '';
+
+/** a user (type 'user'): the name, picked with the user-search popup; read-only shows the name */
+export function UserRefInput({ label, name, required, readonly, error, value, displayName, onChange }: RefInputProps) {
+  const { t } = useT(UI_NS);
+  const id = useId();
+  if (readonly) return <TextInput label={label} name={name} required={required} readonly value={displayName ?? value ?? ''} />;
+  return (
+    <Field label={label} required={required} error={error} htmlFor={id}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input id={id} name={name} readOnly aria-label={label} aria-invalid={error ? true : undefined} status={error ? 'error' : undefined}
+          value={refText(value, displayName)} placeholder={t('userSearch')}
+          onClick={() => openUserSearch((u) => onChange(u.userId, u.userNm), displayName ?? undefined)} />
+        {!required && value && <Button aria-label={t('clear')} icon={<CloseOutlined />} onClick={() => onChange(null, null)} />}
+        <Button aria-label={t('userSearch')} data-testid={`${name}-pick`} icon={<SearchOutlined />}
+          onClick={() => openUserSearch((u) => onChange(u.userId, u.userNm), displayName ?? undefined)} />
+      </Space.Compact>
+    </Field>
+  );
+}
+
+export type VendorItem = { vendorCd: string; vendorNm: string };
+
+/** vendors of a plant for a select (the caller's scope; GET /api/common/vendor/list) */
+export const fetchVendors = (plantCd: string | null) =>
+  http.get<VendorItem[]>('/api/common/vendor/list', plantCd ? { plantCd } : {}, { silent: true, skipErrorHandler: true });
+
+/** a vendor (type 'vendor'): a select of the plant's vendors; read-only shows the name */
+export function VendorRefInput({ label, name, required, readonly, error, value, displayName, onChange, plantCd }: RefInputProps & { plantCd: string | null }) {
+  const { t } = useT(UI_NS);
+  const id = useId();
+  const q = useQuery({
+    queryKey: ['lookup', 'vendors', plantCd ?? ''],
+    enabled: !readonly,
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: () => fetchVendors(plantCd),
+  });
+  if (readonly) return <TextInput label={label} name={name} required={required} readonly value={displayName ?? value ?? ''} />;
+  const items = q.data ?? [];
+  // the saved vendor stays choosable even when the list does not hold it (another plant, no longer in use, lookup failed)
+  const options = [
+    ...(value && !items.some((v) => v.vendorCd === value) ? [{ value, label: displayName ?? value }] : []),
+    ...items.map((v) => ({ value: v.vendorCd, label: v.vendorNm })),
+  ];
+  return (
+    <Field label={label} required={required} error={error} htmlFor={id}>
+      <Select id={id} aria-label={label} allowClear={!required} showSearch optionFilterProp="label" loading={q.isLoading}
+        status={error ? 'error' : undefined} placeholder={t('choose')} value={value ?? undefined} options={options} style={{ width: '100%' }}
+        onChange={(v?: string) => onChange(v ?? null, options.find((o) => o.value === v)?.label ?? null)} />
+    </Field>
+  );
+}
