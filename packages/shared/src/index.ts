@@ -9,6 +9,7 @@ export * from './attachments/index.js';
 export * from './approvals/index.js';
 export * from './health/index.js';
 export * from './impr/index.js';
+export * from './vendor/index.js';
 export * from './favorites.js';
 export * from './excel-upload.js';
 export * from './dates.js';

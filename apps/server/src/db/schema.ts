@@ -107,6 +107,13 @@ export const vendor = pgTable(
     bizNo: varchar('biz_no', { length: 20 }),
     ceoNm: varchar('ceo_nm', { length: 100 }),
     telNo: varchar('tel_no', { length: 30 }),
+    // contractors (issue 19): address, main work kinds, the vendor's safety manager, status
+    addr: varchar('addr', { length: 300 }),
+    mainWorkKinds: text('main_work_kinds').array(),
+    safetyMgrNm: varchar('safety_mgr_nm', { length: 100 }),
+    safetyMgrTel: varchar('safety_mgr_tel', { length: 30 }),
+    /** VND_STATUS: ACTIVE 거래중, SUSPENDED 거래정지 (blocks entry requests and permits), ENDED 거래종료 */
+    statusCd: varchar('status_cd', { length: 20 }).notNull().default('ACTIVE'),
     useYn: yn('use_yn').notNull().default('Y'),
     version: integer('version').notNull().default(1),
     ...auditColumns,

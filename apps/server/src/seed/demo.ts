@@ -191,6 +191,17 @@ DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'IMPR_ACTION', writeYn: 'Y' }, { men
 // (the gas terminal's safety manager gas01 gets write on the register as a per-user menu: see seedImprDemo)
 for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER', 'VENDOR']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'IMPR_ACTION', writeYn: 'N' }, { menuId: 'IMPR_MY', writeYn: 'N' });
 
+// contractors (issue 19): the safety manager keeps every contractor menu; vendor users work on their own roster and
+// entry requests and read their notices and results; workers read nothing here
+DEMO_GROUP_MENUS.SAFETY_MGR!.push(
+  { menuId: 'VND_MASTER', writeYn: 'Y' }, { menuId: 'VND_WORKER', writeYn: 'Y' }, { menuId: 'VND_ENTRY', writeYn: 'Y' },
+  { menuId: 'VND_PENALTY', writeYn: 'Y' }, { menuId: 'VND_NOTICE', writeYn: 'Y' }, { menuId: 'VND_EVAL', writeYn: 'Y' },
+);
+DEMO_GROUP_MENUS.VENDOR!.push(
+  { menuId: 'VND_PORTAL', writeYn: 'N' }, { menuId: 'VND_MASTER', writeYn: 'N' }, { menuId: 'VND_WORKER', writeYn: 'Y' }, { menuId: 'VND_ENTRY', writeYn: 'Y' },
+  { menuId: 'VND_PENALTY', writeYn: 'N' }, { menuId: 'VND_NOTICE', writeYn: 'N' }, { menuId: 'VND_EVAL', writeYn: 'N' },
+);
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
   const users = demoUsers();
