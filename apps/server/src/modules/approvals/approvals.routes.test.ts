@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPR_MESSAGES, MESSAGES } from '@jikim/shared';
 import { queryRows } from '../../db/client.js';
 import { auth, createTestApp, expectError, login, writeFingerprint, type TestApp, type Tokens } from '../../test/helpers.js';
+import { startTestSmtp, TEST_SMTP_FROM } from '../../test/smtp.js';
 import { assertEditable, registerApprovalType, stringKey } from './approval-types.js';
 import { todayYmd } from './approvals.service.js';
 
@@ -426,24 +424,9 @@ describe('일반기안 (this module\'s own document type)', () => {
 
 describe('e-mail through SMTP', () => {
   it('the next approver gets an e-mail from a real SMTP server on loopback', async () => {
-    const received: { to: string; body: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, cb) {
-        let body = '';
-        stream.on('data', (c: Buffer) => (body += c.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          cb();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const port = (smtp.server.address() as AddressInfo).port;
-    const m = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'Jikim <no-reply@jikim.test>' });
+    const smtp = await startTestSmtp();
+    const { received } = smtp;
+    const m = await createTestApp({ smtpUrl: smtp.url, smtpFrom: TEST_SMTP_FROM });
     try {
       const w = await login(m.app, 'worker01');
       const c = await m.app.inject({ method: 'POST', url: '/api/manage/apprdoc', headers: auth(w), payload: { docTitle: '메일 시험 문서' } });
@@ -464,7 +447,7 @@ describe('e-mail through SMTP', () => {
       expect(rows[0]?.mail_dt).toBeTruthy();
     } finally {
       await m.close();
-      await new Promise<void>((res) => smtp.close(() => res()));
+      await smtp.close();
     }
   });
 });

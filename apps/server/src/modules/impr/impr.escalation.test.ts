@@ -1,15 +1,12 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { startTestSmtp, TEST_SMTP_FROM, type TestMail } from '../../test/smtp.js';
 import { addDaysYmd, IMPR_ESCALATION_JOB, stageOn, type TImprEscalationResult } from './impr.escalation.js';
 
-type Mail = { to: string; text: string };
-const received: Mail[] = [];
-let smtp: SMTPServer;
+let received: TestMail[] = [];
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let t: TestApp;
 let safety: Tokens;
 let worker: Tokens;
@@ -55,21 +52,9 @@ const mailText = (raw: string) => {
 };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, session, cb) {
-      let body = '';
-      stream.on('data', (c: Buffer) => (body += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: mailText(body) });
-        cb();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'Jikim <no-reply@jikim.test>', attachCleanupSchedule: 0 });
+  smtp = await startTestSmtp();
+  received = smtp.received;
+  t = await createTestApp({ smtpUrl: smtp.url, smtpFrom: TEST_SMTP_FROM, attachCleanupSchedule: 0 });
   [safety, worker] = await Promise.all([login(t.app, 'safety01'), login(t.app, 'worker01')]);
   const v = await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'vendor01', userPwdSHA: sha256Hex(DEMO_PASSWORD) } });
   expect(v.statusCode, v.body).toBe(200);
@@ -87,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  if (smtp) await new Promise<void>((res) => smtp.close(() => res()));
+  await smtp?.close();
 });
 beforeEach(async () => {
   await t.app.notifications.flush();
@@ -134,7 +119,7 @@ describe('impr-escalation job', () => {
       select user_id, mail_state from com_notification where link_key = ${String(a.actionNo)} and kind_cd = 'IMPR_OVERDUE' order by user_id`);
     expect(states.map((s) => s.mail_state)).toEqual(['SENT', 'SENT']);
     const mail = received.find((m) => m.to === `${head.D1310}@jikim.example`);
-    expect(mail?.text).toContain(`[개선조치 기한 경과 3일] ${a.actionNo} ${base.title}`);
+    expect(mailText(mail?.body ?? '')).toContain(`[개선조치 기한 경과 3일] ${a.actionNo} ${base.title}`);
 
     for (const d of ['2031-03-14', '2031-03-16']) expect((await run(d)).sent).toEqual({ DUE: 0, D3: 0, D7: 0 });
     expect((await run('2031-03-17')).sent).toEqual({ DUE: 0, D3: 0, D7: 1 });
@@ -218,7 +203,7 @@ describe('impr-escalation job', () => {
         select user_id, mail_state from com_notification where link_key = ${String(a.actionNo)} and kind_cd = 'IMPR_OVERDUE' order by user_id`);
       const want: Record<string, string> = { [head.D1310!]: 'SENT', worker01: 'OFF' };
       expect(Object.fromEntries(states.map((s) => [s.user_id, s.mail_state]))).toEqual(want);
-      const overdueMails = (to: string) => received.filter((m) => m.to === to && m.text.includes(`[개선조치 기한 경과 3일] ${a.actionNo}`));
+      const overdueMails = (to: string) => received.filter((m) => m.to === to && mailText(m.body).includes(`[개선조치 기한 경과 3일] ${a.actionNo}`));
       expect(overdueMails('worker01@jikim.example')).toEqual([]);
       expect(overdueMails(`${head.D1310}@jikim.example`)).toHaveLength(1);
     } finally {

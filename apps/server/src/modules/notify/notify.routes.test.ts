@@ -1,22 +1,19 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selfService } from '../../lib/route-auth.js';
 import { sha256Hex } from '../../lib/password.js';
 import { DEMO_PASSWORD, auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { startTestSmtp, TEST_SMTP_FROM, type TestMail } from '../../test/smtp.js';
 import { registerNotificationKind } from './notify.kinds.js';
 import { notify } from './notify.service.js';
 
 registerNotificationKind('TEST_NOTICE');
 registerNotificationKind('TEST_OTHER');
 
-type Mail = { to: string; body: string };
-const received: Mail[] = [];
-let smtp: SMTPServer;
+let received: TestMail[] = [];
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let t: TestApp;
 const tok: Record<string, Tokens> = {};
 
@@ -30,29 +27,11 @@ const unread = async (who: string) => (await t.app.inject({ method: 'GET', url: 
 const send = (who: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/test/notify', headers: auth(tok[who]!), payload: body });
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // one mailbox refuses mail: the failure is recorded, the business write stands
-    onRcptTo(addr, _s, cb) {
-      if (addr.address === 'gas01@jikim.example') cb(new Error('mailbox unavailable'));
-      else cb();
-    },
-    onData(stream, session, cb) {
-      let body = '';
-      stream.on('data', (c: Buffer) => (body += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-        cb();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
+  // one mailbox refuses mail: the failure is recorded, the business write stands
+  smtp = await startTestSmtp({ refuse: (a) => a === 'gas01@jikim.example' });
+  received = smtp.received;
   // a test-only business write: a row in its own table, and notifications in the same transaction
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'Jikim <no-reply@jikim.test>' }, (app) => {
+  t = await createTestApp({ smtpUrl: smtp.url, smtpFrom: TEST_SMTP_FROM }, (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/api/test/notify', {
       config: selfService,
       schema: {
@@ -79,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  if (smtp) await new Promise<void>((res) => smtp.close(() => res()));
+  await smtp?.close();
 });
 beforeEach(async () => {
   await settle(); // what an earlier test sent has arrived
