@@ -13,6 +13,7 @@ export * from './vendor/index.js';
 export * from './favorites.js';
 export * from './excel-upload.js';
 export * from './dates.js';
+export * from './ymd.js';
 export * from './excel-cells.js';
 export * from './menu-route.js';
 export * from './notifications.js';

@@ -1,3 +1,4 @@
+import { addMonthsYmd, daysBetween } from '../ymd.js';
 // Values the web pages need; no zod here, so a page that needs only these does not load it (issue 13, web delivery).
 export const HEA_MSK_MENU = { survey: 'HEA_MSK_SURVEY' } as const;
 
@@ -33,19 +34,7 @@ export const HEA_MSK_MESSAGES = {
   deptNotInPlant: '선택한 부서가 해당 사업장에 없습니다.',
 } as const;
 
-// ---- date arithmetic on YYYY-MM-DD (UTC, no time zone drift) ----
-
-/** add months; the day is clamped to the month's end (2024-02-29 + 12 → 2025-02-28) */
-export function addMonthsYmd(ymd: string, months: number): string {
-  const y = Number(ymd.slice(0, 4));
-  const m = Number(ymd.slice(5, 7)) - 1 + months;
-  const d = Number(ymd.slice(8, 10));
-  const ty = y + Math.floor(m / 12);
-  const tm = ((m % 12) + 12) % 12;
-  const last = new Date(Date.UTC(ty, tm + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(ty, tm, Math.min(d, last))).toISOString().slice(0, 10);
-}
-export const daysBetween = (fromYmd: string, toYmd: string) => Math.round((Date.parse(`${toYmd}T00:00:00Z`) - Date.parse(`${fromYmd}T00:00:00Z`)) / 86_400_000);
+// date arithmetic: ../ymd.ts (addMonthsYmd, daysBetween)
 
 export type TMskDueStatus = 'OVERDUE' | 'DUE_SOON' | 'OK';
 export type TMskDue = { nextDueYmd: string; basisCd: 'REGULAR' | 'NEW'; statusCd: TMskDueStatus; daysLeft: number };

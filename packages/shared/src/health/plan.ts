@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText, zYmd, zYn } from '../resource/definition.js';
 import { HEA_PLAN_MESSAGES } from './plan.const.js';
+import { addMonthsYmd } from '../ymd.js';
 export * from './plan.const.js';
 
 /**
@@ -57,17 +58,6 @@ export function matchingRules<T extends { sexCd: string; ageFrom: number | null;
 
 // ---- special-checkup due list (특수건강진단 대상 도래 목록) ----
 
-/** YYYY-MM-DD plus n calendar months; a day past the month's end clamps to its last day (08-31 + 6 → 02-28/29) */
-export function addCalendarMonths(ymd: string, months: number): string {
-  const y = Number(ymd.slice(0, 4));
-  const m = Number(ymd.slice(5, 7)) - 1 + months;
-  const d = Number(ymd.slice(8, 10));
-  const ty = y + Math.floor(m / 12);
-  const tm = ((m % 12) + 12) % 12;
-  const last = new Date(Date.UTC(ty, tm + 1, 0)).getUTCDate();
-  return `${String(ty).padStart(4, '0')}-${String(tm + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
 export type TDueFactor = { hazardCd: string; hazardNm: string; firstExamMonths: number; repeatMonths: number };
 
 /**
@@ -78,7 +68,7 @@ export type TDueFactor = { hazardCd: string; hazardNm: string; firstExamMonths: 
 export function nextDue(factors: TDueFactor[], placementYmd: string | null, lastCheckupYmd: string | null): { dueYmd: string; hazardCd: string } | null {
   let best: { dueYmd: string; hazardCd: string } | null = null;
   for (const f of factors) {
-    const due = lastCheckupYmd ? addCalendarMonths(lastCheckupYmd, f.repeatMonths) : placementYmd ? addCalendarMonths(placementYmd, f.firstExamMonths) : null;
+    const due = lastCheckupYmd ? addMonthsYmd(lastCheckupYmd, f.repeatMonths) : placementYmd ? addMonthsYmd(placementYmd, f.firstExamMonths) : null;
     if (due && (!best || due < best.dueYmd)) best = { dueYmd: due, hazardCd: f.hazardCd };
   }
   return best;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText } from '../resource/definition.js';
 import { zRealYmd } from './infirmary.js';
-import { addMonthsYmd } from './msk.js';
+import { addMonthsYmd } from '../ymd.js';
 
 /**
  * Work-environment measurement (작업환경측정, 산업안전보건법 제125조): plan per half-year → results per process and

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarMonths, HEA_PLAN_MESSAGES, MESSAGES, nextDue } from '@jikim/shared';
+import { addMonthsYmd, HEA_PLAN_MESSAGES, MESSAGES, nextDue } from '@jikim/shared';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -21,13 +21,13 @@ const due = async (q: string, tok = health) => {
 
 describe('due-date arithmetic (시행규칙 별표 23 cycles, calendar months)', () => {
   it('adds calendar months and clamps to the month end', () => {
-    expect(addCalendarMonths('2025-08-31', 6)).toBe('2026-02-28');
-    expect(addCalendarMonths('2027-08-31', 6)).toBe('2028-02-29');
-    expect(addCalendarMonths('2024-02-29', 12)).toBe('2025-02-28');
-    expect(addCalendarMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addCalendarMonths('2026-03-31', 6)).toBe('2026-09-30');
-    expect(addCalendarMonths('2026-11-15', 2)).toBe('2027-01-15');
-    expect(addCalendarMonths('2026-05-20', 24)).toBe('2028-05-20');
+    expect(addMonthsYmd('2025-08-31', 6)).toBe('2026-02-28');
+    expect(addMonthsYmd('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonthsYmd('2024-02-29', 12)).toBe('2025-02-28');
+    expect(addMonthsYmd('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsYmd('2026-03-31', 6)).toBe('2026-09-30');
+    expect(addMonthsYmd('2026-11-15', 2)).toBe('2027-01-15');
+    expect(addMonthsYmd('2026-05-20', 24)).toBe('2028-05-20');
   });
 
   it('never examined → placement + first-exam months; examined → last + repeat months; the earliest factor wins', () => {

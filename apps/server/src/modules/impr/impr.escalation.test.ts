@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { sha256Hex } from '../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, login, type TestApp, type Tokens } from '../../test/helpers.js';
 import { startTestSmtp, TEST_SMTP_FROM, type TestMail } from '../../test/smtp.js';
-import { addDaysYmd, IMPR_ESCALATION_JOB, stageOn, type TImprEscalationResult } from './impr.escalation.js';
+import { addDaysYmd } from '@jikim/shared';
+import { IMPR_ESCALATION_JOB, stageOn, type TImprEscalationResult } from './impr.escalation.js';
 
 let received: TestMail[] = [];
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { IMPR_ASSIGNEE_STATUSES, IMPR_MENU, imprActionWorkflow } from '@jikim/shared';
+import { addDaysYmd, daysBetween, IMPR_ASSIGNEE_STATUSES, IMPR_MENU, imprActionWorkflow } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { notify } from '../notify/notify.service.js';
 import { ymdIn } from './impr.service.js';
@@ -26,14 +26,9 @@ export type TImprReminderStage = (typeof IMPR_REMINDER_STAGES)[number]['stage'];
 export type TImprEscalationResult = { today: string; checked: number; sent: Record<TImprReminderStage, number> };
 
 const BATCH = 500;
-const DAY_MS = 86_400_000;
 const LINK_ROUTE = '/impr/imprAction';
 const STATUS_KO: Record<string, string> = Object.fromEntries(imprActionWorkflow.statuses.map((s) => [s.code, s.label.ko]));
 
-/** YYYY-MM-DD plus (or minus) whole days (calendar arithmetic, no time zone involved) */
-export const addDaysYmd = (ymd: string, days: number): string =>
-  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** the highest stage an action due on `dueYmd` has reached on `today` (null: not due yet) */
 export function stageOn(dueYmd: string, today: string): (typeof IMPR_REMINDER_STAGES)[number] | null {
