@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { TWorker } from '@jikim/shared';
 import { setPlantTimeZone } from '@/components/grid/plant-time';
@@ -21,19 +21,16 @@ export async function loadSession(): Promise<void> {
   session.set({ worker, menus, appEnv: env.appEnv });
 }
 
-/** spec §2 route guard for every route that needs a token */
-export function Guard() {
-  const loc = useLocation();
+/**
+ * The session a page outside the public routes needs (the app frame, the print tab): for a token holder without a
+ * loaded session it loads one (once); a failure logs out with the spec's message and goes to /. Answers what to
+ * show instead of the page (the login redirect, the loading screen) or, when ready, the worker.
+ */
+export function useRequiredSession(here: string): { gate: ReactElement | null; worker: TWorker | null } {
   const navigate = useNavigate();
   const { worker } = useSession();
   const loading = useRef(false);
   const hasToken = tokens.has();
-  const here = loc.pathname + loc.search;
-
-  useEffect(() => {
-    if (!loc.pathname.startsWith('/redirect/')) lastPath.set(here);
-  }, [here, loc.pathname]);
-
   useEffect(() => {
     if (!hasToken || worker || loading.current) return;
     loading.current = true;
@@ -49,9 +46,22 @@ export function Guard() {
         loading.current = false;
       });
   }, [hasToken, worker, navigate]);
+  if (!hasToken) return { gate: <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />, worker: null };
+  if (!worker) return { gate: <FullPageLoading />, worker: null };
+  return { gate: null, worker };
+}
 
-  if (!hasToken) return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
-  if (!worker) return <FullPageLoading />;
+/** spec §2 route guard for every route that needs a token */
+export function Guard() {
+  const loc = useLocation();
+  const here = loc.pathname + loc.search;
+  const { gate } = useRequiredSession(here);
+
+  useEffect(() => {
+    if (!loc.pathname.startsWith('/redirect/')) lastPath.set(here);
+  }, [here, loc.pathname]);
+
+  if (gate) return gate;
   return (
     <Suspense fallback={<FullPageLoading />}>
       <AppLayout />

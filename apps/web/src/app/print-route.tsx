@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Select, Space } from 'antd';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { TResourceDefinition, TResourceRow } from '@jikim/shared';
 import { approvalFromLine, fetchApprovalLine, PRINT_NS, PrintDocument } from '@/components/print';
 import { http } from '@/lib/http';
 import { useLocale, useT, type Lang } from '@/lib/i18n';
-import { session, tokens, useSession } from '@/lib/auth-store';
 import { resourcePrintProps } from '@/lib/resource/resource-print';
 import { FullPageLoading } from './full-page-loading';
-import { loadSession } from './guard';
-import { flash } from './session-actions';
+import { useRequiredSession } from './guard';
 
 const LANGS: Lang[] = ['ko', 'en', 'zh', 'es'];
 // the print tab lives outside the app frame (and its query client)
@@ -32,26 +30,8 @@ async function findDefinition(name: string): Promise<TResourceDefinition | null>
  */
 export default function PrintRoute() {
   const loc = useLocation();
-  const navigate = useNavigate();
-  const { worker } = useSession();
-  const loading = useRef(false);
-  const hasToken = tokens.has();
-  useEffect(() => {
-    if (!hasToken || worker || loading.current) return;
-    loading.current = true;
-    loadSession()
-      .catch(() => {
-        flash.set('guard.verifyFailed');
-        tokens.clear();
-        session.reset();
-        navigate('/', { replace: true });
-      })
-      .finally(() => {
-        loading.current = false;
-      });
-  }, [hasToken, worker, navigate]);
-  if (!hasToken) return <Navigate to={`/login?redirect=${encodeURIComponent(loc.pathname + loc.search)}`} replace />;
-  if (!worker) return <FullPageLoading />;
+  const { gate, worker } = useRequiredSession(loc.pathname + loc.search);
+  if (gate || !worker) return gate;
   return (
     <QueryClientProvider client={printQueries}>
       <ResourcePrintPage printedBy={worker.workerNm || worker.userId} />
