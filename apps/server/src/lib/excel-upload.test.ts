@@ -102,7 +102,8 @@ describe('readExcelUpload: refusals', () => {
     const buf = setDeclaredSize(await rowBomb(10), 'xl/worksheets/sheet1.xml', 3_000_000_000);
     const t0 = performance.now();
     expect(await refused(readExcelUpload(buf, { maxRows: 100, maxBytes: 1024 * 1024 }))).toMatchObject({ kind: 'too-large', message: fmtExcelUpload(M.tooLarge, 1) });
-    expect(performance.now() - t0).toBeLessThan(200);
+    // nothing inflated: milliseconds (bound generous for a loaded CI machine; inflating 3 GB would take minutes)
+    expect(performance.now() - t0).toBeLessThan(1500);
   });
 
   it('a part that inflates beyond what it declares is refused while inflating', async () => {
@@ -133,8 +134,9 @@ describe('readExcelUpload: refusals', () => {
     expect((await refused(readExcelUpload(honest, { maxRows: 5000, maxBytes: 512 * 1024 * 1024 }))).kind).toBe('too-many-rows');
     const grewMb = (process.memoryUsage().heapUsed - heap0) / 1024 / 1024;
     console.info(`[excel bomb] ${(honest.length / 1024).toFixed(0)} KB xlsx, 1,000,000 rows: refused by declared size in ${msDeclared.toFixed(1)} ms; by the row cap while reading in ${msRows.toFixed(0)} ms, heap +${grewMb.toFixed(1)} MB`);
-    expect(msDeclared).toBeLessThan(1000);
-    expect(msRows).toBeLessThan(1000);
+    // early refusals (reading the whole sheet takes tens of seconds); bounds generous for a loaded CI machine
+    expect(msDeclared).toBeLessThan(5000);
+    expect(msRows).toBeLessThan(5000);
     expect(grewMb).toBeLessThan(64);
   }, 60_000);
 
