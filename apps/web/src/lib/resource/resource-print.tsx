@@ -35,9 +35,18 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
   const t = i18n.getFixedT(lang, resourceNs(def));
   const key = row[def.key.name];
   const plantField = def.fields.find((f) => f.type === 'plant' && f.name === (def.scope?.plant ?? f.name));
-  const fields: PrintField[] = def.fields
-    .filter((f) => f.inForm !== false && f !== plantField)
-    .map((f) => ({ label: t(f.label), value: printValue(f, row, lang), full: f.type === 'textarea' || (f.span ?? 12) >= 24 }));
+  const wf = def.workflow;
+  const fields: PrintField[] = [];
+  // a record with a workflow prints its status first, in the document's language
+  if (wf) {
+    const st = wf.statuses.find((s) => s.code === row[wf.statusField]);
+    const f = def.fields.find((x) => x.name === wf.statusField);
+    fields.push({ label: t(f?.label ?? wf.statusField), value: st ? st.label[lang] : String(row[wf.statusField] ?? '') });
+  }
+  // form fields, and the server-written ones (a completion date) when they hold a value
+  fields.push(...def.fields
+    .filter((f) => (f.inForm !== false || (f.serverOnly && row[f.name] != null)) && f !== plantField && f.name !== wf?.statusField)
+    .map((f) => ({ label: t(f.label), value: printValue(f, row, lang), full: f.type === 'textarea' || (f.span ?? 12) >= 24 })));
   // who wrote it and when (the plant's time zone)
   if ('createUserNm' in row) fields.push({ label: t('createUserNm', { defaultValue: printT(lang)('author') }), value: String(row.createUserNm ?? '') });
   if ('createDt' in row) fields.push({ label: t('createDt', { defaultValue: printT(lang)('writtenAt') }), value: plantDateTime(row.createDt) });
