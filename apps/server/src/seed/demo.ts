@@ -9,6 +9,7 @@ import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
+import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -196,6 +197,7 @@ for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER', 'VENDOR']) DEMO_GROUP_MENUS
 DEMO_GROUP_MENUS.SAFETY_MGR!.push(
   { menuId: 'VND_MASTER', writeYn: 'Y' }, { menuId: 'VND_WORKER', writeYn: 'Y' }, { menuId: 'VND_ENTRY', writeYn: 'Y' },
   { menuId: 'VND_PENALTY', writeYn: 'Y' }, { menuId: 'VND_NOTICE', writeYn: 'Y' }, { menuId: 'VND_EVAL', writeYn: 'Y' },
+  { menuId: 'VND_COUNCIL', writeYn: 'Y' },
 );
 DEMO_GROUP_MENUS.VENDOR!.push(
   { menuId: 'VND_PORTAL', writeYn: 'N' }, { menuId: 'VND_MASTER', writeYn: 'N' }, { menuId: 'VND_WORKER', writeYn: 'Y' }, { menuId: 'VND_ENTRY', writeYn: 'Y' },
@@ -280,4 +282,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedHealthCareDemo(db);
   await seedHealthResultsDemo(db);
   await seedImprDemo(db);
+  await seedCouncilDemo(db);
 }

@@ -47,6 +47,7 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'VND_ENTRY', menuNm: '출입신청', en: 'Entry requests', zh: '出入申请', es: 'Solicitudes de acceso', upMenuId: 'VND', frontEndUrl: '/vendor/enterRequest', taskGrpCd: 'VENDOR' },
   { menuId: 'VND_PENALTY', menuNm: '벌점·경고', en: 'Penalty points', zh: '罚分·警告', es: 'Puntos de sanción', upMenuId: 'VND', frontEndUrl: '/vendor/vendorPenalty', taskGrpCd: 'VENDOR' },
   { menuId: 'VND_NOTICE', menuNm: '협력업체 공지', en: 'Notices to contractors', zh: '协力企业公告', es: 'Avisos a contratistas', upMenuId: 'VND', frontEndUrl: '/vendor/vendorNotice', taskGrpCd: 'VENDOR' },
+  { menuId: 'VND_COUNCIL', menuNm: '안전보건협의체', en: 'Safety and health council', zh: '安全卫生协议体', es: 'Comité de seguridad y salud', upMenuId: 'VND', frontEndUrl: '/vendor/vendorCouncil', taskGrpCd: 'VENDOR' },
   { menuId: 'VND_EVAL', menuNm: '안전보건 수준 평가', en: 'Safety evaluation', zh: '安全卫生水平评价', es: 'Evaluación de seguridad', upMenuId: 'VND', frontEndUrl: '/vendor/vendorEval', taskGrpCd: 'VENDOR' },
   { menuId: 'APPR', menuNm: '결재', en: 'Approvals', zh: '审批', es: 'Aprobaciones', icon: 'audit', taskGrpCd: 'APPR' },
   { menuId: 'APPR_INBOX', menuNm: '결재함', en: 'Approval inbox', zh: '审批箱', es: 'Bandeja de aprobaciones', upMenuId: 'APPR', frontEndUrl: '/appr/apprInbox', taskGrpCd: 'APPR' },

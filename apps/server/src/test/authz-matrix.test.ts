@@ -292,6 +292,9 @@ const imprAction = async (t: TestApp): Promise<Rec> => {
     returning action_no as key, version`);
 };
 const IMPR_TABLES = ['impr_action', 'com_status_history', 'com_notification'];
+/** a draft council of plant 1000 (the demo's latest month) */
+const council = (t: TestApp) => one(t, sql`select council_no as key, version from vnd_council where plant_cd = '1000' and status_cd = 'DRAFT' order by council_no limit 1`);
+const COUNCIL_TABLES = ['vnd_council', 'vnd_council_attendee', 'vnd_council_decision', 'impr_action', 'com_status_history'];
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
@@ -304,6 +307,13 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES, body: (r) => ({ action: 'ACCEPT', version: r.version }),
   },
   '/api/impr/actions/:key/history': { record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES },
+  // ----- 안전보건협의체 (issue 19): plant scope; vendor users have none
+  '/api/vendor/councils/:key': {
+    record: council, who: ['plant', 'vendor'], tables: COUNCIL_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/vendor/councils/${r.key}`)), councilTitle: '바뀜' }),
+  },
+  '/api/vendor/councils/:key/transition': { record: council, who: ['plant', 'vendor'], tables: COUNCIL_TABLES, body: (r) => ({ action: 'CONFIRM', version: r.version }) },
+  '/api/vendor/councils/:key/history': { record: council, who: ['plant', 'vendor'], tables: COUNCIL_TABLES },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

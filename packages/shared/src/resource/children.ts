@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { checkRequiredRows, requiredRowMessage } from './rules.js';
-import type { TResourceDefinition, TResourceField } from './definition.js';
+import { displayNameOf, type TResourceDefinition, type TResourceField } from './definition.js';
 
 /**
  * Child rows of a resource (master–detail: an accident's victims, a permit's workers). A definition lists its
@@ -53,7 +53,12 @@ function outputOf(f: TResourceField): z.ZodType {
 /** a child row as the server answers it */
 export function childRowSchema(c: TChildCollection) {
   const shape: Record<string, z.ZodType> = { [c.key]: z.number() };
-  for (const f of c.fields) shape[f.name] = outputOf(f);
+  for (const f of c.fields) {
+    shape[f.name] = outputOf(f);
+    // coded cells answer their display name too (a user's name, a vendor's, a code's), as parent fields do
+    const nm = displayNameOf(f);
+    if (nm) shape[nm] = z.string().nullable().optional();
+  }
   if (c.rowNoField) shape[c.rowNoField] = z.number().nullable();
   return z.object(shape);
 }
@@ -61,7 +66,8 @@ export function childRowSchema(c: TChildCollection) {
 /** a child row as the client sends it: the child id when the row exists; required values are checked by checkChildren */
 export function childRowInputSchema(c: TChildCollection) {
   const shape: Record<string, z.ZodType> = { [c.key]: childKeySchema.nullish() };
-  for (const f of c.fields) shape[f.name] = f.required ? f.schema.nullish() : f.schema;
+  // server-written cells (an improvement action's number) are never taken from the body
+  for (const f of c.fields) if (!f.serverOnly) shape[f.name] = f.required ? f.schema.nullish() : f.schema;
   return z.object(shape);
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CHILD_MESSAGES, checkChildren, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
+import { CHILD_MESSAGES, checkChildren, displayNameOf, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../errors.js';
+import { displayNameSql } from './resource.repository.js';
 
 /**
  * Child rows of a resource (packages/shared/src/resource/children.ts): read with the parent, saved with the
@@ -40,10 +41,15 @@ function orderOf(r: Resolved) {
   return r.c.rowNoField ? [asc(r.cols[r.c.rowNoField]!), asc(r.key)] : [asc(r.key)];
 }
 
-/** the wire columns of a child row: its key, its fields, its row number */
-function pick(r: Resolved): Record<string, PgColumn> {
-  const out: Record<string, PgColumn> = { [r.c.key]: r.key };
-  for (const f of r.c.fields) out[f.name] = r.cols[f.name]!;
+/** the wire columns of a child row: its key, its fields (coded ones with their display names), its row number */
+function pick(r: Resolved): Record<string, PgColumn | SQL> {
+  const out: Record<string, PgColumn | SQL> = { [r.c.key]: r.key };
+  for (const f of r.c.fields) {
+    const c = r.cols[f.name]!;
+    out[f.name] = c;
+    const nm = displayNameOf(f);
+    if (nm) out[nm] = displayNameSql(f, sql`${r.table}.${sql.identifier(c.name)}`);
+  }
   if (r.c.rowNoField) out[r.c.rowNoField] = r.cols[r.c.rowNoField]!;
   return out;
 }

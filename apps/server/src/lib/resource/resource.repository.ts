@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { displayNameOf, type TResourceDefinition } from '@jikim/shared';
+import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../errors.js';
 import type { DataScope } from '../scope.js';
@@ -35,6 +35,15 @@ function col(b: ResourceBinding, name: string): PgColumn {
 
 export const keyColumn = (b: ResourceBinding) => col(b, b.def.key.name);
 
+/** the display name of a coded field's value (plant, department, user, vendor, code): a PK lookup subquery */
+export function displayNameSql(f: TResourceField, v: SQL): SQL {
+  if (f.type === 'plant') return sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = 'COM_PLANT_CD' and cm.code = ${v})`;
+  if (f.type === 'user') return sql`(select u.user_nm from com_user u where u.user_id = ${v})`;
+  if (f.type === 'vendor') return sql`(select v.vendor_nm from com_vendor v where v.vendor_cd = ${v})`;
+  if (f.type === 'dept') return sql`(select d.dept_nm from com_dept d where d.dept_cd = ${v})`;
+  return sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${f.codeGroup} and cm.code = ${v})`;
+}
+
 /** select list: every column + display names of coded fields + author name (PK lookups, no N+1 round trips) */
 export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
   const cols = columnsOf(b);
@@ -45,11 +54,7 @@ export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
     const nm = displayNameOf(f);
     const c = cols[f.name];
     if (!nm || !c) continue;
-    if (f.type === 'plant') out[nm] = sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = 'COM_PLANT_CD' and cm.code = ${q(c)})`;
-    else if (f.type === 'user') out[nm] = sql`(select u.user_nm from com_user u where u.user_id = ${q(c)})`;
-    else if (f.type === 'vendor') out[nm] = sql`(select v.vendor_nm from com_vendor v where v.vendor_cd = ${q(c)})`;
-    else if (f.type === 'dept') out[nm] = sql`(select d.dept_nm from com_dept d where d.dept_cd = ${q(c)})`;
-    else out[nm] = sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${f.codeGroup} and cm.code = ${q(c)})`;
+    out[nm] = displayNameSql(f, q(c));
   }
   if (cols.createUserId) out.createUserNm = sql`(select u.user_nm from com_user u where u.user_id = ${q(cols.createUserId)})`;
   return out;

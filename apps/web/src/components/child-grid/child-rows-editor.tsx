@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Checkbox, DatePicker, Input, InputNumber, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, DatePicker, Input, InputNumber, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { blankChildRow, DATE_FORMATS, formatThousands, type TChildCollection, type TChildColumn, type TResourceField } from '@jikim/shared';
+import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { blankChildRow, DATE_FORMATS, displayNameOf, formatThousands, type TChildCollection, type TChildColumn, type TResourceField } from '@jikim/shared';
 import { useT } from '@/lib/i18n';
 import { useCodes } from '../form/code-select';
+import { openUserSearch } from '../pickers/user-search';
 import { CHILD_GRID_NS } from './child-grid.i18n';
 import './child-grid.css';
 
@@ -46,12 +47,28 @@ function CodeCell({ field, value, onChange, aria, status }: { field: TResourceFi
   );
 }
 
+/** a user cell: the name (with the id), picked with the user-search popup */
+function UserCell({ value, name, onPick, aria, status }: { value: unknown; name: unknown; onPick: (id: string, nm: string) => void; aria: string; status?: 'error' }) {
+  const { t } = useT(CHILD_GRID_NS);
+  const text = typeof name === 'string' && name ? `${name}${typeof value === 'string' && value ? ` (${value})` : ''}` : typeof value === 'string' ? value : '';
+  const open = () => openUserSearch((u) => onPick(u.userId, u.userNm), typeof name === 'string' ? name : undefined);
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input aria-label={aria} status={status} readOnly value={text} onClick={open} />
+      <Button aria-label={`${aria} ${t('pickUser')}`} icon={<SearchOutlined />} onClick={open} />
+    </Space.Compact>
+  );
+}
+
 /** one editable cell, chosen by the field type (compact controls; the grid has no room for labels) */
-function Cell({ field: f, value, onChange, aria, readonly, invalid }: {
-  field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; readonly: boolean; invalid: boolean;
+function Cell({ field: f, value, row, onChange, onPickUser, aria, readonly, invalid }: {
+  field: TResourceField; value: unknown; row: ChildRow; onChange: (v: unknown) => void; onPickUser: (id: string, nm: string) => void;
+  aria: string; readonly: boolean; invalid: boolean;
 }) {
   const status = invalid ? ('error' as const) : undefined;
-  if (readonly) {
+  const nm = displayNameOf(f);
+  if (readonly || f.serverOnly) {
+    if ((f.type === 'user' || f.type === 'vendor' || f.type === 'dept') && nm && row[nm]) return <span>{String(row[nm])}</span>;
     if (f.type === 'checkbox' || f.type === 'switch') return <Checkbox aria-label={aria} checked={value === 'Y'} disabled />;
     if (f.type === 'select' || f.type === 'radio' || f.type === 'plant') return <CodeName field={f} value={value} />;
     if (f.type === 'cost' && typeof value === 'number') return <span>{formatThousands(value)}</span>;
@@ -76,6 +93,8 @@ function Cell({ field: f, value, onChange, aria, readonly, invalid }: {
     case 'checkbox':
     case 'switch':
       return <Checkbox aria-label={aria} checked={value === 'Y'} onChange={(e) => onChange(e.target.checked ? 'Y' : 'N')} />;
+    case 'user':
+      return <UserCell value={value} name={nm ? row[nm] : null} onPick={onPickUser} aria={aria} status={status} />;
     default:
       return <Input aria-label={aria} status={status} value={(value as string | null) ?? ''} maxLength={f.byteLimit ? undefined : f.maxLength} onChange={(e) => onChange(e.target.value)} />;
   }
@@ -110,7 +129,8 @@ export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly
           </span>
         ),
         render: (_v: unknown, r: ChildRow, i: number) => (
-          <Cell field={f} value={r[col.name]} readonly={readonly} aria={`${name} ${i + 1}`}
+          <Cell field={f} value={r[col.name]} row={r} readonly={readonly} aria={`${name} ${i + 1}`}
+            onPickUser={(id, nm) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: id, [displayNameOf(f) ?? `${col.name}Nm`]: nm } : x)))}
             invalid={(errorCell?.rowNo === i + 1 && errorCell.field === col.name) || (!!errorCell && !!f.required && isEmpty(r[col.name]))}
             onChange={(v) => setCell(i, col.name, v)} />
         ),
