@@ -1,49 +1,63 @@
-import { Button, Card, Empty, List, Space, Statistic, Tag } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { imprActionWorkflow } from '@jikim/shared';
-import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
-import { useT } from '@/lib/i18n';
-import { imprApi, imprKeys } from './impr-api';
-import { DueText } from './impr-due';
+import { imprActionWorkflow, statusOf } from '@jikim/shared';
+import { useLocale, useT } from '@/lib/i18n';
+import { daysLeft, imprApi, imprKeys } from './impr-api';
 import { IMPR_NS } from './impr.i18n';
+import './impr-portlet.css';
 
 /**
  * Landing card 개선조치 (GET /api/main/portlet/improvement): my open count, the overdue count in red, this month's
  * closure rate, and my five nearest actions; an action opens on the phone page when the user has it (the assignee
- * answers there, with the camera), else in the register. Loaded lazily by the landing page.
+ * answers there, with the camera), else in the register. Loaded lazily by the landing page, and kept light (plain
+ * markup instead of antd's List/Statistic: the shell + landing budget, apps/web/budgets.json).
  */
 export default function ImprPortletCard({ registerPath, myPath }: { registerPath: string; myPath: string | null }) {
   const { t } = useT(IMPR_NS);
+  const { lang } = useLocale();
   const navigate = useNavigate();
   const q = useQuery({ queryKey: imprKeys.portlet, queryFn: imprApi.portlet });
   const d = q.data;
   const openAction = (no: number) => navigate(`${myPath ?? registerPath}?key=${no}`);
+  const overdue = d?.overdueCount ?? 0;
   return (
-    <Card size="small" data-testid="impr-portlet" loading={q.isLoading}
+    <Card size="small" data-testid="impr-portlet" aria-busy={q.isLoading}
       title={<Space><ToolOutlined />{t('portlet.title')}</Space>}
       extra={<Button type="link" size="small" onClick={() => navigate(myPath ?? registerPath)}>{t('portlet.more')}</Button>}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 24px', marginBottom: 8 }}>
-        <Statistic title={t('portlet.myOpen')} value={d?.myOpenCount ?? 0} data-testid="impr-portlet-mine" />
-        <Statistic title={t('portlet.overdue')} value={d?.overdueCount ?? 0} data-testid="impr-portlet-overdue"
-          styles={{ content: { color: (d?.overdueCount ?? 0) > 0 ? '#cf1322' : undefined } }} />
-        <Statistic title={t('portlet.closureRate')} value={d?.closureRate ?? '-'} suffix={d?.closureRate !== null && d?.closureRate !== undefined ? '%' : undefined}
-          data-testid="impr-portlet-rate" />
-      </div>
-      {d && d.mine.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('portlet.empty')} /> : (
-        <List size="small" dataSource={d?.mine ?? []} renderItem={(m) => (
-          <List.Item key={m.actionNo} style={{ paddingInline: 0, cursor: 'pointer' }} onClick={() => openAction(m.actionNo)} data-testid={`impr-portlet-${m.actionNo}`}>
-            <div style={{ minWidth: 0, flex: 1 }}>
-              <Space size={4} wrap>
-                <WorkflowStatusTag wf={imprActionWorkflow} code={m.statusCd} />
-                {m.overdue && <Tag color="red">{t('portlet.overdue')}</Tag>}
-                <a style={{ overflowWrap: 'anywhere' }}>{m.title}</a>
-              </Space>
-              <div><DueText dueYmd={m.dueYmd} open /></div>
-            </div>
-          </List.Item>
-        )} />
+      <dl className="jk-impr-figures">
+        <div><dt>{t('portlet.myOpen')}</dt><dd data-testid="impr-portlet-mine">{d?.myOpenCount ?? 0}</dd></div>
+        <div><dt>{t('portlet.overdue')}</dt><dd data-testid="impr-portlet-overdue" className={overdue > 0 ? 'is-late' : undefined}>{overdue}</dd></div>
+        <div>
+          <dt>{t('portlet.closureRate')}</dt>
+          <dd data-testid="impr-portlet-rate">{d?.closureRate ?? '-'}{d?.closureRate !== null && d?.closureRate !== undefined ? '%' : ''}</dd>
+        </div>
+      </dl>
+      {d && d.mine.length === 0 ? <p className="jk-impr-empty">{t('portlet.empty')}</p> : (
+        <ul className="jk-impr-mine">
+          {(d?.mine ?? []).map((m) => {
+            const left = daysLeft(m.dueYmd);
+            return (
+              <li key={m.actionNo} data-testid={`impr-portlet-${m.actionNo}`}>
+                <button type="button" onClick={() => openAction(m.actionNo)}>
+                  <span className="jk-impr-tags">
+                    {/* light badges instead of antd Tag (its icons and effects weigh ~20 kB on the landing) */}
+                    <span className={`jk-impr-badge c-${statusOf(imprActionWorkflow, m.statusCd)?.color ?? 'default'}`} data-testid="wf-status">
+                      {statusOf(imprActionWorkflow, m.statusCd)?.label[lang] ?? m.statusCd}
+                    </span>
+                    {m.overdue && <span className="jk-impr-badge c-red">{t('portlet.overdue')}</span>}
+                  </span>
+                  <span className="jk-impr-title">{m.title}</span>
+                  <span className={`jk-impr-due${left !== null && left < 0 ? ' is-late' : ''}`} data-testid="impr-due" data-overdue={left !== null && left < 0 ? 'Y' : 'N'}>
+                    {m.dueYmd}
+                    {left !== null && ` · ${left < 0 ? t('my.overdue', { n: -left }) : left === 0 ? t('my.today') : t('my.dday', { n: left })}`}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Descriptions, Empty, List, Modal, Space, Tag, theme } from 'antd';
+import { Badge, Button, Card, Descriptions, Empty, Modal, Space, Tag, theme } from 'antd';
 import { AuditOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useSession } from '@/lib/auth-store';
 import { routeOf } from '@/app/menu-routes';
 import { useShellT } from '../shell.i18n';
 import { useApprTarget, usePendingApprovals } from '../layout/appr-badge';
+import './landing.css';
 
 export const boardKey = ['shell', 'notice-board'] as const;
 
@@ -72,12 +73,10 @@ export function NoticeBoardCard() {
       {q.data && q.data.list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('landing.noNotices')} />
       ) : (
-        <List
-          size="small"
-          loading={q.isLoading}
-          dataSource={q.data?.list ?? []}
-          renderItem={(n) => (
-            <List.Item key={n.noticeNo} style={{ paddingInline: 0 }}>
+        // plain list markup: antd's List brings pagination, grid and spinner code the landing does not need (budget)
+        <ul className="jk-landing-list" aria-busy={q.isLoading}>
+          {(q.data?.list ?? []).map((n) => (
+            <li key={n.noticeNo}>
               <Space size={4} style={{ minWidth: 0, flex: '1 1 auto', overflow: 'hidden' }}>
                 {n.importantYn === 'Y' && <Tag color="red" style={{ marginInlineEnd: 0 }}>{t('landing.important')}</Tag>}
                 <Button type="link" size="small" onClick={() => setOpen(n.noticeNo)} title={n.noticeTitle}
@@ -86,9 +85,9 @@ export function NoticeBoardCard() {
                 </Button>
               </Space>
               {n.readYn === 'Y' && <span style={{ color: token.colorTextSecondary, fontSize: 12, flex: 'none' }}>{t('landing.read')}</span>}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {open !== null && <NoticeDialog noticeNo={open} onClose={() => setOpen(null)} />}
     </Card>
