@@ -304,6 +304,26 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES, body: (r) => ({ action: 'ACCEPT', version: r.version }),
   },
   '/api/impr/actions/:key/history': { record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES },
+  // ----- contractors (issue 19): vendor V0001 of plant 1000 (plant caller: plant 2000; vendor caller: V0002)
+  '/api/vendor/vendors/:key': {
+    record: (t) => one(t, sql`select vendor_cd as key, version from com_vendor where vendor_cd = 'V0001'`), who: ['plant', 'vendor'],
+    tables: ['com_vendor', 'vnd_vendor_plant'], query: ver, body: async (r, get) => ({ ...(await get(`/api/vendor/vendors/${r.key}`)), vendorNm: '바뀜' }),
+  },
+  '/api/vendor/vendors/:vendorCd/users': {
+    record: () => Promise.resolve({ vendorCd: 'V0001' }), who: ['plant', 'vendor'], tables: ['com_user', 'com_user_temp_pwd'],
+    body: () => ({ userId: 'byid_newvendor', userNm: '새계정' }),
+  },
+  '/api/vendor/vendors/:vendorCd/users/:userId/lock': { record: () => Promise.resolve({ vendorCd: 'V0001', userId: 'vendor01' }), who: ['plant', 'vendor'], tables: ['com_user'] },
+  '/api/vendor/vendors/:vendorCd/users/:userId/unlock': { record: () => Promise.resolve({ vendorCd: 'V0001', userId: 'vendor01' }), who: ['plant', 'vendor'], tables: ['com_user'] },
+  '/api/vendor/vendors/password-reset/:vendorCd/:userId': {
+    record: () => Promise.resolve({ vendorCd: 'V0001', userId: 'vendor01' }), who: ['plant', 'vendor'], tables: ['com_user', 'com_user_temp_pwd', 'auth_session'],
+  },
+  '/api/vendor/vendors/:vendorCd/workers': { record: () => Promise.resolve({ vendorCd: 'V0001' }), who: ['plant', 'vendor'], tables: ['vnd_worker'] },
+  '/api/vendor/workers/:key': {
+    record: (t) => one(t, sql`select worker_no as key, version from vnd_worker where vendor_cd = 'V0001' and plant_cd = '1000' order by worker_no limit 1`),
+    who: ['plant', 'vendor'], tables: ['vnd_worker', 'vnd_worker_licence'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/vendor/workers/${r.key}`)), workerNm: '바뀜' }),
+  },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

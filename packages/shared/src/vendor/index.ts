@@ -1,1 +1,4 @@
 export * from './constants.js';
+export * from './bizno.js';
+export * from './vendor.resource.js';
+export * from './worker.resource.js';
