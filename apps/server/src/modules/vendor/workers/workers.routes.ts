@@ -56,8 +56,13 @@ export async function vendorWorkerRoutes(app: FastifyInstance): Promise<void> {
     const scope = await requestScope(app.db, req, vendorWorkerResource.menuId);
     const { vendorCd } = req.params;
     if (scope.vendorCd !== null && scope.vendorCd !== vendorCd) throw forbidden();
-    const [v] = await queryRows(app.db, sql`select 1 from com_vendor where vendor_cd = ${vendorCd}`);
+    // plant users: a vendor whose main plant or one of whose contracted plants is theirs
+    const [v] = await queryRows<{ reachable: boolean }>(app.db, sql`
+      select (${scope.allPlants || scope.vendorCd !== null} or v.plant_cd = ${scope.plantCd ?? '-'}
+              or exists (select 1 from vnd_vendor_plant vp where vp.vendor_cd = v.vendor_cd and vp.plant_cd = ${scope.plantCd ?? '-'})) as reachable
+        from com_vendor v where v.vendor_cd = ${vendorCd}`);
     if (!v) throw notFound();
+    if (!v.reachable) throw forbidden();
     const { page, limit, sortField, sortOrder, ...filters } = req.query as Record<string, unknown> & { page: number; limit: number; sortField?: string; sortOrder?: 'asc' | 'desc' };
     const { rows, totalCount } = await findPage(app.db, binding, scope, { page, limit, sortField, sortOrder, filters: { ...filters, vendorCd } });
     return { list: rows.map((row) => maskListRow(vendorWorkerResource, toWire(row))), totalCount, page, limit } as z.infer<ReturnType<typeof resourceListSchema>>;
