@@ -59,3 +59,5 @@ pageRegistry['/impr/imprAction'] = resourceRoute(() =>
     return [imprActionResource];
   }));
 pageRegistry['/mobile/imprMyAction'] = () => import('@/features/impr/my-action-page');
+pageRegistry['/vendor/vendorMaster'] = () => import('@/features/vendor/master/vendor-master-page');
+pageRegistry['/vendor/vendorWorker'] = resourceRoute(() => import('@jikim/shared/src/vendor/worker.resource').then(({ vendorWorkerResource }) => [vendorWorkerResource]));
