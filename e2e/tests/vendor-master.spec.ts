@@ -53,6 +53,7 @@ test('an administrator adds a vendor and its user; the user logs in with the tem
   await screenshot(page, 'vendor-master-temp-password');
   await page.locator('.ant-modal', { hasText: '임시 비밀번호' }).getByRole('button', { name: '확인' }).click();
   await expect(panel.locator('tr', { hasText: userId })).toContainText('임시 비밀번호');
+  await panel.scrollIntoViewIfNeeded();
   await screenshot(page, 'vendor-master-accounts');
 
   // the vendor user: the vendor tab of the login page, the temporary password, then the password change it asks for
@@ -94,6 +95,11 @@ test('an administrator adds a vendor and its user; the user logs in with the tem
   await grid.getByLabel('만료일 1').press('Enter');
   await screenshot(page, 'vendor-worker-detail');
   await drawer.getByRole('button', { name: '저장' }).click();
+  // a record with attachments stays open after its first save (licence scans can be added now)
+  await expect(drawer.getByTestId('uploader-VND_WORKER')).toBeVisible();
+  await screenshot(page, 'vendor-worker-saved');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   const wrow = page.locator('.jk-grid tbody tr.ant-table-row', { hasText: '이용접' });
   await expect(wrow).toHaveCount(1);
   // the list shows the phone masked

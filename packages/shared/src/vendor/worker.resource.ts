@@ -38,7 +38,7 @@ export const vendorWorkerResource = defineResource({
     { name: 'useYn', type: 'switch', label: 'useYn', schema: zYn.default('Y'), span: 8 },
   ],
   listColumns: [
-    { name: 'workerNo', width: 80, align: 'center', sortable: true },
+    { name: 'workerNo', width: 100, align: 'center', sortable: true },
     { name: 'vendorCd', width: 160 },
     { name: 'workerNm', link: true, width: 110, sortable: true },
     { name: 'birthYmd', width: 110, align: 'center' },
@@ -75,22 +75,22 @@ export const vendorWorkerResource = defineResource({
   ],
   i18n: {
     ko: {
-      title: '근로자 명부', workerNo: '번호', vendorCd: '업체', vendorNm: '업체', plantCd: '사업장', plantNm: '사업장', workerNm: '성명', birthYmd: '생년월일', phoneNo: '연락처',
+      title: '근로자 명부', workerNo: '근로자번호', vendorCd: '업체', vendorNm: '업체', plantCd: '사업장', plantNm: '사업장', workerNm: '성명', birthYmd: '생년월일', phoneNo: '연락처',
       jobNm: '직종', employStartYmd: '채용일', safetyEduYmd: '기초안전보건교육 이수일', specialCheckupCd: '특수건강진단', specialCheckupNm: '특수건강진단', useYn: '재직',
       licences: '자격·면허', licenceKindCd: '자격 종류', licenceNumber: '자격번호', issueYmd: '취득일', expiryYmd: '만료일', [VND_WORKER_FILES]: '자격증 사본',
     },
     en: {
-      title: 'Worker roster', workerNo: 'No.', vendorCd: 'Contractor', vendorNm: 'Contractor', plantCd: 'Plant', plantNm: 'Plant', workerNm: 'Name', birthYmd: 'Date of birth', phoneNo: 'Phone',
+      title: 'Worker roster', workerNo: 'Worker no.', vendorCd: 'Contractor', vendorNm: 'Contractor', plantCd: 'Plant', plantNm: 'Plant', workerNm: 'Name', birthYmd: 'Date of birth', phoneNo: 'Phone',
       jobNm: 'Trade', employStartYmd: 'Hired on', safetyEduYmd: 'Basic safety training', specialCheckupCd: 'Special health check', specialCheckupNm: 'Special health check', useYn: 'Employed',
       licences: 'Licences', licenceKindCd: 'Licence', licenceNumber: 'Licence no.', issueYmd: 'Issued', expiryYmd: 'Expires', [VND_WORKER_FILES]: 'Licence copies',
     },
     zh: {
-      title: '工人名册', workerNo: '编号', vendorCd: '企业', vendorNm: '企业', plantCd: '工厂', plantNm: '工厂', workerNm: '姓名', birthYmd: '出生日期', phoneNo: '电话',
+      title: '工人名册', workerNo: '工人编号', vendorCd: '企业', vendorNm: '企业', plantCd: '工厂', plantNm: '工厂', workerNm: '姓名', birthYmd: '出生日期', phoneNo: '电话',
       jobNm: '工种', employStartYmd: '录用日', safetyEduYmd: '基础安全教育完成日', specialCheckupCd: '特殊健康检查', specialCheckupNm: '特殊健康检查', useYn: '在职',
       licences: '资格证', licenceKindCd: '资格种类', licenceNumber: '证书编号', issueYmd: '取得日', expiryYmd: '到期日', [VND_WORKER_FILES]: '证书复印件',
     },
     es: {
-      title: 'Registro de trabajadores', workerNo: 'N.º', vendorCd: 'Contratista', vendorNm: 'Contratista', plantCd: 'Planta', plantNm: 'Planta', workerNm: 'Nombre', birthYmd: 'Nacimiento', phoneNo: 'Teléfono',
+      title: 'Registro de trabajadores', workerNo: 'N.º de trabajador', vendorCd: 'Contratista', vendorNm: 'Contratista', plantCd: 'Planta', plantNm: 'Planta', workerNm: 'Nombre', birthYmd: 'Nacimiento', phoneNo: 'Teléfono',
       jobNm: 'Oficio', employStartYmd: 'Contratado el', safetyEduYmd: 'Formación básica', specialCheckupCd: 'Examen de salud especial', specialCheckupNm: 'Examen de salud especial', useYn: 'En plantilla',
       licences: 'Licencias', licenceKindCd: 'Licencia', licenceNumber: 'N.º de licencia', issueYmd: 'Expedida', expiryYmd: 'Vence', [VND_WORKER_FILES]: 'Copias de licencias',
     },
