@@ -33,7 +33,7 @@ describe('worker roster', () => {
     // the record's own GET answers the phone in full
     const got = await t.app.inject({ url: `${base}/${workerNo}`, headers: auth(vendor) });
     expect(got.json()).toMatchObject({ phoneNo: '010-5555-1234', birthYmd: '1980-05-17', vendorNm: '(주)대한플랜트정비' });
-    const upd = await t.app.inject({ method: 'PUT', url: `${base}/${workerNo}`, headers: auth(vendor), payload: { ...got.json(), jobNm: '특수용접공' } });
+    const upd = await t.app.inject({ method: 'PUT', url: `${base}/${workerNo}`, headers: auth(vendor), payload: { ...(got.json() as Record<string, unknown>), jobNm: '특수용접공' } });
     expect(upd.statusCode, upd.body).toBe(200);
     // another vendor's worker: neither created nor reached
     expect((await t.app.inject({ method: 'POST', url: base, headers: auth(vendor), payload: { ...worker, vendorCd: 'V0002' } })).statusCode).toBe(403);
