@@ -18,7 +18,8 @@ export const ZVendorLoginSchema = z.object({
 export type TVendorLogin = z.infer<typeof ZVendorLoginSchema>;
 
 export const ZTokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
-export const ZLoginResponseSchema = ZTokenPairSchema.extend({ userId: z.string() });
+/** `mustChangePwd`: logged in with a temporary password: only the password change (and own-data routes) work until then */
+export const ZLoginResponseSchema = ZTokenPairSchema.extend({ userId: z.string(), mustChangePwd: z.boolean().optional() });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
 export const ZDeptAuthGrpSchema = z.object({ plantAccessYn: z.enum(YN), deptAccessYn: z.enum(YN) });

@@ -29,6 +29,8 @@ export const MESSAGES = {
   currentPasswordRequired: '현재 비밀번호를 입력하세요.',
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
   accountUnlocked: '계정 잠금이 해제되었습니다.',
+  /** issue 19: an administrator issued a temporary password; nothing but the password change works until it is changed */
+  passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 비밀번호를 변경한 후 이용하세요.',
 } as const;
 
 /** returnCode values carried by 401 (and a few other) answers; spec §8 names the first four. */
@@ -43,6 +45,7 @@ export const RETURN_CODES = {
   noMenuPermission: 'NO_MENU_PERMISSION',
   validation: 'VALIDATION',
   conflict: 'CONFLICT',
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 export type TReturnCode = (typeof RETURN_CODES)[keyof typeof RETURN_CODES];
 

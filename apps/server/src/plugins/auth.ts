@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@jikim/shared';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { MESSAGES, RETURN_CODES } from '@jikim/shared';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import type { TRouteAuth } from '../lib/route-auth.js';
 import { loadMenuRights, loadSession, type MenuRights, type Principal } from '../modules/auth/principal.js';
 import { reasonToMessage, reasonToReturnCode, TokenService } from '../modules/auth/token.service.js';
@@ -56,6 +56,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!state.active) throw unauthorized(reasonToReturnCode(state.revokedReason), reasonToMessage(state.revokedReason));
     const p = state.principal;
     req.principal = p;
+    // a temporary password (issued by an administrator) opens only the caller's own routes: the password change first
+    if (p.mustChangePwd && auth.kind !== 'self') throw new AppError(403, MESSAGES.passwordChangeRequired, RETURN_CODES.passwordChangeRequired);
     switch (auth.kind) {
       case 'self':
         if (auth.userTypes && !auth.userTypes.includes(p.userType)) throw forbidden(MESSAGES.noMenuPermission);

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password.js';
 import { MENUS } from './menus.js';
 import { seedImprBase } from '../modules/impr/impr.seed.js';
 import { seedCouncilBase } from '../modules/vendor/council/council.seed.js';
+import { seedVendorMasterBase } from '../modules/vendor/master/master.seed.js';
 
 /** structural data every installation needs: code groups, the all-plants code, menus, scope groups */
 export async function seedBase(db: Db): Promise<void> {
@@ -42,6 +43,7 @@ export async function seedBase(db: Db): Promise<void> {
       .onConflictDoNothing();
     await seedImprBase(tx);
     await seedCouncilBase(tx);
+    await seedVendorMasterBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

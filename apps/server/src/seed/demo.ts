@@ -10,6 +10,7 @@ import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
+import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -283,4 +284,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedHealthResultsDemo(db);
   await seedImprDemo(db);
   await seedCouncilDemo(db);
+  await seedVendorMasterDemo(db);
 }

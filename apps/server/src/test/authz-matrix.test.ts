@@ -16,10 +16,10 @@ const LOSTWRITE_USER = 'health01';
 const PARAMS: Record<string, string> = {
   userId: 'e0005', deptCd: 'D1430', processNo: '7', processCd: 'P1007', codeGroupCd: 'COM_VENDOR_TYPE', code: 'VT03', menuId: 'ADM_AUDIT',
   authGrpCd: 'WORKER', deptAuthGrpCd: 'DAG_OWN', fileNo: '1', taskClassNm: 'NOTICE', attachFileId: 'x1', noticeNo: '1', id: '1',
-  positionCd: 'POS08', dutyCd: 'DUT05', plantCd: '1000', vendorCd: 'V0003',
+  positionCd: 'POS08', dutyCd: 'DUT05', plantCd: '1000', vendorCd: 'V0001',
 };
 /** the same kinds of rows in the gas plant, for its principals (row scoping is tested on its own below) */
-const PARAMS_2000: Record<string, string> = { userId: 'g0005', deptCd: 'D2330', processNo: '14', processCd: 'P2004', plantCd: '2000' };
+const PARAMS_2000: Record<string, string> = { userId: 'g0005', deptCd: 'D2330', processNo: '14', processCd: 'P2004', plantCd: '2000', vendorCd: 'V0003' };
 const fillPath = (url: string, who: string) =>
   url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent((who === 'gas01' ? PARAMS_2000[name] : undefined) ?? PARAMS[name] ?? 'x1')).replace(/\*$/, 'x');
 
@@ -314,6 +314,27 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/vendor/councils/:key/transition': { record: council, who: ['plant', 'vendor'], tables: COUNCIL_TABLES, body: (r) => ({ action: 'CONFIRM', version: r.version }) },
   '/api/vendor/councils/:key/history': { record: council, who: ['plant', 'vendor'], tables: COUNCIL_TABLES },
+  // ----- contractors (issue 19): vendor V0001 of plant 1000 (plant caller: plant 2000; vendor caller: V0002)
+  '/api/vendor/vendors/:key': {
+    record: (t) => one(t, sql`select vendor_cd as key, version from com_vendor where vendor_cd = 'V0001'`), who: ['plant', 'vendor'],
+    tables: ['com_vendor', 'vnd_vendor_plant'], query: ver, body: async (r, get) => ({ ...(await get(`/api/vendor/vendors/${r.key}`)), vendorNm: '바뀜' }),
+  },
+  '/api/vendor/vendors/:vendorCd/users': {
+    record: () => Promise.resolve({ vendorCd: 'V0001' }), who: ['plant', 'vendor'], tables: ['com_user', 'com_user_temp_pwd'],
+    body: () => ({ userId: 'byid_newvendor', userNm: '새계정' }),
+  },
+  '/api/vendor/vendors/:vendorCd/users/:userId/lock': { record: () => Promise.resolve({ vendorCd: 'V0001', userId: 'vendor01' }), who: ['plant', 'vendor'], tables: ['com_user'] },
+  '/api/vendor/vendors/:vendorCd/users/:userId/unlock': { record: () => Promise.resolve({ vendorCd: 'V0001', userId: 'vendor01' }), who: ['plant', 'vendor'], tables: ['com_user'] },
+  '/api/vendor/vendors/password-reset/:vendorCd/:userId': {
+    record: () => Promise.resolve({ vendorCd: 'V0001', userId: 'vendor01' }), who: ['plant', 'vendor'], tables: ['com_user', 'com_user_temp_pwd', 'auth_session'],
+  },
+  // V0004 works at plant 1000 only (V0001 is contracted at plant 2000 too, whose people read its roster there)
+  '/api/vendor/vendors/:vendorCd/workers': { record: () => Promise.resolve({ vendorCd: 'V0004' }), who: ['plant', 'vendor'], tables: ['vnd_worker'] },
+  '/api/vendor/workers/:key': {
+    record: (t) => one(t, sql`select worker_no as key, version from vnd_worker where vendor_cd = 'V0001' and plant_cd = '1000' order by worker_no limit 1`),
+    who: ['plant', 'vendor'], tables: ['vnd_worker', 'vnd_worker_licence'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/vendor/workers/${r.key}`)), workerNm: '바뀜' }),
+  },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

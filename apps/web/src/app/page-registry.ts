@@ -61,3 +61,5 @@ pageRegistry['/impr/imprAction'] = resourceRoute(() =>
 pageRegistry['/mobile/imprMyAction'] = () => import('@/features/impr/my-action-page');
 // contractors (issue 19): 안전보건협의체 minutes with attendees and decisions (decisions become improvement actions)
 pageRegistry['/vendor/vendorCouncil'] = resourceRoute(() => import('@jikim/shared/src/vendor/council.resource').then(({ vendorCouncilResource }) => [vendorCouncilResource]));
+pageRegistry['/vendor/vendorMaster'] = () => import('@/features/vendor/master/vendor-master-page');
+pageRegistry['/vendor/vendorWorker'] = resourceRoute(() => import('@jikim/shared/src/vendor/worker.resource').then(({ vendorWorkerResource }) => [vendorWorkerResource]));

@@ -27,6 +27,8 @@ export type HttpUi = {
   relogin(reason: string): Promise<boolean>;
   /** tokens are unusable: go to the login page */
   toLogin(): void;
+  /** 403 PASSWORD_CHANGE_REQUIRED: logged in with a temporary password; ask for a new one */
+  passwordChangeRequired?(message: string): void;
 };
 
 const noop: HttpUi = {
@@ -156,6 +158,8 @@ export function installInterceptors(client: AxiosInstance) {
           tokens.clear();
           ui.toLogin();
         }
+      } else if (status === 403 && returnCode === RETURN_CODES.passwordChangeRequired && ui.passwordChangeRequired) {
+        ui.passwordChangeRequired(data?.message ?? MESSAGES.passwordChangeRequired);
       } else if (status === 400) ui.error('badRequest', { ...data, message: data?.message || MESSAGES.badRequest });
       else if (status && status < 500 && data?.message) ui.error('warning', data);
       else ui.serverError(data, status ?? 0);

@@ -64,3 +64,11 @@ describe('child rows', () => {
     expect(blankChildRow(workers)).toEqual({ workerNm: null, roleCd: null, hours: null });
   });
 });
+
+describe('child row rule (validateRow)', () => {
+  it('reports the first failing row with its message', async () => {
+    const { vendorResource } = await import('../vendor/vendor.resource.js');
+    const r = checkChildren(vendorResource, { plants: [{ plantCd: '1000', contractStartYmd: '2026-01-01', contractEndYmd: '2026-12-31' }, { plantCd: '2000', contractStartYmd: '2026-05-01', contractEndYmd: '2026-04-01' }] });
+    expect(r).toMatchObject({ ok: false, rowNo: 2, field: 'contractEndYmd' });
+  });
+});

@@ -30,6 +30,8 @@ export type TChildCollection = {
   rowNoField?: string;
   minRows?: number;
   maxRows: number;
+  /** a rule across one row's cells (e.g. start ≤ end), run after the cell rules: the failing field and Korean message */
+  validateRow?: (row: Record<string, unknown>, rowNo: number) => { field: string; message: string } | null;
 };
 
 /** hard cap of any child array in a request (the declared maxRows is checked with its own message) */
@@ -116,6 +118,8 @@ export function checkChildren(
         if (v === null || v === undefined) continue;
         if (!f.schema.safeParse(v).success) return { ok: false, collection: c.name, rowNo: i + 1, field: f.name, message: CHILD_MESSAGES.badValue(lab(f.label), i + 1) };
       }
+      const bad = c.validateRow?.(row, i + 1);
+      if (bad) return { ok: false, collection: c.name, rowNo: i + 1, field: bad.field, message: bad.message };
       const k = row[c.key];
       if (k !== null && k !== undefined) {
         if (!childKeySchema.safeParse(k).success || seen.has(k)) return { ok: false, collection: c.name, rowNo: i + 1, field: c.key, message: CHILD_MESSAGES.unknownRow(lab(c.label), i + 1) };

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { zYmd } from '../dates.js';
 import type { TWorkflowDefinition } from '../workflow/definition.js';
+import { maskPhone } from './rules.js';
 import { childrenInputShape, childrenOutputShape, type TChildCollection } from './children.js';
 
 /**
@@ -39,7 +40,14 @@ export type TResourceField = {
   inForm?: boolean;
   /** written by the server only (a workflow hook: a completion date …): never taken from a create/update body */
   serverOnly?: boolean;
+  /**
+   * personal data shown masked in lists and the Excel export (`phone`: 010-****-1234, `birth`: 1985-**-**); the
+   * record's own GET answers it in full to whoever may open the record
+   */
+  listMask?: TListMask;
 };
+
+export type TListMask = 'phone' | 'birth';
 
 export type TListColumn = {
   name: string;
@@ -218,4 +226,17 @@ export function zText(max: number, opts: { required?: boolean; bytes?: boolean }
     .trim()
     .refine((s) => (opts.bytes ? new TextEncoder().encode(s).length : [...s].length) <= max, { message: MESSAGES.badRequest });
   return opts.required ? base.refine((s) => s.length > 0, { message: MESSAGES.badRequest }) : base.nullish();
+}
+
+/** a list row with the definition's `listMask` fields masked (find and Excel; not GET of one record) */
+export function maskListRow<T extends Record<string, unknown>>(def: Pick<TResourceDefinition, 'fields'>, row: T): T {
+  let out: Record<string, unknown> | null = null;
+  for (const f of def.fields) {
+    if (!f.listMask) continue;
+    const v = row[f.name];
+    if (typeof v !== 'string' || v === '') continue;
+    out ??= { ...row };
+    out[f.name] = f.listMask === 'phone' ? maskPhone(v) : `${v.slice(0, 4)}-**-**`;
+  }
+  return (out ?? row) as T;
 }

@@ -144,3 +144,12 @@ describe('QR, code lists, plants', () => {
     expect(visiblePlants(plants, 'chm').map((p) => p.code)).toEqual(['0000', '1000']);
   });
 });
+
+describe('list masking (listMask)', () => {
+  it('masks phone and birth fields of list rows and leaves other fields', async () => {
+    const { maskListRow } = await import('./definition.js');
+    const def = { fields: [{ name: 'phoneNo', listMask: 'phone' }, { name: 'birthYmd', listMask: 'birth' }, { name: 'workerNm' }] } as unknown as Parameters<typeof maskListRow>[0];
+    expect(maskListRow(def, { phoneNo: '010-1234-5678', birthYmd: '1985-03-04', workerNm: '홍길동' })).toEqual({ phoneNo: '010-****-5678', birthYmd: '1985-**-**', workerNm: '홍길동' });
+    expect(maskListRow(def, { phoneNo: null, birthYmd: '', workerNm: 'a' })).toEqual({ phoneNo: null, birthYmd: '', workerNm: 'a' });
+  });
+});

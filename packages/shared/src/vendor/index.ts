@@ -1,2 +1,5 @@
 export * from './constants.js';
 export * from './council.resource.js';
+export * from './bizno.js';
+export * from './vendor.resource.js';
+export * from './worker.resource.js';

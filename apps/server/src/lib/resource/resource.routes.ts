@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  displayNameOf, splitChildren, TEMP_ATTACH_ID_RE, zIntParam, resourceCreateSchema, resourceFindQuerySchema, resourceListSchema, resourceRowSchema, resourceUpdateSchema,
+  displayNameOf, maskListRow, splitChildren, TEMP_ATTACH_ID_RE, zIntParam, resourceCreateSchema, resourceFindQuerySchema, resourceListSchema, resourceRowSchema, resourceUpdateSchema,
   type TResourceDefinition,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -50,9 +50,16 @@ async function menuScope(db: DbOrTx, req: FastifyRequest, menuId: string): Promi
   return dataScope(req.principal!, r[0]?.c);
 }
 
-/** a written row must lie in the writer's scope (plant, department subtree; vendors may not write unscoped tables) */
+/**
+ * a written row must lie in the writer's scope (plant, department subtree). Vendor users write only rows whose
+ * vendor column (`scope.vendor`) is their own vendor; a definition without one refuses them.
+ */
 async function assertWritable(db: DbOrTx, def: TResourceDefinition, scope: DataScope, values: Record<string, unknown>) {
-  if (scope.vendorCd !== null) throw forbidden();
+  if (scope.vendorCd !== null) {
+    const v = def.scope?.vendor;
+    if (!v || values[v] !== scope.vendorCd) throw forbidden();
+    return;
+  }
   const plant = def.scope?.plant;
   if (plant && !scope.allPlants && values[plant] !== scope.plantCd) throw forbidden();
   // several department columns: the first is the record's own department (the writer's); the others (an owning
@@ -63,6 +70,11 @@ async function assertWritable(db: DbOrTx, def: TResourceDefinition, scope: DataS
     const ok = typeof v === 'string' && (await queryRows(db, sql`select 1 from ${deptSubtree(scope.deptCd)} s where s.dept_cd = ${v}`)).length > 0;
     if (!ok) throw forbidden();
   }
+}
+
+/** the export's rows with the definition's `listMask` fields masked, as the list shows them */
+async function* maskBatches(def: TResourceDefinition, batches: AsyncIterable<Record<string, unknown>[]>) {
+  for await (const rows of batches) yield rows.map((r) => maskListRow(def, r));
 }
 
 function crossCheck(def: TResourceDefinition, values: Record<string, unknown>) {
@@ -117,7 +129,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const q = splitQuery(req.query as Record<string, unknown>);
         const scope = await menuScope(app.db, req, def.menuId);
         const { rows, totalCount } = await findPage(app.db, binding, scope, q);
-        return { list: rows.map(toWire), totalCount, page: q.page, limit: q.limit } as z.infer<typeof List>;
+        return { list: rows.map((row) => maskListRow(def, toWire(row))), totalCount, page: q.page, limit: q.limit } as z.infer<typeof List>;
       });
     }
 
@@ -141,7 +153,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const title = labels[def.title] ?? def.name;
         return sendXlsx(reply, {
           fileName: `${title}.xlsx`, asciiName: `${def.name}.xlsx`, sheetName: title, columns,
-          batches: findAllBatches(app.db, binding, scope, q), timeZone: app.config.plantTimeZone, log: req.log,
+          batches: maskBatches(def, findAllBatches(app.db, binding, scope, q)), timeZone: app.config.plantTimeZone, log: req.log,
         });
       });
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, RETURN_CODES, type TPasswordChange, type TWorker } from '@jikim/shared';
 import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { user } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -50,7 +50,7 @@ export class AuthService {
    * Unknown user, wrong type, inactive user and wrong password run the same queries and the same slow hash,
    * and answer the same 401 — or the same 423 once that login id is locked for this client (see LoginGuard).
    */
-  async login(userId: string, pwdSha: string, userType: 'U' | 'V', meta: Meta): Promise<TokenPair & { userId: string }> {
+  async login(userId: string, pwdSha: string, userType: 'U' | 'V', meta: Meta): Promise<TokenPair & { userId: string; mustChangePwd?: boolean }> {
     await this.checkRateLimit(meta.ip);
     // locked: answered before any user lookup or hashing, for known and unknown ids alike
     if (await this.guard.isLocked(this.db, userId, meta.ip)) throw this.locked();
@@ -65,7 +65,8 @@ export class AuthService {
       await tx.update(user).set({ loginFailCnt: 0, lockedUntil: null }).where(eq(user.userId, u!.userId));
       const pair = await this.tokens.createSession(tx, { userId: u!.userId, userType }, meta);
       await writeAudit(tx, { userId: u!.userId, action: 'LOGIN', entity: 'com_user', entityKey: u!.userId, ip: meta.ip });
-      return { userId: u!.userId, ...pair };
+      const temp = await queryRows(tx, sql`select 1 from com_user_temp_pwd where user_id = ${u!.userId}`);
+      return { userId: u!.userId, ...pair, ...(temp.length ? { mustChangePwd: true } : {}) };
     });
   }
 
@@ -136,6 +137,8 @@ export class AuthService {
       if (updated.length === 0) throw new AppError(404, MESSAGES.passwordNotChanged);
       // an administrator's reset also lifts the lock; one's own change keeps other clients' locks
       if (!self) await this.guard.unlock(tx, body.userId);
+      // one's own new password replaces a temporary one; an administrator's reset leaves the marker as it is
+      if (self) await tx.execute(sql`delete from com_user_temp_pwd where user_id = ${body.userId}`);
       await this.tokens.revokeOthers(tx, body.userId, self ? p.sessionId : null, 'PASSWORD');
       await writeAudit(tx, { userId: p.userId, action: 'PASSWORD', entity: 'com_user', entityKey: body.userId, ip });
     });

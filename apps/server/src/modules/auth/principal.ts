@@ -23,6 +23,8 @@ export type Principal = {
   isAdmin: boolean;
   plantAccessYn: 'Y' | 'N';
   deptAccessYn: 'Y' | 'N';
+  /** holds a temporary password (com_user_temp_pwd): only `self` routes until it is changed */
+  mustChangePwd?: boolean;
 };
 
 export type SessionState = { principal: Principal; revokedReason: string | null; expired: boolean; active: boolean };
@@ -54,6 +56,8 @@ function buildSessionQuery(db: Db) {
       retireYn: user.retireYn,
       plantAccessYn: deptAuthGrp.plantAccessYn,
       deptAccessYn: deptAuthGrp.deptAccessYn,
+      // PK lookup of the temporary-password marker (modules/vendor/master/master.tables.ts)
+      mustChangePwd: sql<boolean>`exists (select 1 from com_user_temp_pwd t where t.user_id = ${user.userId})`,
     })
     .from(authSession)
     .innerJoin(user, eq(user.userId, authSession.userId))
@@ -96,6 +100,7 @@ export async function loadSession(db: Db, sessionId: string): Promise<SessionSta
     isAdmin,
     plantAccessYn: isAdmin || r.plantAccessYn === 'Y' ? 'Y' : 'N',
     deptAccessYn: isAdmin || r.deptAccessYn === 'Y' ? 'Y' : 'N',
+    mustChangePwd: Boolean(r.mustChangePwd),
   };
   const expired = new Date(r.expiresDt).getTime() <= Date.now();
   const userActive = r.useYn === 'Y' && r.retireYn !== 'Y';

@@ -10,6 +10,8 @@ import { useShellT } from './shell.i18n';
 const ReloginPopup = lazy(() => import('./popups/relogin-popup'));
 const ErrorDetailTable = lazy(() => import('./popups/error-detail-table'));
 
+let pwOpen = false;
+
 const MESSAGE_MS = 3000; // spec §9: message and notification duration
 
 /** connects the HTTP client's §8 error catalogue to Ant Design's modal/notification and the router */
@@ -51,6 +53,18 @@ export function HttpUiBridge() {
       },
       success(msg) {
         modal.success({ title: t('http.noticeTitle'), content: msg });
+      },
+      // a temporary password (issued by an administrator): one password form, however many requests were refused
+      passwordChangeRequired(msg) {
+        if (pwOpen) return;
+        pwOpen = true;
+        modal.warning({
+          title: t('http.noticeTitle'), content: msg,
+          onOk: () => void import('./popups/password-change-popup').then((m) => m.openPasswordChange(tokens.userId() ?? '', t, () => {
+            pwOpen = false;
+            window.location.reload();
+          })),
+        });
       },
       relogin: () => new Promise<boolean>((resolve) => setRelogin({ resolve })),
       toLogin() {

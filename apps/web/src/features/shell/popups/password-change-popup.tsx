@@ -9,7 +9,7 @@ import { useShellT } from '../shell.i18n';
 type Values = { currentPwd: string; userPwd: string; userPwdRepeat: string };
 
 /** spec §2 password-change popup and §5 rules; PATCH /api/manage/password. Own password: the current one is asked first (issue 13). */
-export function PasswordChangeBody({ userId, close }: { userId: string; close: () => void }) {
+export function PasswordChangeBody({ userId, close, onChanged }: { userId: string; close: () => void; onChanged?: () => void }) {
   const { t } = useShellT();
   const { modal } = AntApp.useApp();
   const [busy, setBusy] = useState(false);
@@ -18,7 +18,7 @@ export function PasswordChangeBody({ userId, close }: { userId: string; close: (
     try {
       const res = await http.patch<{ success: boolean; message: string }>('/api/manage/password', { userId, ...v });
       if (res?.success) {
-        modal.success({ title: t('http.noticeTitle'), content: t('password.changed') });
+        modal.success({ title: t('http.noticeTitle'), content: t('password.changed'), onOk: onChanged });
         close();
       } else modal.warning({ title: t('http.noticeTitle'), content: t('password.notChanged') });
     } catch {
@@ -71,6 +71,6 @@ export function PasswordChangeBody({ userId, close }: { userId: string; close: (
   );
 }
 
-export function openPasswordChange(userId: string, t: TFunction) {
-  openPopup({ title: t('password.title'), width: 500, footer: false, render: ({ close }) => <PasswordChangeBody userId={userId} close={close} /> });
+export function openPasswordChange(userId: string, t: TFunction, onChanged?: () => void) {
+  openPopup({ title: t('password.title'), width: 500, footer: false, render: ({ close }) => <PasswordChangeBody userId={userId} close={close} onChanged={onChanged} /> });
 }

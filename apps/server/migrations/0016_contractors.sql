@@ -42,6 +42,19 @@ CREATE TABLE "vnd_council_decision" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "com_user_temp_pwd" (
+	"user_id" varchar(50) PRIMARY KEY NOT NULL,
+	"issued_user_id" varchar(50),
+	"issued_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vnd_licence_reminder" (
+	"licence_no" integer NOT NULL,
+	"expiry_ymd" date NOT NULL,
+	"sent_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vnd_licence_reminder_licence_no_expiry_ymd_pk" PRIMARY KEY("licence_no","expiry_ymd")
+);
+--> statement-breakpoint
 ALTER TABLE "vnd_council_attendee" ADD CONSTRAINT "vnd_council_attendee_council_no_vnd_council_council_no_fk" FOREIGN KEY ("council_no") REFERENCES "public"."vnd_council"("council_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vnd_council_decision" ADD CONSTRAINT "vnd_council_decision_council_no_vnd_council_council_no_fk" FOREIGN KEY ("council_no") REFERENCES "public"."vnd_council"("council_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "vnd_council_plant_ymd_idx" ON "vnd_council" USING btree ("plant_cd","meeting_ymd" DESC NULLS FIRST,"council_no" DESC NULLS FIRST);--> statement-breakpoint
