@@ -9,6 +9,7 @@ import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
+import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -280,4 +281,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedHealthCareDemo(db);
   await seedHealthResultsDemo(db);
   await seedImprDemo(db);
+  await seedVendorEntryDemo(db);
 }

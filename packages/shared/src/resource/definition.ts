@@ -39,6 +39,12 @@ export type TResourceField = {
   inForm?: boolean;
   /** written by the server only (a workflow hook: a completion date …): never taken from a create/update body */
   serverOnly?: boolean;
+  /**
+   * a select whose options come from a GET endpoint answering `{ list }` (e.g. a vendor's own workers):
+   * `{name}` placeholders in `url` are filled from the record (a child grid: the parent record); `label` names the
+   * option text, also kept in the row under the same name (so a read-only cell shows it without the call)
+   */
+  optionsFrom?: { url: string; value: string; label: string };
 };
 
 export type TListColumn = {

@@ -1,1 +1,3 @@
 export * from './constants.js';
+export * from './entry.resource.js';
+export * from './penalty.resource.js';

@@ -50,9 +50,17 @@ async function menuScope(db: DbOrTx, req: FastifyRequest, menuId: string): Promi
   return dataScope(req.principal!, r[0]?.c);
 }
 
-/** a written row must lie in the writer's scope (plant, department subtree; vendors may not write unscoped tables) */
+/**
+ * a written row must lie in the writer's scope (plant, department subtree). A vendor user writes only rows of a
+ * definition with `scope.vendor` whose vendor column is their own vendor (checked on the row before and after an
+ * update, so the vendor cannot be changed to another); the module checks the plant against the vendor's plants.
+ */
 async function assertWritable(db: DbOrTx, def: TResourceDefinition, scope: DataScope, values: Record<string, unknown>) {
-  if (scope.vendorCd !== null) throw forbidden();
+  if (scope.vendorCd !== null) {
+    const vendorCol = def.scope?.vendor;
+    if (!vendorCol || values[vendorCol] !== scope.vendorCd) throw forbidden();
+    return;
+  }
   const plant = def.scope?.plant;
   if (plant && !scope.allPlants && values[plant] !== scope.plantCd) throw forbidden();
   // several department columns: the first is the record's own department (the writer's); the others (an owning
