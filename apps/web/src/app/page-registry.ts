@@ -59,3 +59,7 @@ pageRegistry['/impr/imprAction'] = resourceRoute(() =>
     return [imprActionResource];
   }));
 pageRegistry['/mobile/imprMyAction'] = () => import('@/features/impr/my-action-page');
+pageRegistry['/vendor/enterRequest'] = () => import('@/features/vendor/entry/entry-page').then((m) => m.loadEntryPage());
+pageRegistry['/vendor/vendorPenalty'] = resourceRoute(() => import('@jikim/shared/src/vendor/penalty.resource').then(({ vendorPenaltyResource }) => [vendorPenaltyResource]));
+// public /qr (spec §2): the entry pass state (/qr?entryPass=<token>)
+pageRegistry['/qr'] = () => import('@/features/vendor/entry/entry-pass-page');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blankChildRow, checkChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
@@ -20,6 +20,8 @@ export type ResourceDetailProps = {
   onClose: () => void;
   /** a new record was saved: a definition with attachments keeps the drawer open on it so files can be added */
   onCreated?: (key: string | number) => void;
+  /** a module's part of a saved record's detail (e.g. the entry pass's QR), below the child grids */
+  extra?: (record: TResourceRow) => ReactNode;
 };
 
 const blank = (def: TResourceDefinition) => {
@@ -34,7 +36,7 @@ const blank = (def: TResourceDefinition) => {
 };
 
 /** detail drawer: loads the record (or starts blank) and mounts the form with it */
-export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated }: ResourceDetailProps) {
+export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extra }: ResourceDetailProps) {
   const isNew = keyValue === null;
   const url = `${def.basePath}/${encodeURIComponent(String(keyValue))}`;
   const q = useQuery({ queryKey: ['resource', def.name, 'get', keyValue], enabled: open && !isNew, queryFn: () => http.get<TResourceRow>(url) });
@@ -53,7 +55,7 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
   return (
     <Drawer open={open} onClose={close} size={720} title={labelOf(def, def.title)} destroyOnHidden>
       {open && (isNew || q.data) ? (
-        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable && !workflowLocked(def, q.data)} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} />
+        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable && !workflowLocked(def, q.data)} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} extra={extra} />
       ) : open ? <Spin /> : null}
     </Drawer>
   );
@@ -63,9 +65,9 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
  * Detail form rendered from a definition: fields by type, the definition's zod rules (the same the
  * server applies) checked before saving; a failed check opens the 에러 dialog (spec §5, M0000000881).
  */
-function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tempGroupRef }: {
+function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tempGroupRef, extra }: {
   def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean; onDone: () => void;
-  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>;
+  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>; extra?: (record: TResourceRow) => ReactNode;
 }) {
   const { t } = useT(UI_NS);
   const { message } = App.useApp();
@@ -165,9 +167,10 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
       </Row>
       {(def.children ?? []).map((c) => (
         <ChildRowsEditor key={c.name} collection={c} rows={(values[c.name] as ChildRow[] | undefined) ?? []} readonly={!editable}
-          label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null}
+          label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null} parent={values}
           onChange={(rows) => setValues((s) => ({ ...s, [c.name]: rows }))} />
       ))}
+      {extra && !isNew && extra(initial as TResourceRow)}
       {taskClasses.length > 0 && (
         <>
           <Divider titlePlacement="start" plain>{t('attachments')}</Divider>

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, displayNameOf, type TResourceDefinition, type TResourceList } from '@jikim/shared';
+import { DEFAULT_PAGE_SIZE, displayNameOf, type TResourceDefinition, type TResourceList, type TResourceRow } from '@jikim/shared';
 import { DataGrid, SearchBox, UI_NS, type GridColumn, type GridRow } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { http } from '@/lib/http';
@@ -21,6 +21,8 @@ export type ResourceListOverrides = {
   /** replace the detail form */
   detail?: (p: { keyValue: string | number | null; open: boolean; editable: boolean; onClose: () => void }) => ReactNode;
   toolbar?: ReactNode;
+  /** a module's part of a saved record's detail form (below the child grids) */
+  detailExtra?: (record: TResourceRow) => ReactNode;
   /** initial filters */
   filters?: Record<string, unknown>;
 };
@@ -195,7 +197,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
         : detailUsed && (
           <Suspense fallback={null}>
-            <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
+            <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} extra={overrides.detailExtra} />
           </Suspense>
         )}
     </div>
