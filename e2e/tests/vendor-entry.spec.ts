@@ -51,8 +51,8 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 
     await page.goto('/vendor/enterRequest');
     await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
     const drawer = page.locator('.ant-drawer');
-    await drawer.getByLabel('사업장').click();
-    await pick(page, '서해화력발전소');
+    // a vendor user's plant is theirs (pre-filled, fixed)
+    await expect(drawer.getByLabel('사업장')).toBeDisabled();
     await drawer.getByLabel('협력업체').click();
     await pick(page, '(주)대한플랜트정비');
     await drawer.getByLabel('작업내용').fill(work);

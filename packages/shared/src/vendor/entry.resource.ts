@@ -36,7 +36,7 @@ const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({
 const vendorSide = [{ kind: 'vendor' as const, field: 'vendorCd' }, { kind: 'menuWrite' as const }];
 const guards = [{ name: 'entryEligible', message: VND_ENTRY_MESSAGES.checkFailed }];
 
-export const vendorEntryWorkflow = defineWorkflow({
+export const vendorEntryWorkflow = /* @__PURE__ */ defineWorkflow({
   statusField: 'statusCd',
   initial: 'DRAFT',
   statuses: [
@@ -68,7 +68,7 @@ export function checkEntryPeriod(v: Record<string, unknown>): { field: string; m
 }
 
 /** the pass as the public endpoint answers it: no personal data, no vendor name */
-export const ZEntryPassSchema = z.object({
+export const ZEntryPassSchema = /* @__PURE__ */ z.object({
   valid: z.boolean(),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
@@ -81,9 +81,9 @@ export type TEntryPass = z.infer<typeof ZEntryPassSchema>;
 export const vendorEntryWorkerOptionsUrl = `${VND_ENTRY_API}/workerOptions?vendorCd={vendorCd}`;
 
 /** 출입신청 `/api/vendor/entries` */
-export const vendorEntryResource = defineResource({
+export const vendorEntryResource = /* @__PURE__ */ defineResource({
   name: 'vendorEntry',
-  title: 'workDesc',
+  title: 'title',
   basePath: VND_ENTRY_API,
   menuId: VND_MENUS.entry,
   key: { name: 'entryNo', type: 'number', generated: true },

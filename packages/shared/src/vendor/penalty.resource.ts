@@ -23,7 +23,7 @@ export const VND_PENALTY_MESSAGES = {
 } as const;
 
 /** 벌점 `/api/vendor/penalties` */
-export const vendorPenaltyResource = defineResource({
+export const vendorPenaltyResource = /* @__PURE__ */ defineResource({
   name: 'vendorPenalty',
   title: 'title',
   basePath: VND_PENALTY_API,
