@@ -19,6 +19,19 @@ async function vendorLogin(page: Page, userId = 'vendor01') {
   return tok;
 }
 
+/** draw a stroke on the signature pad and keep it (as approvals.spec.ts) */
+async function sign(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 20 + i * 12, box.y + 40 + (i % 2 ? 30 : -10));
+  await page.mouse.up();
+  await page.getByRole('button', { name: '서명 저장' }).click();
+  await expect(page.getByText('서명 완료')).toBeVisible();
+}
+
 const pick = async (page: Page, title: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last().click();
 
 /** safety01 decides the pending step on the approvals inbox of the phone page (also used on desktop) */
@@ -35,6 +48,8 @@ async function approveAsSafety(browser: Browser, title: string, viewport: { widt
     await expect(detail.getByText(title).first()).toBeVisible();
     await expect(detail).toContainText('출입기간');
     await screenshot(page, `vendor-entry-approval-${viewport.width}`);
+    await detail.getByLabel('의견').fill('출입 승인합니다.');
+    await sign(page);
     await detail.getByRole('button', { name: '승인' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await expect(page.getByText('승인했습니다.')).toBeVisible();

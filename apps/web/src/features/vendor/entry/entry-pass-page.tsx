@@ -1,5 +1,5 @@
 import { Result, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { getPublicPass } from './entry-api';
@@ -9,7 +9,18 @@ import { VND_ENTRY_NS } from './entry.i18n';
  * public /qr (spec §2): the gate opens a pass's QR link (/qr?entryPass=<token>) and sees, large, whether it is valid
  * today — green 출입 가능 or red 출입 불가 — with the period and the plant; never who the people are.
  */
+// the public route has no app shell (and no shell query client): its own, as the print route
+const passQueries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
 export default function EntryPassPage() {
+  return (
+    <QueryClientProvider client={passQueries}>
+      <EntryPassState />
+    </QueryClientProvider>
+  );
+}
+
+function EntryPassState() {
   const { t } = useT(VND_ENTRY_NS);
   const [params] = useSearchParams();
   const token = params.get('entryPass') ?? '';
