@@ -42,10 +42,87 @@ CREATE TABLE "vnd_council_decision" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vnd_entry" (
+	"entry_no" serial PRIMARY KEY NOT NULL,
+	"status_cd" varchar(30) NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"vendor_cd" varchar(30) NOT NULL,
+	"supervise_dept_cd" varchar(30) NOT NULL,
+	"work_desc" varchar(300) NOT NULL,
+	"place" varchar(200) NOT NULL,
+	"entry_from_ymd" date NOT NULL,
+	"entry_to_ymd" date NOT NULL,
+	"remark" text,
+	"approve_ymd" date,
+	"pass_token" varchar(64),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vnd_entry_equipment" (
+	"equip_no" serial PRIMARY KEY NOT NULL,
+	"entry_no" integer NOT NULL,
+	"equip_nm" varchar(100) NOT NULL,
+	"spec" varchar(100),
+	"qty" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vnd_entry_person" (
+	"person_no" serial PRIMARY KEY NOT NULL,
+	"entry_no" integer NOT NULL,
+	"worker_no" integer NOT NULL,
+	"worker_nm" varchar(100),
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vnd_entry_vehicle" (
+	"vehicle_no" serial PRIMARY KEY NOT NULL,
+	"entry_no" integer NOT NULL,
+	"car_no" varchar(20) NOT NULL,
+	"car_kind_cd" varchar(30),
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "com_user_temp_pwd" (
 	"user_id" varchar(50) PRIMARY KEY NOT NULL,
 	"issued_user_id" varchar(50),
 	"issued_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vnd_penalty" (
+	"penalty_no" serial PRIMARY KEY NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"vendor_cd" varchar(30) NOT NULL,
+	"violation_ymd" date NOT NULL,
+	"penalty_kind_cd" varchar(30) NOT NULL,
+	"points" integer NOT NULL,
+	"source_type_cd" varchar(30) NOT NULL,
+	"source_key" varchar(100),
+	"description" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vnd_penalty_mark" (
+	"vendor_cd" varchar(30) NOT NULL,
+	"year" integer NOT NULL,
+	"threshold_cd" varchar(30) NOT NULL,
+	"points" integer NOT NULL,
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vnd_penalty_mark_vendor_cd_year_threshold_cd_pk" PRIMARY KEY("vendor_cd","year","threshold_cd")
 );
 --> statement-breakpoint
 CREATE TABLE "vnd_licence_reminder" (
@@ -57,6 +134,19 @@ CREATE TABLE "vnd_licence_reminder" (
 --> statement-breakpoint
 ALTER TABLE "vnd_council_attendee" ADD CONSTRAINT "vnd_council_attendee_council_no_vnd_council_council_no_fk" FOREIGN KEY ("council_no") REFERENCES "public"."vnd_council"("council_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vnd_council_decision" ADD CONSTRAINT "vnd_council_decision_council_no_vnd_council_council_no_fk" FOREIGN KEY ("council_no") REFERENCES "public"."vnd_council"("council_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vnd_entry_equipment" ADD CONSTRAINT "vnd_entry_equipment_entry_no_vnd_entry_entry_no_fk" FOREIGN KEY ("entry_no") REFERENCES "public"."vnd_entry"("entry_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vnd_entry_person" ADD CONSTRAINT "vnd_entry_person_entry_no_vnd_entry_entry_no_fk" FOREIGN KEY ("entry_no") REFERENCES "public"."vnd_entry"("entry_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vnd_entry_vehicle" ADD CONSTRAINT "vnd_entry_vehicle_entry_no_vnd_entry_entry_no_fk" FOREIGN KEY ("entry_no") REFERENCES "public"."vnd_entry"("entry_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "vnd_council_plant_ymd_idx" ON "vnd_council" USING btree ("plant_cd","meeting_ymd" DESC NULLS FIRST,"council_no" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vnd_council_attendee_council_idx" ON "vnd_council_attendee" USING btree ("council_no");--> statement-breakpoint
-CREATE INDEX "vnd_council_decision_council_idx" ON "vnd_council_decision" USING btree ("council_no");
+CREATE INDEX "vnd_council_decision_council_idx" ON "vnd_council_decision" USING btree ("council_no");--> statement-breakpoint
+CREATE INDEX "vnd_entry_plant_no_idx" ON "vnd_entry" USING btree ("plant_cd","entry_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vnd_entry_vendor_idx" ON "vnd_entry" USING btree ("vendor_cd","entry_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vnd_entry_dept_idx" ON "vnd_entry" USING btree ("supervise_dept_cd","entry_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "vnd_entry_pass_token_idx" ON "vnd_entry" USING btree ("pass_token");--> statement-breakpoint
+CREATE INDEX "vnd_entry_equipment_entry_idx" ON "vnd_entry_equipment" USING btree ("entry_no");--> statement-breakpoint
+CREATE INDEX "vnd_entry_person_entry_idx" ON "vnd_entry_person" USING btree ("entry_no");--> statement-breakpoint
+CREATE INDEX "vnd_entry_person_worker_idx" ON "vnd_entry_person" USING btree ("worker_no");--> statement-breakpoint
+CREATE INDEX "vnd_entry_vehicle_entry_idx" ON "vnd_entry_vehicle" USING btree ("entry_no");--> statement-breakpoint
+CREATE INDEX "vnd_penalty_plant_ymd_idx" ON "vnd_penalty" USING btree ("plant_cd","violation_ymd" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vnd_penalty_vendor_ymd_idx" ON "vnd_penalty" USING btree ("vendor_cd","violation_ymd");

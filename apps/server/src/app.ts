@@ -29,6 +29,8 @@ import { imprRoutes } from './modules/impr/impr.routes.js';
 import { vendorCouncilRoutes } from './modules/vendor/council/council.routes.js';
 import { vendorMasterRoutes } from './modules/vendor/master/master.routes.js';
 import { vendorWorkerRoutes } from './modules/vendor/workers/workers.routes.js';
+import { vendorEntryRoutes } from './modules/vendor/entry/entry.routes.js';
+import { vendorPenaltyRoutes } from './modules/vendor/penalty/penalty.routes.js';
 import { jobsPlugin } from './lib/jobs/jobs.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
 
@@ -49,7 +51,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, jobRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, jobRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

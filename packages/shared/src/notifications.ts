@@ -5,7 +5,9 @@
 // WORKFLOW_STATUS: a declared workflow's `notify` hook on entering a status (lib/workflow)
 // IMPR_ASSIGNED: an improvement action was handed to you; IMPR_DUE / IMPR_OVERDUE: its escalation reminders
 // VND_LICENCE_EXPIRY: a contractor worker's licence expires within 30 days (job vnd-licence-expiry)
-export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE', 'VND_LICENCE_EXPIRY'] as const;
+// VND_PENALTY_WARN: a contractor's yearly penalty points crossed the warning threshold (its users and the supervising department)
+export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE',
+  'VND_LICENCE_EXPIRY', 'VND_PENALTY_WARN'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFY_API = {

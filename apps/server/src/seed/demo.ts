@@ -11,6 +11,7 @@ import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
 import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
+import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -285,4 +286,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedImprDemo(db);
   await seedCouncilDemo(db);
   await seedVendorMasterDemo(db);
+  await seedVendorEntryDemo(db);
 }

@@ -296,6 +296,21 @@ const IMPR_TABLES = ['impr_action', 'com_status_history', 'com_notification'];
 const council = (t: TestApp) => one(t, sql`select council_no as key, version from vnd_council where plant_cd = '1000' and status_cd = 'DRAFT' order by council_no limit 1`);
 const COUNCIL_TABLES = ['vnd_council', 'vnd_council_attendee', 'vnd_council_decision', 'impr_action', 'com_status_history'];
 
+// contractors (issue 19): an entry request of V0001 supervised by D1210, a penalty of V0001 (plant and vendor scope)
+const vendorEntryRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select entry_no as key, version from vnd_entry where work_desc = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into vnd_entry (status_cd, plant_cd, vendor_cd, supervise_dept_cd, work_desc, place, entry_from_ymd, entry_to_ymd, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'V0001', 'D1210', 'BYID-FIXTURE', '보일러동', '2030-01-10', '2030-01-12', 'vendor01', 'vendor01') returning entry_no as key, version`);
+};
+const VND_ENTRY_TABLES = ['vnd_entry', 'vnd_entry_person', 'com_status_history', 'com_appr_request'];
+const vendorPenaltyRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select penalty_no as key, version from vnd_penalty where source_key = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into vnd_penalty (plant_cd, vendor_cd, violation_ymd, penalty_kind_cd, points, source_type_cd, source_key, create_user_id, update_user_id)
+    values ('1000', 'V0001', '2030-01-10', 'PPE', 1, 'PATROL', 'BYID-FIXTURE', 'safety01', 'safety01') returning penalty_no as key, version`);
+};
+
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
   // ----- improvement actions (issue 14): plant, department (requesting / owning / own) and vendor scope
@@ -334,6 +349,20 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: (t) => one(t, sql`select worker_no as key, version from vnd_worker where vendor_cd = 'V0001' and plant_cd = '1000' order by worker_no limit 1`),
     who: ['plant', 'vendor'], tables: ['vnd_worker', 'vnd_worker_licence'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/vendor/workers/${r.key}`)), workerNm: '바뀜' }),
+  },
+  // ----- contractors (issue 19): entry requests (plant, supervising department, vendor) and penalties (plant, vendor)
+  '/api/vendor/entries/:key': {
+    record: vendorEntryRec, who: ['plant', 'dept', 'vendor'], tables: VND_ENTRY_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/vendor/entries/${r.key}`)), place: '바뀜' }),
+  },
+  '/api/vendor/entries/:key/transition': {
+    record: vendorEntryRec, who: ['plant', 'dept', 'vendor'], tables: VND_ENTRY_TABLES, body: (r) => ({ action: 'SUBMIT', version: r.version }),
+  },
+  '/api/vendor/entries/:key/history': { record: vendorEntryRec, who: ['plant', 'dept', 'vendor'], tables: VND_ENTRY_TABLES },
+  '/api/vendor/entries/:key/pass': { record: vendorEntryRec, who: ['plant', 'dept', 'vendor'], tables: VND_ENTRY_TABLES },
+  '/api/vendor/penalties/:key': {
+    record: vendorPenaltyRec, who: ['plant', 'vendor'], tables: ['vnd_penalty', 'vnd_penalty_mark', 'com_vendor'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/vendor/penalties/${r.key}`)), description: '바뀜' }),
   },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {

@@ -63,3 +63,7 @@ pageRegistry['/mobile/imprMyAction'] = () => import('@/features/impr/my-action-p
 pageRegistry['/vendor/vendorCouncil'] = resourceRoute(() => import('@jikim/shared/src/vendor/council.resource').then(({ vendorCouncilResource }) => [vendorCouncilResource]));
 pageRegistry['/vendor/vendorMaster'] = () => import('@/features/vendor/master/vendor-master-page');
 pageRegistry['/vendor/vendorWorker'] = resourceRoute(() => import('@jikim/shared/src/vendor/worker.resource').then(({ vendorWorkerResource }) => [vendorWorkerResource]));
+pageRegistry['/vendor/enterRequest'] = () => import('@/features/vendor/entry/entry-page').then((m) => m.loadEntryPage());
+pageRegistry['/vendor/vendorPenalty'] = resourceRoute(() => import('@jikim/shared/src/vendor/penalty.resource').then(({ vendorPenaltyResource }) => [vendorPenaltyResource]));
+// public /qr (spec §2): the entry pass state (/qr?entryPass=<token>)
+pageRegistry['/qr'] = () => import('@/features/vendor/entry/entry-pass-page');

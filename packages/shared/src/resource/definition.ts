@@ -45,6 +45,12 @@ export type TResourceField = {
    * record's own GET answers it in full to whoever may open the record
    */
   listMask?: TListMask;
+  /**
+   * a select whose options come from a GET endpoint answering `{ list }` (e.g. a vendor's own workers):
+   * `{name}` placeholders in `url` are filled from the record (a child grid: the parent record); `label` names the
+   * option text, also kept in the row under the same name (so a read-only cell shows it without the call)
+   */
+  optionsFrom?: { url: string; value: string; label: string };
 };
 
 export type TListMask = 'phone' | 'birth';

@@ -79,6 +79,11 @@ const planBody = async () => ({
 });
 const version = async (who: string, url: string) => (await call(who, 'GET', url)).json().version as number;
 
+const entryBase = { plantCd: '1000', vendorCd: 'V0001', superviseDeptCd: 'D1210', workDesc: '결재 키 시험 출입', place: '보일러동', entryFromYmd: '2030-01-10', entryToYmd: '2030-01-12' };
+const entryBody = async () => {
+  const [w] = await t.rows<{ no: number }>(sql`insert into vnd_worker (vendor_cd, plant_cd, worker_nm, safety_edu_ymd) values ('V0001', '1000', '결재키', '2026-01-05') returning worker_no as no`);
+  return { ...entryBase, persons: [{ workerNo: w!.no }] };
+};
 const CASES: Case[] = [
   {
     apprTypeCd: 'APPR_DOC',
@@ -182,6 +187,25 @@ const CASES: Case[] = [
     async changePaths(k) {
       const v = await version('health01', `${SUS}/${k}`);
       return [['release reason', await call('health01', 'PUT', `${SUS}/${k}/release`, { releaseReason: '변경', version: v })]];
+    },
+  },
+  {
+    // 출입신청: normally raised on the vendor's 신청 (requestOnBehalf); a plant user with write may request it too
+    apprTypeCd: 'VND_ENTRY',
+    requester: 'safety01',
+    line: [{ slotKind: 'APPROVE', approverUserId: 'e0009' }],
+    async create() {
+      const r = await call('safety01', 'POST', '/api/vendor/entries', await entryBody());
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().entryNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `/api/vendor/entries/${k}`, { ...entryBase, place: '보일러동 2층', version: await version('safety01', `/api/vendor/entries/${k}`) }),
+    async changePaths(k) {
+      const v = await version('safety01', `/api/vendor/entries/${k}`);
+      return [
+        ['update', await call('safety01', 'PUT', `/api/vendor/entries/${k}`, { ...entryBase, place: '변경', version: v })],
+        ['delete', await call('safety01', 'DELETE', `/api/vendor/entries/${k}?version=${v}`)],
+      ];
     },
   },
 ];

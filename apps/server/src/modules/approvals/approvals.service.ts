@@ -154,6 +154,49 @@ export async function createRequest(tx: DbOrTx, p: Principal, input: CreateInput
   return no;
 }
 
+/**
+ * A request raised by a business rule for a person who cannot request themselves (a vendor user submitting an entry
+ * request: vendor users have no approval rights, so the record's module asks the supervising department on their
+ * behalf). Drafter = `requestUserId` (any com_user row, vendor users included); the line = `approverUserIds` in order
+ * (결재 steps, active plant users, never the drafter); submitted at once, in the caller's transaction. The module
+ * decides who approves; everything after (inbox, decision, separation of duties, onStatus) is the usual path.
+ */
+export async function requestOnBehalf(
+  tx: DbOrTx, input: { apprTypeCd: string; recordKey: string | number; requestUserId: string; approverUserIds: string[] },
+): Promise<number> {
+  const type = requireType(input.apprTypeCd);
+  const recordKey = canonicalKey(type, input.recordKey);
+  const rec = await type.getRecord(tx, recordKey);
+  if (!rec) throw notFound(APPR_MESSAGES.recordNotFound);
+  const [me] = await queryRows<{ user_nm: string; signature: string | null }>(tx, sql`select user_nm, signature from com_user where user_id = ${input.requestUserId}`);
+  if (!me) throw notFound();
+  const ids = [...new Set(input.approverUserIds)].filter((id) => id !== input.requestUserId);
+  if (ids.length === 0) throw badRequest([{ field: 'line', message: APPR_MESSAGES.noLine }], APPR_MESSAGES.noLine);
+  const people = await queryRows<{ user_id: string; user_nm: string; dept_nm: string | null; duty_nm: string | null }>(tx, sql`
+    select u.user_id, u.user_nm, d.dept_nm, du.duty_nm from com_user u left join com_dept d on d.dept_cd = u.dept_cd
+      left join com_duty du on du.duty_cd = u.duty_cd
+     where u.user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and u.user_type = 'U'`);
+  const line: FinalStep[] = ids.map((id) => people.find((x) => x.user_id === id)).filter((x) => x !== undefined)
+    .map((x) => ({ slotKind: 'APPROVE' as const, approver: { userId: x.user_id, userNm: x.user_nm, deptNm: x.dept_nm, dutyNm: x.duty_nm } }));
+  if (line.length === 0) throw badRequest([{ field: 'line', message: APPR_MESSAGES.noLine }], APPR_MESSAGES.noLine);
+  const p = { userId: input.requestUserId, userNm: me.user_nm, signature: me.signature } as Principal;
+  let no: number;
+  try {
+    const [row] = await tx.insert(apprRequest).values({
+      apprTypeCd: input.apprTypeCd, recordKey, plantCd: rec.plantCd, deptCd: rec.deptCd, vendorCd: rec.vendorCd ?? null,
+      title: rec.title.slice(0, 300), summary: rec.summary, statusCd: 'DRAFT', requestUserId: p.userId, createUserId: p.userId, updateUserId: p.userId,
+    }).returning({ no: apprRequest.apprRequestNo });
+    no = row!.no;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, APPR_MESSAGES.alreadyRequested, 'APPR_EXISTS');
+    throw err;
+  }
+  await insertSteps(tx, no, p, line);
+  await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: 'apprRequest', entityKey: String(no), after: { apprTypeCd: input.apprTypeCd, recordKey, line, onBehalf: true }, ip: null });
+  await submitInTx(tx, p, no, type, { signature: null });
+  return no;
+}
+
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23505') return true;

@@ -45,6 +45,7 @@ export function resourceApproval(o: { def: TResourceDefinition; table: PgTable; 
       return {
         plantCd: String((plantCol ? row[plantCol] : null) ?? ''),
         deptCd: deptCol ? ((row[deptCol] as string | null) ?? null) : null,
+        vendorCd: o.def.scope?.vendor ? ((row[o.def.scope.vendor] as string | null) ?? null) : null,
         title: o.title ? o.title(row) : `${o.titleKo} ${recordKey}`,
         summary: o.summary(row),
       };

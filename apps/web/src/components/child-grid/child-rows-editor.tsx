@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, DatePicker, Input, InputNumber, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { blankChildRow, DATE_FORMATS, displayNameOf, formatThousands, type TChildCollection, type TChildColumn, type TResourceField } from '@jikim/shared';
+import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useCodes } from '../form/code-select';
 import { openUserSearch } from '../pickers/user-search';
@@ -20,7 +22,37 @@ export type ChildRowsEditorProps = {
   readonly?: boolean;
   /** the cell a failed check points at (1-based row number), drawn in the error colour */
   errorCell?: { rowNo: number; field: string } | null;
+  /** the parent record: fills the `{name}` placeholders of a field's `optionsFrom.url` */
+  parent?: Record<string, unknown>;
 };
+
+/** `optionsFrom.url` with the parent's values, or null while one of them is empty (the select waits) */
+export function optionsUrl(url: string, parent: Record<string, unknown> | undefined): string | null {
+  let missing = false;
+  const out = url.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const v = parent?.[name];
+    if (v === null || v === undefined || v === '') missing = true;
+    return encodeURIComponent(String(v ?? ''));
+  });
+  return missing ? null : out;
+}
+
+/** a select whose options come from an API (`optionsFrom`): picking one also keeps its label in the row */
+function ApiSelectCell({ field, value, label, parent, onPick, aria, status }: {
+  field: TResourceField; value: unknown; label: unknown; parent?: Record<string, unknown>; onPick: (value: unknown, label: string | null) => void; aria: string; status?: 'error';
+}) {
+  const o = field.optionsFrom!;
+  const url = optionsUrl(o.url, parent);
+  const q = useQuery({ queryKey: ['child-options', url], enabled: url !== null, queryFn: () => http.get<{ list: Record<string, unknown>[] }>(url!) });
+  const items = (q.data?.list ?? []).map((r) => ({ value: r[o.value] as string | number, label: String(r[o.label] ?? r[o.value]) }));
+  // the saved value stays shown by its kept label when the list does not hold it
+  if (value !== null && value !== undefined && !items.some((i) => i.value === value)) items.unshift({ value: value as string | number, label: String(label ?? value) });
+  return (
+    <Select aria-label={aria} status={status} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} disabled={url === null} loading={q.isFetching}
+      value={(value as string | number | null) ?? undefined} options={items}
+      onChange={(v: string | number | undefined) => onPick(v ?? null, items.find((i) => i.value === v)?.label ?? null)} />
+  );
+}
 
 /** client-only row identity (rows without a child id are new); never sent: the save schema strips unknown keys */
 const RID = '__rid';
@@ -61,11 +93,16 @@ function UserCell({ value, name, onPick, aria, status }: { value: unknown; name:
 }
 
 /** one editable cell, chosen by the field type (compact controls; the grid has no room for labels) */
-function Cell({ field: f, value, row, onChange, onPickUser, aria, readonly, invalid }: {
-  field: TResourceField; value: unknown; row: ChildRow; onChange: (v: unknown) => void; onPickUser: (id: string, nm: string) => void;
-  aria: string; readonly: boolean; invalid: boolean;
+function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent, onPick, onPickUser }: {
+  field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; readonly: boolean; invalid: boolean;
+  row: ChildRow; parent?: Record<string, unknown>; onPick: (v: unknown, label: string | null) => void; onPickUser: (id: string, nm: string) => void;
 }) {
   const status = invalid ? ('error' as const) : undefined;
+  if (f.optionsFrom) {
+    const label = row[f.optionsFrom.label];
+    if (readonly) return <span>{label === null || label === undefined ? (value === null || value === undefined ? '' : String(value)) : String(label)}</span>;
+    return <ApiSelectCell field={f} value={value} label={label} parent={parent} onPick={onPick} aria={aria} status={status} />;
+  }
   const nm = displayNameOf(f);
   if (readonly || f.serverOnly) {
     if ((f.type === 'user' || f.type === 'vendor' || f.type === 'dept') && nm && row[nm]) return <span>{String(row[nm])}</span>;
@@ -104,7 +141,7 @@ function Cell({ field: f, value, row, onChange, onPickUser, aria, readonly, inva
  * Editable grid of a resource's child rows inside its detail form (master–detail): add, remove and edit rows,
  * required columns marked; rows are saved with the parent. The table scrolls inside its own box on a phone.
  */
-export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly = false, errorCell }: ChildRowsEditorProps) {
+export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly = false, errorCell, parent }: ChildRowsEditorProps) {
   const { t } = useT(CHILD_GRID_NS);
   const keyed = useMemo(() => rows.map(withRid), [rows]);
   const fields = new Map(c.fields.map((f) => [f.name, f]));
@@ -129,7 +166,8 @@ export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly
           </span>
         ),
         render: (_v: unknown, r: ChildRow, i: number) => (
-          <Cell field={f} value={r[col.name]} row={r} readonly={readonly} aria={`${name} ${i + 1}`}
+          <Cell field={f} value={r[col.name]} readonly={readonly} aria={`${name} ${i + 1}`} row={r} parent={parent}
+            onPick={(v, l) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: v, ...(f.optionsFrom ? { [f.optionsFrom.label]: l } : {}) } : x)))}
             onPickUser={(id, nm) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: id, [displayNameOf(f) ?? `${col.name}Nm`]: nm } : x)))}
             invalid={(errorCell?.rowNo === i + 1 && errorCell.field === col.name) || (!!errorCell && !!f.required && isEmpty(r[col.name]))}
             onChange={(v) => setCell(i, col.name, v)} />

@@ -20,7 +20,7 @@ export type ResourceDetailProps = {
   onClose: () => void;
   /** a new record was saved: a definition with attachments keeps the drawer open on it so files can be added */
   onCreated?: (key: string | number) => void;
-  /** more panels under a saved record's form (ResourceListOverrides.detailExtras) */
+  /** a module's part of a saved record's detail (a vendor's login accounts, an entry pass's QR): below the form */
   extras?: (p: { record: TResourceRow; editable: boolean }) => ReactNode;
 };
 
@@ -168,7 +168,7 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
       </Row>
       {(def.children ?? []).map((c) => (
         <ChildRowsEditor key={c.name} collection={c} rows={(values[c.name] as ChildRow[] | undefined) ?? []} readonly={!editable}
-          label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null}
+          label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null} parent={values}
           onChange={(rows) => setValues((s) => ({ ...s, [c.name]: rows }))} />
       ))}
       {taskClasses.length > 0 && (

@@ -21,7 +21,7 @@ export type ResourceListOverrides = {
   /** replace the detail form */
   detail?: (p: { keyValue: string | number | null; open: boolean; editable: boolean; onClose: () => void }) => ReactNode;
   toolbar?: ReactNode;
-  /** more panels under a saved record's detail form (e.g. a vendor's login accounts); not shown for a new record */
+  /** a module's part of a saved record's detail (e.g. a vendor's login accounts, an entry pass's QR); not for a new record */
   detailExtras?: (p: { record: TResourceRow; editable: boolean }) => ReactNode;
   /** initial filters */
   filters?: Record<string, unknown>;
