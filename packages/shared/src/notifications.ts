@@ -4,7 +4,9 @@
  */
 // WORKFLOW_STATUS: a declared workflow's `notify` hook on entering a status (lib/workflow)
 // IMPR_ASSIGNED: an improvement action was handed to you; IMPR_DUE / IMPR_OVERDUE: its escalation reminders
-export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE'] as const;
+export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE',
+  'VND_NOTICE_UNREAD', // a contractor notice still unread N days after posting (vendor/notice)
+] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFY_API = {

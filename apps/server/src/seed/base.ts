@@ -5,6 +5,8 @@ import { authGrp, codeGroup, codeMaster, deptAuthGrp, menu, user } from '../db/s
 import { hashPassword } from '../lib/password.js';
 import { MENUS } from './menus.js';
 import { seedImprBase } from '../modules/impr/impr.seed.js';
+import { seedVendorNoticeBase } from '../modules/vendor/notice/notice.seed.js';
+import { seedVendorEvalBase } from '../modules/vendor/eval/eval.seed.js';
 
 /** structural data every installation needs: code groups, the all-plants code, menus, scope groups */
 export async function seedBase(db: Db): Promise<void> {
@@ -40,6 +42,8 @@ export async function seedBase(db: Db): Promise<void> {
       ])
       .onConflictDoNothing();
     await seedImprBase(tx);
+    await seedVendorNoticeBase(tx);
+    await seedVendorEvalBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

@@ -1,1 +1,3 @@
 export * from './constants.js';
+export * from './notice.resource.js';
+export * from './eval.resource.js';
