@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, zText, zYn } from '../resource/definition.js';
+import { defineResource, zText, zYmd, zYn } from '../resource/definition.js';
 import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
 import { VND_MENUS } from './constants.js';
 
@@ -136,7 +136,7 @@ export const vendorEvalResource = defineResource({
     { name: 'evalYear', type: 'number', label: 'evalYear', schema: z.number().int().min(2000).max(2100), required: true, span: 6 },
     { name: 'evalHalf', type: 'select', label: 'evalHalf', schema: z.enum(['H1', 'H2']).nullish(), codeGroup: 'VND_EVAL_HALF', span: 6 },
     { name: 'setNo', type: 'number', label: 'setNo', schema: z.number().int().min(1), required: true, createOnly: true, span: 6 },
-    { name: 'evalYmd', type: 'date', label: 'evalYmd', schema: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(), span: 6 },
+    { name: 'evalYmd', type: 'date', label: 'evalYmd', schema: zYmd.nullish(), span: 6 },
     { name: 'evaluatorUserId', type: 'user', label: 'evaluatorUserId', schema: z.string().trim().min(1).max(50), required: true, span: 8 },
     { name: 'totalScore', type: 'number', label: 'totalScore', schema: z.number().nullish(), inForm: false, serverOnly: true },
     { name: 'gradeCd', type: 'select', label: 'gradeCd', schema: z.string().nullish(), codeGroup: VND_EVAL_CODE_GROUPS.grade, inForm: false, serverOnly: true },
