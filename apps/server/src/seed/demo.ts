@@ -9,6 +9,8 @@ import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
+import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
+import { seedVendorEvalDemo } from '../modules/vendor/eval/eval.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -280,4 +282,6 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedHealthCareDemo(db);
   await seedHealthResultsDemo(db);
   await seedImprDemo(db);
+  await seedVendorNoticeDemo(db);
+  await seedVendorEvalDemo(db);
 }

@@ -136,10 +136,10 @@ describe('contractor notices: unread reminder', () => {
     expect(await reminded(no)).toEqual([]);
     const r = await run('2030-03-05');
     expect(r.sent).toBeGreaterThanOrEqual(1);
-    expect((await reminded(no)).map((x) => x.user_id)).toEqual(['vn_t_v1b']);
+    expect((await reminded(no)).map((x) => x.user_id)).toEqual(['vendor11', 'vn_t_v1b']);
     await run('2030-03-06');
     await run('2030-03-09');
-    expect((await reminded(no)).map((x) => x.user_id)).toEqual(['vn_t_v1b']);
+    expect((await reminded(no)).map((x) => x.user_id)).toEqual(['vendor11', 'vn_t_v1b']);
     // the V0002 user was never a target
     const [n] = await t.rows<{ n: string }>(sql`select count(*) as n from vnd_notice_reminder where notice_no = ${no} and user_id = 'vn_t_v2'`);
     expect(Number(n!.n)).toBe(0);
@@ -151,7 +151,7 @@ describe('contractor notices: unread reminder', () => {
     await run('2030-06-05');
     expect(await reminded(no)).toEqual([]);
     expect((await run('2030-06-06')).days).toBe(5);
-    expect((await reminded(no)).map((x) => x.user_id)).toEqual(expect.arrayContaining(['vendor01', 'vn_t_v1b', 'vn_t_v2']));
+    expect((await reminded(no)).map((x) => x.user_id)).toEqual(expect.arrayContaining(['vendor01', 'vendor11', 'vendor21', 'vn_t_v1b', 'vn_t_v2']));
     await t.rows(sql`update com_code_master set attr1 = '3' where code_group_cd = 'VND_SETTING' and code = 'NOTICE_REMIND_DAYS'`);
   });
 });
