@@ -59,3 +59,6 @@ pageRegistry['/impr/imprAction'] = resourceRoute(() =>
     return [imprActionResource];
   }));
 pageRegistry['/mobile/imprMyAction'] = () => import('@/features/impr/my-action-page');
+pageRegistry['/vendor/vendorNotice'] = () => import('@/features/vendor/notice/vendor-notice-page');
+pageRegistry['/vendor/vendorEval'] = resourceRoute(() =>
+  import('@jikim/shared/src/vendor/eval.resource').then(({ vendorEvalResource, vendorEvalItemSetResource }) => [vendorEvalResource, vendorEvalItemSetResource]));

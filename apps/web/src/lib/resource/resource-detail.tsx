@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blankChildRow, checkChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
@@ -20,6 +20,8 @@ export type ResourceDetailProps = {
   onClose: () => void;
   /** a new record was saved: a definition with attachments keeps the drawer open on it so files can be added */
   onCreated?: (key: string | number) => void;
+  /** more content under the saved record's form (a notice's read receipts) */
+  extra?: (p: { keyValue: string | number; row: Record<string, unknown> }) => ReactNode;
 };
 
 const blank = (def: TResourceDefinition) => {
@@ -34,7 +36,7 @@ const blank = (def: TResourceDefinition) => {
 };
 
 /** detail drawer: loads the record (or starts blank) and mounts the form with it */
-export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated }: ResourceDetailProps) {
+export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extra }: ResourceDetailProps) {
   const isNew = keyValue === null;
   const url = `${def.basePath}/${encodeURIComponent(String(keyValue))}`;
   const q = useQuery({ queryKey: ['resource', def.name, 'get', keyValue], enabled: open && !isNew, queryFn: () => http.get<TResourceRow>(url) });
@@ -55,6 +57,7 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
       {open && (isNew || q.data) ? (
         <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable && !workflowLocked(def, q.data)} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} />
       ) : open ? <Spin /> : null}
+      {open && keyValue !== null && q.data && extra?.({ keyValue, row: q.data })}
     </Drawer>
   );
 }

@@ -23,6 +23,10 @@ export type ResourceListOverrides = {
   toolbar?: ReactNode;
   /** initial filters */
   filters?: Record<string, unknown>;
+  /** a class per row, e.g. jk-row-strong for an unread notice (instead of the definition's row tones) */
+  rowClassName?: (row: GridRow) => string | undefined;
+  /** more content in the detail drawer under a saved record's form (read receipts) */
+  detailExtra?: (p: { keyValue: string | number; row: Record<string, unknown> }) => ReactNode;
 };
 
 export function useResourceTranslations(def: TResourceDefinition) {
@@ -177,7 +181,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         loading={q.isFetching}
         onLinkClick={open}
         onRowDblClick={open}
-        rowClassName={def.rowTone ? rowToneClass(def) : undefined}
+        rowClassName={overrides.rowClassName ?? (def.rowTone ? rowToneClass(def) : undefined)}
         excelFileName={labelOf(def, def.title)}
         printable
         toolbar={editable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDetail({ open: true, key: null })}>{t('add')}</Button> : overrides.toolbar}
@@ -195,7 +199,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
         : detailUsed && (
           <Suspense fallback={null}>
-            <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
+            <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} extra={overrides.detailExtra} />
           </Suspense>
         )}
     </div>

@@ -100,6 +100,11 @@ describe('contractor notices: read receipts', () => {
     expect((await inject(safety, 'GET', `${URL}/${toV1}`)).statusCode).toBe(200);
     const [n] = await t.rows<{ n: string }>(sql`select count(*) as n from vnd_notice_read where notice_no = ${toV1}`);
     expect(Number(n!.n)).toBe(1);
+    // the caller's own receipts (the web shows the others in bold)
+    const keys = (await inject(v1, 'GET', `${URL}/read-keys`)).json() as { noticeNos: number[] };
+    expect(keys.noticeNos).toContain(toV1);
+    expect(keys.noticeNos).not.toContain(toAll1000);
+    expect(((await inject(v1b, 'GET', `${URL}/read-keys`)).json() as { noticeNos: number[] }).noticeNos).not.toContain(toV1);
   });
 
   it('the plant side sees per target vendor who read it and when, and who has not; vendor users cannot', async () => {

@@ -1,15 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VND_MENUS, vendorNoticeResource, zIntParam } from '@jikim/shared';
 import { forbidden } from '../../../lib/errors.js';
-import { menuWrite } from '../../../lib/route-auth.js';
+import { menuRead, menuWrite } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import { loadScopedOne, type ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { requestScope } from '../../../lib/scoped-load.js';
 import { registerResourceAttachments } from '../../attachments/resource-attachments.js';
 import { checkTargets, noticeReach, receiptsOf, recordReceipt, runNoticeReminders, VND_NOTICE_REMIND_CRON, VND_NOTICE_REMIND_JOB } from './notice.service.js';
-import { vendorNotice, vendorNoticeTarget } from './notice.tables.js';
+import { vendorNotice, vendorNoticeRead, vendorNoticeTarget } from './notice.tables.js';
 
 const binding: ResourceBinding = {
   def: vendorNoticeResource, table: vendorNotice,
@@ -40,6 +41,15 @@ export async function vendorNoticeRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // the caller's own receipts (the list shows the rest in bold); plant users have none
+  r.get('/api/vendor/notices/read-keys', {
+    config: menuRead(VND_MENUS.notice),
+    schema: { tags: ['vendorNotice'], summary: 'notice numbers the caller has opened (vendor users)', response: { 200: z.object({ noticeNos: z.array(z.number()) }) } },
+  }, async (req) => {
+    const rows = await app.db.select({ n: vendorNoticeRead.noticeNo }).from(vendorNoticeRead).where(eq(vendorNoticeRead.userId, req.principal!.userId));
+    return { noticeNos: rows.map((x) => x.n) };
+  });
+
   // the plant side only: per target vendor, who read it and when, and who has not
   r.get('/api/vendor/notices/:key/receipts', {
     config: menuWrite(VND_MENUS.notice),
