@@ -64,22 +64,22 @@ export const vendorNoticeResource = defineResource({
   attachments: [VND_NOTICE_FILES],
   i18n: {
     ko: {
-      title: '협력업체 공지', noticeNo: '번호', plantCd: '사업장', plantNm: '사업장', postYmd: '게시일', importantYn: '중요', targetCd: '공지대상', targetNm: '공지대상',
+      title: '협력업체 공지', noticeNo: '공지번호', plantCd: '사업장', plantNm: '사업장', postYmd: '게시일', importantYn: '중요', targetCd: '공지대상', targetNm: '공지대상',
       noticeTitle: '제목', contents: '내용', targets: '대상 협력업체', vendorCd: '협력업체', vendorNm: '협력업체', createUserNm: '작성자',
       [VND_NOTICE_FILES]: '첨부파일', receipts: '열람 현황', readDt: '열람일시', unread: '미열람', userNm: '사용자',
     },
     en: {
-      title: 'Contractor notices', noticeNo: 'No.', plantCd: 'Plant', plantNm: 'Plant', postYmd: 'Posted on', importantYn: 'Important', targetCd: 'Audience', targetNm: 'Audience',
+      title: 'Contractor notices', noticeNo: 'Notice no.', plantCd: 'Plant', plantNm: 'Plant', postYmd: 'Posted on', importantYn: 'Important', targetCd: 'Audience', targetNm: 'Audience',
       noticeTitle: 'Title', contents: 'Contents', targets: 'Target contractors', vendorCd: 'Contractor', vendorNm: 'Contractor', createUserNm: 'Author',
       [VND_NOTICE_FILES]: 'Attachments', receipts: 'Read receipts', readDt: 'Read at', unread: 'Not read', userNm: 'User',
     },
     zh: {
-      title: '协力企业公告', noticeNo: '编号', plantCd: '工厂', plantNm: '工厂', postYmd: '发布日', importantYn: '重要', targetCd: '公告对象', targetNm: '公告对象',
+      title: '协力企业公告', noticeNo: '公告编号', plantCd: '工厂', plantNm: '工厂', postYmd: '发布日', importantYn: '重要', targetCd: '公告对象', targetNm: '公告对象',
       noticeTitle: '标题', contents: '内容', targets: '对象协力企业', vendorCd: '协力企业', vendorNm: '协力企业', createUserNm: '作者',
       [VND_NOTICE_FILES]: '附件', receipts: '阅读情况', readDt: '阅读时间', unread: '未读', userNm: '用户',
     },
     es: {
-      title: 'Avisos a contratistas', noticeNo: 'N.º', plantCd: 'Planta', plantNm: 'Planta', postYmd: 'Publicado el', importantYn: 'Importante', targetCd: 'Destinatarios', targetNm: 'Destinatarios',
+      title: 'Avisos a contratistas', noticeNo: 'N.º de aviso', plantCd: 'Planta', plantNm: 'Planta', postYmd: 'Publicado el', importantYn: 'Importante', targetCd: 'Destinatarios', targetNm: 'Destinatarios',
       noticeTitle: 'Título', contents: 'Contenido', targets: 'Contratistas destinatarios', vendorCd: 'Contratista', vendorNm: 'Contratista', createUserNm: 'Autor',
       [VND_NOTICE_FILES]: 'Adjuntos', receipts: 'Confirmaciones de lectura', readDt: 'Leído el', unread: 'No leído', userNm: 'Usuario',
     },
