@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imprRoutes } from './modules/impr/impr.routes.js';
 import { vendorNoticeRoutes } from './modules/vendor/notice/notice.routes.js';
 import { vendorEvalRoutes } from './modules/vendor/eval/eval.routes.js';
+import { vendorPortalRoutes } from './modules/vendor/portal/portal.routes.js';
 import { jobsPlugin } from './lib/jobs/jobs.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
 
@@ -48,7 +49,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorNoticeRoutes, vendorEvalRoutes, jobRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, jobRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

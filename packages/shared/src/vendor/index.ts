@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './notice.resource.js';
 export * from './eval.resource.js';
+export * from './portal.js';
