@@ -62,3 +62,4 @@ pageRegistry['/mobile/imprMyAction'] = () => import('@/features/impr/my-action-p
 pageRegistry['/vendor/vendorNotice'] = () => import('@/features/vendor/notice/vendor-notice-page');
 pageRegistry['/vendor/vendorEval'] = resourceRoute(() =>
   import('@jikim/shared/src/vendor/eval.resource').then(({ vendorEvalResource, vendorEvalItemSetResource }) => [vendorEvalResource, vendorEvalItemSetResource]));
+pageRegistry['/vendor/vendorPortal'] = () => import('@/features/vendor/portal/vendor-portal-page');

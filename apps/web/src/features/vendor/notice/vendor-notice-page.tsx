@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Divider, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { VND_NOTICE_API, vendorNoticeResource, type TVendorNoticeReceipt } from '@jikim/shared';
+import { VND_NOTICE_API, vendorNoticeResource, type TVendorNoticeReceipt } from '@jikim/shared/src/vendor/notice.resource';
 import { usePageMeta } from '@/app/page-context';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { tokens } from '@/lib/auth-store';
