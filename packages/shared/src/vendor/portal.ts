@@ -1,6 +1,6 @@
 /**
  * 협력업체 홈 (issue 19 item 8): what a vendor user sees after login, all of it their own vendor's
- * (`GET /api/vendor/portal`, menu VND_PORTAL; plant users are refused).
+ * (`GET /api/vendor/portal`, menu VND_PORTAL; a plant user gets it empty, vendorCd null).
  */
 export const VND_PORTAL_API = '/api/vendor/portal';
 export const VND_PORTAL_MESSAGES = { vendorOnly: '협력업체 사용자 전용 화면입니다.' } as const;
@@ -8,7 +8,8 @@ export const VND_PORTAL_MESSAGES = { vendorOnly: '협력업체 사용자 전용 
 export const VND_PORTAL_EXPIRY_DAYS = 30;
 
 export type TVendorPortal = {
-  vendorCd: string;
+  /** null for a plant user: the home is a vendor user's (every section empty) */
+  vendorCd: string | null;
   vendorNm: string | null;
   today: string;
   unreadNotices: { count: number; list: { noticeNo: number; title: string; postYmd: string; importantYn: string }[] };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VND_PORTAL_MESSAGES, type TVendorPortal } from '@jikim/shared';
+import type { TVendorPortal } from '@jikim/shared';
 import { sha256Hex } from '../../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../../test/helpers.js';
 
@@ -8,6 +8,7 @@ let t: TestApp;
 let v1: Tokens;
 let v2: Tokens;
 let safety: Tokens;
+let admin: Tokens;
 const URL = '/api/vendor/portal';
 const kst = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const vendorLogin = async (userId: string): Promise<Tokens> => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await t.rows(sql`insert into com_user (user_id, user_nm, user_type, user_pwd, plant_cd, vendor_cd, dept_auth_grp_cd, create_user_id, update_user_id)
     values ('vn_p_v2', '포털이', 'V', ${p!.p}, '1000', 'V0002', 'DAG_OWN', 'system', 'system')`);
   await t.rows(sql`insert into com_user_auth_grp (user_id, auth_grp_cd) values ('vn_p_v2', 'VENDOR')`);
-  [v1, v2, safety] = [await vendorLogin('vendor01'), await vendorLogin('vn_p_v2'), await login(t.app, 'safety01')];
+  [v1, v2, safety, admin] = [await vendorLogin('vendor01'), await vendorLogin('vn_p_v2'), await login(t.app, 'safety01'), await login(t.app, 'admin')];
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -79,7 +80,10 @@ describe('vendor portal', () => {
     expect(after.unreadNotices.list.map((x) => x.noticeNo)).not.toContain(first.noticeNo);
   });
 
-  it('plant users are refused', async () => {
+  it('plant users get it empty (the home is a vendor user\'s)', async () => {
+    const d = await portal(admin);
+    expect(d).toMatchObject({ vendorCd: null, latestEval: null, unreadNotices: { count: 0, list: [] }, expiringLicences: { count: 0 }, openActions: { count: 0 } });
+    // without the menu right: refused
     expectError(await t.app.inject({ url: URL, headers: auth(safety) }), 403);
   });
 });

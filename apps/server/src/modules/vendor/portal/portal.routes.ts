@@ -2,20 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPR_OPEN_STATUSES, VND_CODE_GROUPS, VND_MENUS, VND_PORTAL_API, VND_PORTAL_EXPIRY_DAYS, VND_PORTAL_MESSAGES, type TVendorPortal } from '@jikim/shared';
+import { IMPR_OPEN_STATUSES, VND_CODE_GROUPS, VND_MENUS, VND_PORTAL_API, VND_PORTAL_EXPIRY_DAYS, type TVendorPortal } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
-import { forbidden } from '../../../lib/errors.js';
 import { menuRead } from '../../../lib/route-auth.js';
 import { noticeReach } from '../notice/notice.service.js';
 
 const LIST = 5;
+const EMPTY = { unreadNotices: { count: 0, list: [] }, expiringLicences: { count: 0, list: [] }, openActions: { count: 0, list: [] }, latestEval: null };
 const ymdIn = (now: Date, timeZone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const n = (v: unknown) => Number(v ?? 0);
 
 const ZPortal = z.object({
-  vendorCd: z.string(), vendorNm: z.string().nullable(), today: z.string(),
+  vendorCd: z.string().nullable(), vendorNm: z.string().nullable(), today: z.string(),
   unreadNotices: z.object({ count: z.number(), list: z.array(z.object({ noticeNo: z.number(), title: z.string(), postYmd: z.string(), importantYn: z.string() })) }),
   expiringLicences: z.object({
     count: z.number(),
@@ -40,9 +40,10 @@ export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['vendorPortal'], summary: "a vendor user's home: their unread notices, expiring licences, open actions, latest evaluation", response: { 200: ZPortal } },
   }, async (req): Promise<TVendorPortal> => {
     const p = req.principal!;
-    if (p.userType !== 'V' || !p.vendorCd) throw forbidden(VND_PORTAL_MESSAGES.vendorOnly);
-    const v = p.vendorCd;
     const today = ymdIn(app.jobs.now(), app.config.plantTimeZone ?? 'Asia/Seoul');
+    // the home of a vendor user: a plant user (no vendor) gets it empty, never another vendor's
+    if (p.userType !== 'V' || !p.vendorCd) return { ...EMPTY, vendorCd: null, vendorNm: null, today };
+    const v = p.vendorCd;
     const until = addDays(today, VND_PORTAL_EXPIRY_DAYS);
     const open = sql.join(IMPR_OPEN_STATUSES.map((s) => sql`${s}`), sql`, `);
     const unread = sql`from vnd_notice where ${noticeReach(v)}
