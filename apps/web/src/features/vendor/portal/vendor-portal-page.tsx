@@ -4,7 +4,7 @@ import { BellOutlined, IdcardOutlined, SafetyCertificateOutlined, ToolOutlined }
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { imprActionWorkflow } from '@jikim/shared/src/impr/action.resource';
-import { VND_PORTAL_API, VND_PORTAL_MESSAGES, type TVendorPortal } from '@jikim/shared/src/vendor/portal';
+import { VND_PORTAL_API, type TVendorPortal } from '@jikim/shared/src/vendor/portal';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
@@ -33,7 +33,7 @@ export function VendorPortalPage() {
   const q = useQuery({ queryKey: ['vendorPortal'], queryFn: () => http.get<TVendorPortal>(VND_PORTAL_API) });
   const d = q.data;
   if (!d) return <Card loading={q.isLoading} />;
-  if (!d.vendorCd) return <Empty data-testid="vendor-portal-empty" description={VND_PORTAL_MESSAGES.vendorOnly} />;
+  if (!d.vendorCd) return <Empty data-testid="vendor-portal-empty" description={t('vendorOnly')} />;
   const e = d.latestEval;
   const wrap = { overflowWrap: 'anywhere' as const, minWidth: 0, flex: 1 };
   return (
