@@ -31,6 +31,9 @@ import { vendorMasterRoutes } from './modules/vendor/master/master.routes.js';
 import { vendorWorkerRoutes } from './modules/vendor/workers/workers.routes.js';
 import { vendorEntryRoutes } from './modules/vendor/entry/entry.routes.js';
 import { vendorPenaltyRoutes } from './modules/vendor/penalty/penalty.routes.js';
+import { vendorNoticeRoutes } from './modules/vendor/notice/notice.routes.js';
+import { vendorEvalRoutes } from './modules/vendor/eval/eval.routes.js';
+import { vendorPortalRoutes } from './modules/vendor/portal/portal.routes.js';
 import { jobsPlugin } from './lib/jobs/jobs.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
 
@@ -51,7 +54,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, jobRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, jobRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -9,6 +9,8 @@ import { seedCouncilBase } from '../modules/vendor/council/council.seed.js';
 import { seedVendorMasterBase } from '../modules/vendor/master/master.seed.js';
 import { seedVendorEntryBase } from '../modules/vendor/entry/entry.seed.js';
 import { seedVendorPenaltyBase } from '../modules/vendor/penalty/penalty.seed.js';
+import { seedVendorNoticeBase } from '../modules/vendor/notice/notice.seed.js';
+import { seedVendorEvalBase } from '../modules/vendor/eval/eval.seed.js';
 
 /** structural data every installation needs: code groups, the all-plants code, menus, scope groups */
 export async function seedBase(db: Db): Promise<void> {
@@ -48,6 +50,8 @@ export async function seedBase(db: Db): Promise<void> {
     await seedVendorMasterBase(tx);
     await seedVendorEntryBase(tx);
     await seedVendorPenaltyBase(tx);
+    await seedVendorNoticeBase(tx);
+    await seedVendorEvalBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

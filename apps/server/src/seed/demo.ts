@@ -12,6 +12,8 @@ import { seedImprDemo } from '../modules/impr/impr.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
 import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
+import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
+import { seedVendorEvalDemo } from '../modules/vendor/eval/eval.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -287,4 +289,6 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedCouncilDemo(db);
   await seedVendorMasterDemo(db);
   await seedVendorEntryDemo(db);
+  await seedVendorNoticeDemo(db);
+  await seedVendorEvalDemo(db);
 }

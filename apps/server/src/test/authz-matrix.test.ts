@@ -206,7 +206,11 @@ describe('row scoping', () => {
 
   it('a vendor user finds only their vendor\'s people', async () => {
     const found = (await get('vendor01', '/api/common/user/search')).json();
-    expect(found.map((u: { userId: string }) => u.userId)).toEqual(['vendor01']);
+    const ids = found.map((u: { userId: string }) => u.userId) as string[];
+    expect(ids).toContain('vendor01');
+    // every one of them a V0001 user (the demo has more than one per vendor)
+    const vendors = await t.rows<{ vendor_cd: string | null }>(sql`select distinct vendor_cd from com_user where user_id in ${ids}`);
+    expect(vendors.map((v) => v.vendor_cd)).toEqual(['V0001']);
   });
 });
 
@@ -259,6 +263,7 @@ const NOT_RECORD_SCOPED: Record<string, string> = {
   '/api/manage/userauthgrp/:authGrpCd/:userId': 'administrator-only (admin sees every plant)',
   '/api/manage/positions/:key': 'positions are global',
   '/api/manage/dutys/:key': 'duties are global',
+  '/api/vendor/eval-item-sets/:key': 'contractor evaluation item sets are global (no plant column; vendors see none)',
   '/api/hea/baseinfo/consult/:key': 'health catalogue, global',
   '/api/hea/baseinfo/diseases/:key': 'health catalogue, global',
   '/api/hea/baseinfo/hazard/:key': 'health catalogue, global',
@@ -310,6 +315,26 @@ const vendorPenaltyRec = async (t: TestApp): Promise<Rec> => {
   return one(t, sql`insert into vnd_penalty (plant_cd, vendor_cd, violation_ymd, penalty_kind_cd, points, source_type_cd, source_key, create_user_id, update_user_id)
     values ('1000', 'V0001', '2030-01-10', 'PPE', 1, 'PATROL', 'BYID-FIXTURE', 'safety01', 'safety01') returning penalty_no as key, version`);
 };
+
+/** a contractor notice of plant 1000 addressed to V0001 only (made once per run) */
+const vendorNoticeRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select notice_no as key, version from vnd_notice where title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into vnd_notice (plant_cd, post_ymd, target_cd, title, create_user_id, update_user_id)
+    values ('1000', '2026-11-02', 'SELECTED', 'BYID-FIXTURE', 'safety01', 'safety01') returning notice_no as key, version`);
+  await t.rows(sql`insert into vnd_notice_target (notice_no, vendor_cd) values (${rec.key}, 'V0001')`);
+  return rec;
+};
+/** a final evaluation of V0001 in plant 1000 (made once per run) */
+const vendorEvalRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select eval_no as key, version from vnd_eval where opinion = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into vnd_eval (status_cd, plant_cd, vendor_cd, eval_kind_cd, eval_year, eval_half, set_no, evaluator_user_id, opinion, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'V0001', 'PERIODIC', 2026, 'H1', (select min(set_no) from vnd_eval_item_set), 'safety01', 'BYID-FIXTURE', 'safety01', 'safety01')
+    returning eval_no as key, version`);
+};
+const VND_NOTICE_TABLES = ['vnd_notice', 'vnd_notice_target', 'vnd_notice_read'];
+const VND_EVAL_TABLES = ['vnd_eval', 'vnd_eval_score', 'com_status_history'];
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
@@ -364,6 +389,20 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: vendorPenaltyRec, who: ['plant', 'vendor'], tables: ['vnd_penalty', 'vnd_penalty_mark', 'com_vendor'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/vendor/penalties/${r.key}`)), description: '바뀜' }),
   },
+  // ----- contractors (issue 19): notices reach the plant's users and the addressed vendors (V0002 is not); evaluations
+  '/api/vendor/notices/:key': {
+    record: vendorNoticeRec, who: ['plant', 'vendor'], tables: VND_NOTICE_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/vendor/notices/${r.key}`)), title: '바뀜' }),
+  },
+  '/api/vendor/notices/:key/receipts': { record: vendorNoticeRec, who: ['plant', 'vendor'], tables: VND_NOTICE_TABLES },
+  '/api/vendor/evals/:key': {
+    record: vendorEvalRec, who: ['plant', 'vendor'], tables: VND_EVAL_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/vendor/evals/${r.key}`)), opinion: '바뀜' }),
+  },
+  '/api/vendor/evals/:key/transition': {
+    record: vendorEvalRec, who: ['plant', 'vendor'], tables: VND_EVAL_TABLES, body: (r) => ({ action: 'COMPLETE', version: r.version }),
+  },
+  '/api/vendor/evals/:key/history': { record: vendorEvalRec, who: ['plant', 'vendor'], tables: VND_EVAL_TABLES },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

@@ -5,3 +5,6 @@ export * from './vendor.resource.js';
 export * from './worker.resource.js';
 export * from './entry.resource.js';
 export * from './penalty.resource.js';
+export * from './notice.resource.js';
+export * from './eval.resource.js';
+export * from './portal.js';

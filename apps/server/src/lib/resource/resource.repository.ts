@@ -13,6 +13,12 @@ export type ResourceBinding = {
   table: PgTable;
   /** tables of the definition's child collections (./resource.children.ts) */
   children?: ChildBindings;
+  /**
+   * Vendor users: the condition that lets the caller's vendor reach a row, when a vendor column is not enough (a
+   * notice addressed to chosen vendors or to every vendor of a plant). Replaces `def.scope.vendor` for vendor users;
+   * lists, by-key loads, transitions and attachment groups use it alike.
+   */
+  vendorReach?: (vendorCd: string) => SQL;
 };
 
 export type FindParams = {
@@ -69,6 +75,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
  */
 export function resourceScope(b: ResourceBinding, scope: DataScope): SQL {
   const s = b.def.scope;
+  if (scope.vendorCd !== null && b.vendorReach) return b.vendorReach(scope.vendorCd);
   const depts = s?.dept === undefined ? [] : Array.isArray(s.dept) ? s.dept : [s.dept];
   const own = (s?.own ?? []).map((f) => sql`${col(b, f)} = ${scope.userId ?? null}`);
   return scopeVerdict(scope, {

@@ -32,6 +32,8 @@ export type ResourceOptions = {
   beforeWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update' | 'delete'; values: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
   /** after a create or update, inside the transaction, with the saved row (tell the new assignee, …) */
   afterWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update'; row: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
+  /** after a by-key read in the caller's scope (a read receipt); answers extra fields for the response, or nothing */
+  afterGet?: (ctx: { db: DbOrTx; req: FastifyRequest; row: Record<string, unknown> }) => Promise<void> | void;
   /** server half of the definition's workflow: async guards and run hooks by name (lib/workflow) */
   workflow?: WorkflowOptions;
 };
@@ -165,6 +167,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
       }, async (req) => {
         const scope = await menuScope(app.db, req, def.menuId);
         const row = await loadScopedOne(app.db, binding, req.params.key, scope);
+        await options.afterGet?.({ db: app.db, req, row });
         const out = toWire(await withKids(app.db, row, req.params.key));
         if (wfb) return { ...out, allowedActions: await allowedActionsOf(app.db, wfb, req, row) } as z.infer<typeof Row>;
         return out as z.infer<typeof Row>;

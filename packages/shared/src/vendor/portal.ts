@@ -1,0 +1,19 @@
+/**
+ * 협력업체 홈 (issue 19 item 8): what a vendor user sees after login, all of it their own vendor's
+ * (`GET /api/vendor/portal`, menu VND_PORTAL; a plant user gets it empty, vendorCd null).
+ */
+export const VND_PORTAL_API = '/api/vendor/portal';
+export const VND_PORTAL_MESSAGES = { vendorOnly: '협력업체 사용자 전용 화면입니다.' } as const;
+/** licences expiring within this many days are listed */
+export const VND_PORTAL_EXPIRY_DAYS = 30;
+
+export type TVendorPortal = {
+  /** null for a plant user: the home is a vendor user's (every section empty) */
+  vendorCd: string | null;
+  vendorNm: string | null;
+  today: string;
+  unreadNotices: { count: number; list: { noticeNo: number; title: string; postYmd: string; importantYn: string }[] };
+  expiringLicences: { count: number; list: { licenceNo: number; workerNo: number; workerNm: string; licenceKindCd: string; licenceKindNm: string | null; expiryYmd: string }[] };
+  openActions: { count: number; list: { actionNo: number; title: string; statusCd: string; dueYmd: string; overdue: boolean }[] };
+  latestEval: { evalNo: number; evalYear: number; evalHalf: string | null; evalKindCd: string; totalScore: number | null; gradeCd: string | null; consequenceCd: string | null; consequenceNm: string | null } | null;
+};
