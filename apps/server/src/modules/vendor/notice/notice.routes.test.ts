@@ -36,6 +36,8 @@ let toAll2000: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // V0001 works at plant 1000 only here (the demo also contracts it at plant 2000): the tests below use plant 2000 as a plant it does not work at
+  await t.rows(sql`delete from vnd_vendor_plant where vendor_cd = 'V0001' and plant_cd = '2000'`);
   const [p] = await t.rows<{ p: string }>(sql`select user_pwd as p from com_user where user_id = 'vendor01'`);
   await t.rows(sql`insert into com_user (user_id, user_nm, user_type, user_pwd, plant_cd, vendor_cd, dept_auth_grp_cd, create_user_id, update_user_id) values
     ('vn_t_v1b', '김협력', 'V', ${p!.p}, '1000', 'V0001', 'DAG_OWN', 'system', 'system'),

@@ -24,6 +24,10 @@ const portal = async (tok: Tokens) => {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // V0001 works at plant 1000 only here (the demo also contracts it at plant 2000), so its notices are plant 1000's
+  await t.rows(sql`delete from vnd_vendor_plant where vendor_cd = 'V0001' and plant_cd = '2000'`);
+  // the demo's own soon-expiring licences out of the way: the counts below are of this test's workers
+  await t.rows(sql`update vnd_worker_licence set expiry_ymd = ${kst(400)} where expiry_ymd <= ${kst(60)}`);
   // a worker of each vendor with a licence expiring in 10 days, and one of V0001 expiring in 45 days
   const w = await t.rows<{ worker_no: number; vendor_cd: string }>(sql`insert into vnd_worker (vendor_cd, plant_cd, worker_nm) values
     ('V0001', '1000', '포털용접공'), ('V0002', '1000', '포털배관공') returning worker_no, vendor_cd`);
