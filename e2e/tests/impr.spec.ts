@@ -57,7 +57,7 @@ test('the requester confirms an action in the register: 완료, the history show
   await expect(page.getByTestId('impr-portlet')).toBeVisible();
   await expect(page.getByTestId('impr-portlet-overdue')).toBeVisible();
   // the overdue count (demo: some actions of the plant are past due) is red
-  await expect(page.getByTestId('impr-portlet-overdue').locator('.ant-statistic-content')).toHaveCSS('color', 'rgb(207, 19, 34)');
+  await expect(page.getByTestId('impr-portlet-overdue')).toHaveCSS('color', 'rgb(207, 19, 34)');
   await screenshot(page, 'impr-portlet-desktop');
 
   await page.goto('/impr/imprAction');

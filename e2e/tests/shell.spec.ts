@@ -126,6 +126,9 @@ test('logout ends the session and returns to the login page', async ({ page }) =
   await loginAs(page, 'admin');
   await page.locator('.jk-logout').click();
   await expect(page).toHaveURL(/\/login/);
+  // the logout route finishes its own redirect first (a goto while it runs is interrupted by it)
+  await expect(page.getByLabel('아이디')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
@@ -157,7 +160,7 @@ test('landing: today’s notices of my plant, unread first; opening one marks it
   await expect(board.getByText(title)).toHaveCount(0);
   await expect(board.getByTestId('notice-unread')).toHaveAttribute('aria-label', `읽지 않은 공지 ${unreadBefore - 1}건`);
   await board.getByRole('button', { name: '전체 보기' }).click();
-  await expect(board.locator('.ant-list-item', { hasText: title })).toContainText('읽음');
+  await expect(board.locator('.jk-landing-list > li', { hasText: title })).toContainText('읽음');
 });
 
 test('a favourite added with the page star follows the user to another browser', async ({ page, browser }) => {

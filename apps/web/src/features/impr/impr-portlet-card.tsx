@@ -2,8 +2,10 @@ import { Button, Card, Space } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { imprActionWorkflow, statusOf } from '@jikim/shared';
-import { useLocale, useT } from '@/lib/i18n';
+import { imprActionWorkflow } from '@jikim/shared';
+import { StatusBadge } from '@/components/workflow/status-badge';
+import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
+import { useT } from '@/lib/i18n';
 import { daysLeft, imprApi, imprKeys } from './impr-api';
 import { IMPR_NS } from './impr.i18n';
 import './impr-portlet.css';
@@ -16,7 +18,6 @@ import './impr-portlet.css';
  */
 export default function ImprPortletCard({ registerPath, myPath }: { registerPath: string; myPath: string | null }) {
   const { t } = useT(IMPR_NS);
-  const { lang } = useLocale();
   const navigate = useNavigate();
   const q = useQuery({ queryKey: imprKeys.portlet, queryFn: imprApi.portlet });
   const d = q.data;
@@ -42,11 +43,8 @@ export default function ImprPortletCard({ registerPath, myPath }: { registerPath
               <li key={m.actionNo} data-testid={`impr-portlet-${m.actionNo}`}>
                 <button type="button" onClick={() => openAction(m.actionNo)}>
                   <span className="jk-impr-tags">
-                    {/* light badges instead of antd Tag (its icons and effects weigh ~20 kB on the landing) */}
-                    <span className={`jk-impr-badge c-${statusOf(imprActionWorkflow, m.statusCd)?.color ?? 'default'}`} data-testid="wf-status">
-                      {statusOf(imprActionWorkflow, m.statusCd)?.label[lang] ?? m.statusCd}
-                    </span>
-                    {m.overdue && <span className="jk-impr-badge c-red">{t('portlet.overdue')}</span>}
+                    <WorkflowStatusTag wf={imprActionWorkflow} code={m.statusCd} />
+                    {m.overdue && <StatusBadge color="red">{t('portlet.overdue')}</StatusBadge>}
                   </span>
                   <span className="jk-impr-title">{m.title}</span>
                   <span className={`jk-impr-due${left !== null && left < 0 ? ' is-late' : ''}`} data-testid="impr-due" data-overdue={left !== null && left < 0 ? 'Y' : 'N'}>

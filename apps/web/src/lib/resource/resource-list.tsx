@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { usePageMeta } from '@/app/page-context';
 import { i18n, registerTranslations, useT } from '@/lib/i18n';
 import { labelOf, ResourceSearchInput, resourceNs } from './resource-fields';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
+import { StatusBadge } from '@/components/workflow/status-badge';
 
 // the detail form (Form, uploads, image preview) loads when a record is first opened, not with the list (issue 13)
 const ResourceDetail = lazy(() => import('./resource-detail').then((m) => ({ default: m.ResourceDetail })));
@@ -61,7 +62,7 @@ function RowToneTag({ def, row }: { def: TResourceDefinition; row: GridRow }) {
   const tone = rowToneOf(def, row);
   if (!tone) return null;
   const label = toneLabel(def, tone);
-  return <Tag color={tone === 'danger' ? 'red' : 'gold'} className="jk-row-tone-tag" title={label} data-testid="row-tone" data-tone={tone}>{label}</Tag>;
+  return <StatusBadge color={tone === 'danger' ? 'red' : 'gold'} className="jk-row-tone-tag" title={label} data-testid="row-tone" data-tone={tone}>{label}</StatusBadge>;
 }
 
 /** grid columns from the definition: coded fields show their names, link columns open the detail */

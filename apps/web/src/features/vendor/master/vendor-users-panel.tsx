@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Divider, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Divider, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { StatusBadge } from '@/components/workflow/status-badge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VND_ACCOUNT_API, type TResourceRow, type TTempPassword, type TVendorUser, type TVendorUserCreate } from '@jikim/shared';
 import { http } from '@/lib/http';
@@ -66,8 +67,8 @@ export function VendorUsersPanel({ record, editable }: { record: TResourceRow; e
             title: t('users.status'), key: 'status', width: 150,
             render: (_v, u) => (
               <Space size={4} wrap>
-                {u.isLocked ? <Tag color="red">{t('users.locked')}</Tag> : <Tag color="green">{t('users.active')}</Tag>}
-                {u.mustChangePwd && <Tag color="orange">{t('users.mustChange')}</Tag>}
+                {u.isLocked ? <StatusBadge color="red">{t('users.locked')}</StatusBadge> : <StatusBadge color="green">{t('users.active')}</StatusBadge>}
+                {u.mustChangePwd && <StatusBadge color="orange">{t('users.mustChange')}</StatusBadge>}
               </Space>
             ),
           },
