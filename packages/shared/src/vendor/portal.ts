@@ -15,5 +15,7 @@ export type TVendorPortal = {
   unreadNotices: { count: number; list: { noticeNo: number; title: string; postYmd: string; importantYn: string }[] };
   expiringLicences: { count: number; list: { licenceNo: number; workerNo: number; workerNm: string; licenceKindCd: string; licenceKindNm: string | null; expiryYmd: string }[] };
   openActions: { count: number; list: { actionNo: number; title: string; statusCd: string; dueYmd: string; overdue: boolean }[] };
+  /** entry requests still going on: drafts, requested, and approved ones whose period has not ended */
+  entries: { count: number; list: { entryNo: number; workDesc: string; statusCd: string; entryFromYmd: string; entryToYmd: string }[] };
   latestEval: { evalNo: number; evalYear: number; evalHalf: string | null; evalKindCd: string; totalScore: number | null; gradeCd: string | null; consequenceCd: string | null; consequenceNm: string | null } | null;
 };

@@ -60,6 +60,13 @@ describe('vendor portal', () => {
     expect(d.unreadNotices.count).toBe(Number(unread!.n));
     expect(d.expiringLicences.list.map((l) => l.workerNm)).toEqual(['포털용접공']);
     expect(d.expiringLicences.count).toBe(1);
+    // entry requests still going on: drafts, requested, approved and not ended — its own vendor's only
+    const [entries] = await t.rows<{ n: string }>(sql`select count(*) as n from vnd_entry where vendor_cd = 'V0001'
+      and (status_cd in ('DRAFT', 'REQUESTED') or (status_cd = 'APPROVED' and entry_to_ymd >= ${kst(0)}))`);
+    expect(d.entries.count).toBe(Number(entries!.n));
+    expect(d.entries.count).toBeGreaterThan(0);
+    const own = await t.rows<{ entry_no: number }>(sql`select entry_no from vnd_entry where vendor_cd = 'V0001'`);
+    expect(d.entries.list.every((e) => own.some((o) => o.entry_no === e.entryNo))).toBe(true);
     expect(d.openActions.list.every((a) => a.title !== '포털-V0002 조치')).toBe(true);
     expect(d.latestEval).toMatchObject({ gradeCd: 'A', consequenceCd: 'ELIGIBLE', consequenceNm: '적격' });
   });

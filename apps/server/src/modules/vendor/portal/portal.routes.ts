@@ -8,7 +8,7 @@ import { menuRead } from '../../../lib/route-auth.js';
 import { noticeReach } from '../notice/notice.service.js';
 
 const LIST = 5;
-const EMPTY = { unreadNotices: { count: 0, list: [] }, expiringLicences: { count: 0, list: [] }, openActions: { count: 0, list: [] }, latestEval: null };
+const EMPTY = { unreadNotices: { count: 0, list: [] }, expiringLicences: { count: 0, list: [] }, openActions: { count: 0, list: [] }, entries: { count: 0, list: [] }, latestEval: null };
 const ymdIn = (now: Date, timeZone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -22,6 +22,7 @@ const ZPortal = z.object({
     list: z.array(z.object({ licenceNo: z.number(), workerNo: z.number(), workerNm: z.string(), licenceKindCd: z.string(), licenceKindNm: z.string().nullable(), expiryYmd: z.string() })),
   }),
   openActions: z.object({ count: z.number(), list: z.array(z.object({ actionNo: z.number(), title: z.string(), statusCd: z.string(), dueYmd: z.string(), overdue: z.boolean() })) }),
+  entries: z.object({ count: z.number(), list: z.array(z.object({ entryNo: z.number(), workDesc: z.string(), statusCd: z.string(), entryFromYmd: z.string(), entryToYmd: z.string() })) }),
   latestEval: z.object({
     evalNo: z.number(), evalYear: z.number(), evalHalf: z.string().nullable(), evalKindCd: z.string(), totalScore: z.number().nullable(),
     gradeCd: z.string().nullable(), consequenceCd: z.string().nullable(), consequenceNm: z.string().nullable(),
@@ -31,7 +32,7 @@ const ZPortal = z.object({
 /**
  * 협력업체 홈 `GET /api/vendor/portal`: the caller's vendor only (every query is bound to the principal's vendor code,
  * never to a parameter): unread notices, licences expiring within 30 days, open improvement actions owned by the
- * vendor, the latest final evaluation. Entry requests join when their module exists.
+ * vendor, entry requests still going on (draft, requested, approved and not ended), the latest final evaluation.
  */
 export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +52,14 @@ export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
     const licences = sql`from vnd_worker_licence l join vnd_worker w on w.worker_no = l.worker_no
       where w.vendor_cd = ${v} and w.use_yn = 'Y' and l.expiry_ymd >= ${today} and l.expiry_ymd <= ${until}`;
     const actions = sql`from impr_action a where a.owner_vendor_cd = ${v} and a.status_cd in (${open})`;
+    const entries = sql`from vnd_entry e where e.vendor_cd = ${v}
+      and (e.status_cd in ('DRAFT', 'REQUESTED') or (e.status_cd = 'APPROVED' and e.entry_to_ymd >= ${today}))`;
+    const [eCount, eList] = await Promise.all([
+      queryRows<{ c: string }>(app.db, sql`select count(*) as c ${entries}`),
+      queryRows<{ entry_no: number; work_desc: string; status_cd: string; from_ymd: string; to_ymd: string }>(app.db, sql`
+        select e.entry_no, e.work_desc, e.status_cd, e.entry_from_ymd::text as from_ymd, e.entry_to_ymd::text as to_ymd
+          ${entries} order by e.entry_from_ymd, e.entry_no limit ${LIST}`),
+    ]);
     const [vendor, nCount, nList, lCount, lList, aCount, aList, ev] = await Promise.all([
       queryRows<{ vendor_nm: string }>(app.db, sql`select vendor_nm from com_vendor where vendor_cd = ${v}`),
       queryRows<{ c: string }>(app.db, sql`select count(*) as c ${unread}`),
@@ -79,6 +88,7 @@ export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
         list: lList.map((x) => ({ licenceNo: x.licence_no, workerNo: x.worker_no, workerNm: x.worker_nm, licenceKindCd: x.licence_kind_cd, licenceKindNm: x.kind_nm, expiryYmd: x.expiry_ymd })),
       },
       openActions: { count: n(aCount[0]?.c), list: aList.map((x) => ({ actionNo: x.action_no, title: x.title, statusCd: x.status_cd, dueYmd: x.due_ymd, overdue: x.due_ymd < today })) },
+      entries: { count: n(eCount[0]?.c), list: eList.map((x) => ({ entryNo: x.entry_no, workDesc: x.work_desc, statusCd: x.status_cd, entryFromYmd: x.from_ymd, entryToYmd: x.to_ymd })) },
       latestEval: e ? {
         evalNo: e.eval_no, evalYear: e.eval_year, evalHalf: e.eval_half, evalKindCd: e.eval_kind_cd, totalScore: e.total_score === null ? null : Number(e.total_score),
         gradeCd: e.grade_cd, consequenceCd: e.consequence_cd, consequenceNm: e.c_nm,

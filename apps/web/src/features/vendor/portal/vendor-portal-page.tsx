@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
-import { BellOutlined, IdcardOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
+import { BellOutlined, IdcardOutlined, LoginOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { imprActionWorkflow } from '@jikim/shared/src/impr/action.resource';
+import { imprActionWorkflow } from '@jikim/shared/src/impr/action.const';
+import { vendorEntryWorkflow } from '@jikim/shared/src/vendor/entry.resource';
 import { VND_PORTAL_API, type TVendorPortal } from '@jikim/shared/src/vendor/portal';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { http } from '@/lib/http';
@@ -82,6 +83,16 @@ export function VendorPortalPage() {
               <a style={wrap} onClick={() => navigate(`/impr/imprAction?key=${x.actionNo}`)}>
                 <Space size={4} wrap><WorkflowStatusTag wf={imprActionWorkflow} code={x.statusCd} />{x.overdue && <Tag color="red">{t('overdue')}</Tag>}{x.title}</Space>
                 <div><Typography.Text type={x.overdue ? 'danger' : 'secondary'}>{t('due', { ymd: x.dueYmd })}</Typography.Text></div>
+              </a>
+            )} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section id="entries" icon={<LoginOutlined />} title={t('entries')} count={d.entries.count} items={d.entries.list} emptyText={t('empty')}
+            onMore={() => navigate('/vendor/enterRequest')}
+            render={(x) => (
+              <a style={wrap} onClick={() => navigate(`/vendor/enterRequest?key=${x.entryNo}`)}>
+                <Space size={4} wrap><WorkflowStatusTag wf={vendorEntryWorkflow} code={x.statusCd} />{x.workDesc}</Space>
+                <div><Typography.Text type="secondary">{t('entryPeriod', { from: x.entryFromYmd, to: x.entryToYmd })}</Typography.Text></div>
               </a>
             )} />
         </Col>
