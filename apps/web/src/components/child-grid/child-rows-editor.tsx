@@ -54,6 +54,24 @@ function ApiSelectCell({ field, value, label, parent, onPick, aria, status }: {
   );
 }
 
+/** a vendor cell: the vendors of the parent record's plant (GET /api/common/vendor/list, the caller's scope) */
+function VendorCell({ value, name, plantCd, onPick, aria, status }: {
+  value: unknown; name: unknown; plantCd: unknown; onPick: (cd: string | null, nm: string | null) => void; aria: string; status?: 'error';
+}) {
+  const plant = typeof plantCd === 'string' && plantCd ? plantCd : null;
+  const q = useQuery({
+    queryKey: ['lookup', 'vendors', plant ?? ''], staleTime: 5 * 60_000,
+    queryFn: () => http.get<{ vendorCd: string; vendorNm: string }[]>('/api/common/vendor/list', plant ? { plantCd: plant } : {}, { silent: true }),
+  });
+  const items = (q.data ?? []).map((v) => ({ value: v.vendorCd, label: v.vendorNm }));
+  if (typeof value === 'string' && value && !items.some((i) => i.value === value)) items.unshift({ value, label: typeof name === 'string' && name ? name : value });
+  return (
+    <Select aria-label={aria} status={status} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} loading={q.isFetching}
+      value={(value as string | null) ?? undefined} options={items}
+      onChange={(v: string | undefined) => onPick(v ?? null, items.find((i) => i.value === v)?.label ?? null)} />
+  );
+}
+
 /** client-only row identity (rows without a child id are new); never sent: the save schema strips unknown keys */
 const RID = '__rid';
 let ridSeq = 0;
@@ -95,7 +113,7 @@ function UserCell({ value, name, onPick, aria, status }: { value: unknown; name:
 /** one editable cell, chosen by the field type (compact controls; the grid has no room for labels) */
 function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent, onPick, onPickUser }: {
   field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; readonly: boolean; invalid: boolean;
-  row: ChildRow; parent?: Record<string, unknown>; onPick: (v: unknown, label: string | null) => void; onPickUser: (id: string, nm: string) => void;
+  row: ChildRow; parent?: Record<string, unknown>; onPick: (v: unknown, label: string | null) => void; onPickUser: (id: string | null, nm: string | null) => void;
 }) {
   const status = invalid ? ('error' as const) : undefined;
   if (f.optionsFrom) {
@@ -132,6 +150,8 @@ function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent,
       return <Checkbox aria-label={aria} checked={value === 'Y'} onChange={(e) => onChange(e.target.checked ? 'Y' : 'N')} />;
     case 'user':
       return <UserCell value={value} name={nm ? row[nm] : null} onPick={onPickUser} aria={aria} status={status} />;
+    case 'vendor':
+      return <VendorCell value={value} name={nm ? row[nm] : null} plantCd={parent?.plantCd} onPick={onPickUser} aria={aria} status={status} />;
     default:
       return <Input aria-label={aria} status={status} value={(value as string | null) ?? ''} maxLength={f.byteLimit ? undefined : f.maxLength} onChange={(e) => onChange(e.target.value)} />;
   }
