@@ -63,3 +63,15 @@ export async function apiLogin(page: Page, userId = 'admin', password = DEMO_PAS
   }, tok);
   return tok;
 }
+
+/**
+ * Dismiss an antd notice dialog (error / info: its button only closes it). The static dialogs do not follow the app's
+ * reduce-motion setting, so under load a click while one is still zooming in can be lost: click until it is gone.
+ */
+export async function dismissDialog(page: Page, name: string | RegExp = '확인') {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { apiLogin, screenshot } from '../helpers';
+import { apiLogin, dismissDialog, screenshot } from '../helpers';
 
 test('notice list from the definition: search on Enter, create through the detail form, Excel of every match', async ({ page }) => {
   await apiLogin(page);
@@ -21,7 +21,7 @@ test('notice list from the definition: search on Enter, create through the detai
   const drawer = page.locator('.ant-drawer');
   await drawer.getByRole('button', { name: '저장' }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('에러');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '확인' }).click();
+  await dismissDialog(page);
   // the administrator's own plant is 0000 (all plants), so the plant is chosen explicitly
   await drawer.getByLabel('사업장').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="서해화력발전소"]').last().click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, screenshot } from '../helpers';
+import { apiLogin, dismissDialog, screenshot } from '../helpers';
 
 const pick = async (page: Page, title: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last().click();
 
@@ -25,7 +25,7 @@ test('an administrator adds a vendor and its user; the user logs in with the tem
   await pick(page, '서해화력발전소');
   await drawer.getByRole('button', { name: '저장' }).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('사업자등록번호가 올바르지 않습니다');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '확인' }).click();
+  await dismissDialog(page);
   await drawer.getByLabel('사업자등록번호').fill('220-81-62410');
   await drawer.getByLabel('대표자').fill('문배관');
   await drawer.getByRole('button', { name: '저장' }).click();
