@@ -18,3 +18,7 @@ export const addDaysYmd = (ymd: string, days: number): string => new Date(Date.p
 
 /** whole days from one date to another (negative when `toYmd` is earlier) */
 export const daysBetween = (fromYmd: string, toYmd: string): number => Math.round((Date.parse(`${toYmd}T00:00:00Z`) - Date.parse(`${fromYmd}T00:00:00Z`)) / DAY_MS);
+
+/** YYYY-MM-DD of an instant in a time zone (the plant's calendar day: PLANT_TIME_ZONE) */
+export const ymdIn = (now: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

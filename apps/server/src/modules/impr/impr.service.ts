@@ -1,14 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { IMPR_FILES, IMPR_MESSAGES, IMPR_OPEN_STATUSES, type TImprSourceType } from '@jikim/shared';
+import { IMPR_FILES, IMPR_MESSAGES, IMPR_OPEN_STATUSES, ymdIn, type TImprSourceType } from '@jikim/shared';
+
+export { ymdIn };
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { writeAudit } from '../../lib/audit.js';
 import { notify } from '../notify/notify.service.js';
 import { imprAction } from './impr.tables.js';
 
-/** YYYY-MM-DD of an instant in the plant's time zone */
-export const ymdIn = (now: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /**
  * How many actions of a source record are still open (anything but DONE and CANCELLED). A source module refuses to

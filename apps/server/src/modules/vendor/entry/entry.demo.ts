@@ -1,3 +1,4 @@
+import { addDaysYmd } from '@jikim/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
 import { statusHistory } from '../../../lib/workflow/workflow.tables.js';
@@ -5,7 +6,6 @@ import { vendorEntry, vendorEntryEquipment, vendorEntryPerson, vendorEntryVehicl
 import { vendorPenalty } from '../penalty/penalty.tables.js';
 import { newPassToken, todayKst } from './entry.service.js';
 
-const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** workers of my own demo when the vendor has none yet (the worker roster's demo adds more) */
 const OWN_WORKERS: Record<string, [nm: string, job: string][]> = {
@@ -48,7 +48,7 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
         for (const [nm, job] of OWN_WORKERS[v.vendor_cd] ?? []) {
           await tx.execute(sql`
             insert into vnd_worker (vendor_cd, plant_cd, worker_nm, job_nm, employ_start_ymd, safety_edu_ymd, special_checkup_cd, create_user_id, update_user_id)
-            values (${v.vendor_cd}, ${v.plant_cd}, ${nm}, ${job}, ${addDays(today, -800)}::date, ${addDays(today, -200)}::date, 'N', 'system', 'system')`);
+            values (${v.vendor_cd}, ${v.plant_cd}, ${nm}, ${job}, ${addDaysYmd(today, -800)}::date, ${addDaysYmd(today, -200)}::date, 'N', 'system', 'system')`);
         }
         workers = await queryRows(tx, sql`select worker_no, worker_nm from vnd_worker where vendor_cd = ${v.vendor_cd} order by worker_no limit 6`);
       }
@@ -57,14 +57,14 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
       // about two requests a month over the past year; the last ones still pending, one draft
       const n = 22;
       for (let i = 0; i < n; i += 1) {
-        const from = addDays(today, -360 + i * 16 + vi * 3);
-        const to = addDays(from, 2 + (i % 5));
+        const from = addDaysYmd(today, -360 + i * 16 + vi * 3);
+        const to = addDaysYmd(from, 2 + (i % 5));
         const status = i === n - 1 ? 'DRAFT' : i >= n - 3 ? 'REQUESTED' : i % 7 === 3 ? 'REJECTED' : i % 11 === 5 ? 'CANCELLED' : 'APPROVED';
         const [work, place] = WORKS[(i + vi * 3) % WORKS.length]!;
-        const created = new Date(Date.parse(`${addDays(from, -5)}T01:00:00Z`));
+        const created = new Date(Date.parse(`${addDaysYmd(from, -5)}T01:00:00Z`));
         const [row] = await tx.insert(vendorEntry).values({
           statusCd: status, plantCd: v.plant_cd, vendorCd: v.vendor_cd, superviseDeptCd: 'D1210', workDesc: work, place, entryFromYmd: from, entryToYmd: to,
-          approveYmd: status === 'APPROVED' || status === 'CANCELLED' ? addDays(from, -2) : null,
+          approveYmd: status === 'APPROVED' || status === 'CANCELLED' ? addDaysYmd(from, -2) : null,
           passToken: status === 'APPROVED' || status === 'CANCELLED' ? newPassToken() : null,
           createUserId: by, updateUserId: status === 'APPROVED' || status === 'REJECTED' ? 'safety01' : by, createDt: created, updateDt: created,
         }).returning({ no: vendorEntry.entryNo });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { VND_NOTICE_MESSAGES, VND_NOTICE_REMIND_DAYS, type TVendorNoticeReceipt } from '@jikim/shared';
+import { VND_NOTICE_MESSAGES, VND_NOTICE_REMIND_DAYS, type TVendorNoticeReceipt, ymdIn, addDaysYmd } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
 import { notify } from '../../notify/notify.service.js';
@@ -14,7 +14,6 @@ export const VND_SETTING_GROUP = 'VND_SETTING';
 /** a notice older than remind days + this is no longer reminded (the first run after installing does not flood) */
 const REMIND_WINDOW_DAYS = 14;
 const LINK_ROUTE = '/vendor/vendorNotice';
-const DAY_MS = 86_400_000;
 
 /**
  * A vendor reaches a notice addressed to it, or one to ALL vendors of a plant the vendor works at (com_vendor.plant_cd
@@ -79,9 +78,6 @@ export async function remindDays(db: DbOrTx): Promise<number> {
   return Number.isInteger(n) && n >= 1 && n <= 60 ? n : VND_NOTICE_REMIND_DAYS;
 }
 
-const ymdIn = (now: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-const addDays = (ymd: string, d: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + d * DAY_MS).toISOString().slice(0, 10);
 
 export type TNoticeRemindResult = { today: string; days: number; sent: number };
 
@@ -93,8 +89,8 @@ export type TNoticeRemindResult = { today: string; days: number; sent: number };
 export async function runNoticeReminders(app: FastifyInstance, now: Date): Promise<TNoticeRemindResult> {
   const today = ymdIn(now, app.config.plantTimeZone ?? 'Asia/Seoul');
   const days = await remindDays(app.db);
-  const due = addDays(today, -days);
-  const oldest = addDays(due, -REMIND_WINDOW_DAYS);
+  const due = addDaysYmd(today, -days);
+  const oldest = addDaysYmd(due, -REMIND_WINDOW_DAYS);
   const sent = await app.db.transaction(async (tx) => {
     const rows = await queryRows<{ notice_no: number; title: string; user_id: string }>(tx, sql`
       insert into vnd_notice_reminder (notice_no, user_id, sent_dt)

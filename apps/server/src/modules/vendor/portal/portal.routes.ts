@@ -2,16 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPR_OPEN_STATUSES, VND_CODE_GROUPS, VND_MENUS, VND_PORTAL_API, VND_PORTAL_EXPIRY_DAYS, type TVendorPortal } from '@jikim/shared';
+import { IMPR_OPEN_STATUSES, VND_CODE_GROUPS, VND_MENUS, VND_PORTAL_API, VND_PORTAL_EXPIRY_DAYS, type TVendorPortal, ymdIn, addDaysYmd } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
 import { menuRead } from '../../../lib/route-auth.js';
 import { noticeReach } from '../notice/notice.service.js';
 
 const LIST = 5;
 const EMPTY = { unreadNotices: { count: 0, list: [] }, expiringLicences: { count: 0, list: [] }, openActions: { count: 0, list: [] }, entries: { count: 0, list: [] }, latestEval: null };
-const ymdIn = (now: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const n = (v: unknown) => Number(v ?? 0);
 
 const ZPortal = z.object({
@@ -45,7 +42,7 @@ export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
     // the home of a vendor user: a plant user (no vendor) gets it empty, never another vendor's
     if (p.userType !== 'V' || !p.vendorCd) return { ...EMPTY, vendorCd: null, vendorNm: null, today };
     const v = p.vendorCd;
-    const until = addDays(today, VND_PORTAL_EXPIRY_DAYS);
+    const until = addDaysYmd(today, VND_PORTAL_EXPIRY_DAYS);
     const open = sql.join(IMPR_OPEN_STATUSES.map((s) => sql`${s}`), sql`, `);
     const unread = sql`from vnd_notice where ${noticeReach(v)}
       and not exists (select 1 from vnd_notice_read r where r.notice_no = vnd_notice.notice_no and r.user_id = ${p.userId})`;

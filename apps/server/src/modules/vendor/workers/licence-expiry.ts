@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { VND_CODE_GROUPS, VND_LICENCE_NOTICE_DAYS, VND_MENUS } from '@jikim/shared';
+import { VND_CODE_GROUPS, VND_LICENCE_NOTICE_DAYS, VND_MENUS, ymdIn, addDaysYmd, daysBetween } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { notify } from '../../notify/notify.service.js';
 
@@ -8,11 +8,7 @@ export const VND_LICENCE_EXPIRY_JOB = 'vnd-licence-expiry';
 /** every morning at 07:30 plant time */
 export const VND_LICENCE_EXPIRY_CRON = '30 7 * * *';
 const LINK_ROUTE = '/vendor/vendorWorker';
-const DAY_MS = 86_400_000;
 
-const ymdIn = (now: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-const addDays = (ymd: string, days: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 type TDueLicence = {
   licence_no: number; expiry_ymd: string; worker_no: number; worker_nm: string; vendor_cd: string; vendor_nm: string | null;
@@ -48,7 +44,7 @@ export type TLicenceExpiryResult = { today: string; due: number; sent: number };
  */
 export async function runLicenceExpiry(app: FastifyInstance, now: Date): Promise<TLicenceExpiryResult> {
   const today = ymdIn(now, app.config.plantTimeZone ?? 'Asia/Seoul');
-  const until = addDays(today, VND_LICENCE_NOTICE_DAYS);
+  const until = addDaysYmd(today, VND_LICENCE_NOTICE_DAYS);
   const due = await queryRows<TDueLicence>(app.db, sql`
     select l.licence_no, l.expiry_ymd::text as expiry_ymd, w.worker_no, w.worker_nm, w.vendor_cd, v.vendor_nm, w.plant_cd,
            (select cm.code_nm from com_code_master cm where cm.code_group_cd = ${VND_CODE_GROUPS.licenceKind} and cm.code = l.licence_kind_cd) as licence_nm
@@ -65,7 +61,7 @@ export async function runLicenceExpiry(app: FastifyInstance, now: Date): Promise
         insert into vnd_licence_reminder (licence_no, expiry_ymd, sent_dt) values (${l.licence_no}, ${l.expiry_ymd}, ${now.toISOString()}::timestamptz)
         on conflict do nothing returning licence_no`);
       if (ins.length === 0) return; // another run took it
-      const days = Math.round((Date.parse(`${l.expiry_ymd}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+      const days = daysBetween(today, l.expiry_ymd);
       await notify(tx, {
         userIds: await recipients(tx, l), kind: 'VND_LICENCE_EXPIRY',
         title: `[자격 만료 예정] ${l.vendor_nm ?? l.vendor_cd} ${l.worker_nm} - ${l.licence_nm ?? '자격'} (${l.expiry_ymd}, D-${days})`,
