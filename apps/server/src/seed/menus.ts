@@ -35,6 +35,9 @@ export const MENUS: MenuSeed[] = [
   // every worker's notice board (issue 13): read-only, outside administration
   { menuId: 'BOARD', menuNm: '게시판', en: 'Board', zh: '公告栏', es: 'Tablón', icon: 'notification', taskGrpCd: 'BOARD' },
   { menuId: 'BOARD_NOTICE', menuNm: '공지사항', en: 'Notices', zh: '公告', es: 'Avisos', upMenuId: 'BOARD', frontEndUrl: '/common/noticeBoard', taskGrpCd: 'BOARD' },
+  // the safety core (issues 15-18, 20): one top menu 안전; each module adds its own level-2 group under it
+  // (SAF_ACC 사고, SAF_CHK 점검, SAF_PTW 작업허가, SAF_EDU 교육, SAF_RSA 위험성평가) with its pages below
+  { menuId: 'SAF', menuNm: '안전', en: 'Safety', zh: '安全', es: 'Seguridad', icon: 'safety', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },
   { menuId: 'IMPR_ACTION', menuNm: '개선조치 관리', en: 'Improvement actions', zh: '整改措施管理', es: 'Acciones de mejora', upMenuId: 'IMPR', frontEndUrl: '/impr/imprAction', taskGrpCd: 'IMPR' },
