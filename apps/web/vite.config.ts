@@ -43,6 +43,103 @@ function precompress(): Plugin {
   };
 }
 
+/** the first screens: /login (the entry and the login page), then the shell with the landing page */
+const LOGIN_ROOTS = ['src/main.tsx', 'src/features/shell/login/login-page.tsx'];
+const SHELL_ROOTS = ['src/features/shell/layout/app-layout.tsx', 'src/features/shell/landing/landing-page.tsx'];
+
+type ModuleInfo = { id: string; code: string | null; importedIds: readonly string[] } | null;
+type GetInfo = (id: string) => ModuleInfo;
+
+/** `export { default as Button } from './button'` (and `export * from './icons'`) of a re-export-only index */
+const REEXPORT = /export\s*\{\s*default as (\w+)\s*\}\s*from\s*["']([^"']+)["']/g;
+const STAR = /export\s*\*\s*from\s*["']([^"']+)["']/g;
+/** the libraries whose package index only re-exports: a page importing { Table } from 'antd' loads antd/es/table */
+const BARRELS = /\/node_modules\/(antd\/es\/index\.js|@ant-design\/icons\/es\/(index|icons\/index)\.js)$/;
+
+/** the list page every definition-driven module opens (grid, search box, pickers) */
+const PAGE_ROOTS = ['src/lib/resource/resource-page.tsx'];
+/** a phone page (a form with photos): what field pages share, without the grid */
+const FIELD_ROOTS = ['src/features/impr/my-action-page.tsx'];
+
+/**
+ * The library modules a set of source modules really loads. A re-export index (antd's, the icons') imports every
+ * component, so walking its imports would count all of antd; instead the walk follows only the names each source module
+ * imports from it.
+ */
+function loadedModules(roots: string[], info: GetInfo, root: string): Set<string> {
+  const seen = new Set<string>();
+  const byName = new Map<string, Map<string, string>>(); // barrel id → exported name → module id
+  const barrelMap = (id: string): Map<string, string> => {
+    let names = byName.get(id);
+    if (names) return names;
+    names = new Map();
+    byName.set(id, names);
+    const m = info(id);
+    const target = (spec: string) => m?.importedIds.find((i) => i.replace(/(\/index)?\.js$/, '').endsWith(spec.replace(/^\.\//, '/')));
+    for (const [, name, spec] of (m?.code ?? '').matchAll(REEXPORT)) {
+      const t = target(spec!);
+      if (t) names.set(name!, t);
+    }
+    for (const [, spec] of (m?.code ?? '').matchAll(STAR)) {
+      const t = target(spec!);
+      if (t && BARRELS.test(t)) for (const [n, v] of barrelMap(t)) names.set(n, v);
+    }
+    return names;
+  };
+  const stack = roots.map((r) => path.join(root, r));
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const m = info(id);
+    if (!m) continue;
+    for (const dep of m.importedIds) {
+      if (!BARRELS.test(dep)) {
+        stack.push(dep);
+        continue;
+      }
+      const names = barrelMap(dep);
+      // the names this module imports from the barrel: `import { A, B as C } from 'antd'` after the JSX transform
+      for (const [, list] of (m.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](?:antd|@ant-design\/icons)["']/g)) {
+        for (const part of list!.split(',')) {
+          const t = names.get(part.trim().split(/\s+as\s+/)[0]!);
+          if (t) stack.push(t);
+        }
+      }
+      // what the barrel itself imports beside the re-exports (the icons' context, antd's version) is small: count it
+      for (const i of info(dep)?.importedIds ?? []) if (![...names.values()].includes(i) && !BARRELS.test(i)) stack.push(i);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Chunking of library code (issue 13). Left alone, Rollup cuts the library modules into one chunk per distinct set of
+ * importing pages: 70–90 small files per page, each compressed on its own, and every new lazy page cut them finer, so a
+ * page paid ~10 % more bytes for the same modules. Library modules go into three chunks by the first screen that needs
+ * them: `lib-login` (the entry and /login), `lib-shell` (the shell and the landing page) and `lib-pages` (everything
+ * else, shared by the pages, compressed once and cached once). Each library module is assigned explicitly: a manual
+ * chunk would otherwise swallow the unassigned modules it imports.
+ */
+function libraryChunks() {
+  let login: Set<string> | undefined;
+  let shell: Set<string> | undefined;
+  let pages: Set<string> | undefined;
+  let field: Set<string> | undefined;
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return (id: string, { getModuleInfo }: { getModuleInfo: GetInfo }) => {
+    if (!id.includes('/node_modules/')) return undefined;
+    login ??= loadedModules(LOGIN_ROOTS, getModuleInfo, root);
+    shell ??= loadedModules(SHELL_ROOTS, getModuleInfo, root);
+    if (login.has(id)) return 'lib-login';
+    if (shell.has(id)) return 'lib-shell';
+    pages ??= loadedModules(PAGE_ROOTS, getModuleInfo, root);
+    if (!pages.has(id)) return undefined;
+    field ??= loadedModules(FIELD_ROOTS, getModuleInfo, root);
+    return field.has(id) ? 'lib-forms' : 'lib-grid';
+  };
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -60,5 +157,6 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    rollupOptions: { output: { manualChunks: libraryChunks() } },
   },
 });

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, Col, Empty, Row, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { usePageMeta } from '@/app/page-context';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { FileUploader } from '@/components/upload';
 import { NS } from './attachments-admin.i18n';
+
+// the uploader (antd Upload and Image) loads when a vendor is picked, not with the list (issue 13 budget)
+const FileUploader = lazy(() => import('@/components/upload/file-uploader').then((m) => ({ default: m.FileUploader })));
 
 type Vendor = { vendorCd: string; vendorNm: string; plantCd: string; plantNm: string | null; fileCnt: number };
 
@@ -34,8 +36,10 @@ export default function VendorDocBoxPage() {
       <Col xs={24} md={14}>
         <Card size="small" title={picked ? picked.vendorNm : t('vendorDocs')}>
           {picked ? (
-            <FileUploader key={picked.vendorCd} taskClassNm="VENDOR_DOC" attachFileId={picked.vendorCd} editable={editable}
-              onChange={() => void vendors.refetch()} />
+            <Suspense fallback={null}>
+              <FileUploader key={picked.vendorCd} taskClassNm="VENDOR_DOC" attachFileId={picked.vendorCd} editable={editable}
+                onChange={() => void vendors.refetch()} />
+            </Suspense>
           ) : <Empty description={t('pickVendor')} />}
         </Card>
       </Col>

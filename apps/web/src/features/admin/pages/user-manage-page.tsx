@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, DatePicker, Drawer, Form, Image, Input, Popconfirm, Radio, Row, Select, Space, Table, Tag, Upload } from 'antd';
+import { App, Button, Col, DatePicker, Drawer, Form, Input, Popconfirm, Radio, Row, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { PAGE_SIZES, type TUser } from '@jikim/shared';
 import { useWorker } from '@/app/page-context';
@@ -12,32 +12,9 @@ import { applySearch } from '@/lib/query-client';
 type Search = { plantCd?: string; deptCd?: string; userNm?: string; retireYn?: string };
 const ymd = (v: string | null | undefined) => (v ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : '');
 const toDay = (v: string | null | undefined) => (v ? dayjs(ymd(v)) : undefined);
+// the signature box (antd Image and Upload) loads when an existing user's form opens, not with the list (issue 13 budget)
+const Signature = lazy(() => import('./user-signature'));
 const fromDay = (v: dayjs.Dayjs | null | undefined) => (v ? v.format('YYYYMMDD') : null);
-
-function Signature({ user, onChanged }: { user: TUser; onChanged: (u: TUser) => void }) {
-  const { t, editable, saved } = useAdmin();
-  const sig = useQuery({ queryKey: ['admin', 'signature', user.userId, user.version], queryFn: () => adminApi.signature(user.userId), enabled: user.hasSignature });
-  const save = useMutation({ mutationFn: (d: string) => adminApi.saveSignature(user, d), onSuccess: (u) => { onChanged(u); saved(); } });
-  const del = useMutation({ mutationFn: () => adminApi.deleteSignature(user), onSuccess: (u) => { onChanged(u); saved(); } });
-  return (
-    <Space orientation="vertical">
-      {user.hasSignature && sig.data?.signature ? <Image src={sig.data.signature} alt={t('user.signature')} height={80} /> : <Tag>{t('user.signature')} -</Tag>}
-      {editable && (
-        <Space>
-          <Upload accept="image/png,image/jpeg" showUploadList={false} beforeUpload={(file) => {
-            const r = new FileReader();
-            r.onload = () => save.mutate(String(r.result));
-            r.readAsDataURL(file);
-            return false;
-          }}>
-            <Button size="small" loading={save.isPending}>{t('user.signatureUpload')}</Button>
-          </Upload>
-          {user.hasSignature && <Button size="small" danger loading={del.isPending} onClick={() => del.mutate()}>{t('user.signatureDelete')}</Button>}
-        </Space>
-      )}
-    </Space>
-  );
-}
 
 function UserForm({ user, onDone }: { user: TUser | 'new'; onDone: (u: TUser | null) => void }) {
   const { t, editable, saved, done } = useAdmin();
@@ -106,7 +83,7 @@ function UserForm({ user, onDone }: { user: TUser | 'new'; onDone: (u: TUser | n
             </Form.Item>
           </Col>
         )}
-        {!isNew && <Col span={24}><Form.Item label={t('user.signature')}><Signature user={user} onChanged={(u) => onDone(u)} /></Form.Item></Col>}
+        {!isNew && <Col span={24}><Form.Item label={t('user.signature')}><Suspense fallback={null}><Signature user={user} onChanged={(u) => onDone(u)} /></Suspense></Form.Item></Col>}
       </Row>
       {editable && (
         <Space>
