@@ -100,6 +100,10 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 
     await head.getByRole('button', { name: '신청' }).click();
     await page.locator('.ant-popover:visible').getByRole('button', { name: '확인' }).click();
     await expect(head.getByTestId('wf-status')).toHaveText('신청');
+    // in approval: the approval state is shown and the form is read-only (no 저장 / 삭제)
+    const strip = page.locator('.ant-drawer').getByTestId('appr-strip');
+    await expect(strip).toContainText('결재중');
+    await expect(page.locator('.ant-drawer').getByRole('button', { name: '저장' })).toHaveCount(0);
     await screenshot(page, `vendor-entry-requested-${viewport.width}`);
     await page.keyboard.press('Escape');
 
@@ -111,6 +115,9 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 
     const card = page.locator('.ant-drawer').getByTestId('entry-pass-card');
     await expect(card).toBeVisible();
     await expect(page.locator('.ant-drawer').getByTestId('wf-head').getByTestId('wf-status')).toHaveText('승인');
+    await expect(page.locator('.ant-drawer').getByTestId('appr-strip')).toContainText('결재완료');
+    await expect(page.locator('.ant-drawer').getByRole('button', { name: '저장' })).toHaveCount(0);
+    await expect(page.locator('.ant-drawer').getByRole('button', { name: '삭제' })).toHaveCount(0);
     const qr = card.getByTestId('qr-code');
     await expect(qr).toHaveAttribute('width', '150');
     await expect(card).toContainText('출입 가능');

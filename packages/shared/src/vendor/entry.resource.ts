@@ -50,6 +50,8 @@ export const vendorEntryWorkflow = /* @__PURE__ */ defineWorkflow({
     { action: 'SUBMIT', label: L('신청', 'Submit', '申请', 'Solicitar'), from: ['DRAFT'], to: 'REQUESTED', who: vendorSide, guards },
     { action: 'APPROVE', label: L('승인', 'Approve', '批准', 'Aprobar'), from: ['REQUESTED'], to: 'APPROVED', who: [{ kind: 'approval', on: 'APPROVED' }], guards },
     { action: 'REJECT', label: L('반려', 'Reject', '退回', 'Rechazar'), from: ['REQUESTED'], to: 'REJECTED', who: [{ kind: 'approval', on: 'REJECTED' }] },
+    // 회수: the requester takes the approval back while nobody has decided (approvals recall) → the request is a draft again
+    { action: 'RECALL', label: L('회수', 'Recall', '撤回', 'Retirar'), from: ['REQUESTED'], to: 'DRAFT', who: [{ kind: 'approval', on: 'RECALLED' }] },
     { action: 'CANCEL', label: L('취소', 'Cancel', '取消', 'Cancelar'), from: ['DRAFT', 'APPROVED'], to: 'CANCELLED', who: vendorSide, commentRequired: true, danger: true },
   ],
 });

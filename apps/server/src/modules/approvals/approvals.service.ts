@@ -46,8 +46,12 @@ export function requireType(apprTypeCd: string): ApprovalType {
 export async function assertRecordInScope(tx: DbOrTx, p: Principal, rec: { plantCd: string; deptCd: string | null; vendorCd?: string | null | undefined }, menuId?: string) {
   const menu = menuId ? await queryRows<{ c: string | null }>(tx, sql`select all_plant_access_cd as c from com_menu where menu_id = ${menuId}`) : [];
   const scope = dataScope(p, menu[0]?.c);
+  // vendor users: their vendor's records only, wherever they are (as lib/scoped-load.ts); plant and department are not asked
+  if (scope.vendorCd !== null) {
+    if (rec.vendorCd !== scope.vendorCd) throw forbidden();
+    return;
+  }
   if (!scope.allPlants && rec.plantCd !== scope.plantCd) throw forbidden();
-  if (scope.vendorCd !== null && rec.vendorCd !== scope.vendorCd) throw forbidden();
   if (!scope.allDepts && rec.deptCd) {
     const r = await queryRows<{ ok: boolean }>(tx, sql`select ${rec.deptCd} in ${deptSubtree(scope.deptCd)} as ok`);
     if (!r[0]?.ok) throw forbidden();

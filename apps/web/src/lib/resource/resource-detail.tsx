@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n';
 import { labelOf } from './resource-fields';
 import { ResourceFieldInput } from './resource-field-input';
 import { ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
+import { ResourceApprovalStrip, useRecordApproval } from './resource-approval';
 
 export type ResourceDetailProps = {
   def: TResourceDefinition;
@@ -43,6 +44,8 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
   const qc = useQueryClient();
   const { modal } = App.useApp();
   const { t: tu } = useT(UPLOAD_NS);
+  // a record in approval or approved is read-only (the server answers its writes 409 APPR_LOCKED)
+  const approval = useRecordApproval(def, open && !isNew ? keyValue : null);
   // the temporary attachment group of the new-record form (set by the form)
   const tempGroupRef = useRef<string | null>(null);
   const close = () => {
@@ -55,7 +58,8 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
   return (
     <Drawer open={open} onClose={close} size={720} title={labelOf(def, def.title)} destroyOnHidden>
       {open && (isNew || q.data) ? (
-        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable && !workflowLocked(def, q.data)} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} />
+        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable && !workflowLocked(def, q.data) && approval.data?.editableYn !== 'N'} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef}
+          approvalStrip={<ResourceApprovalStrip def={def} approval={approval.data} />} />
       ) : open ? <Spin /> : null}
       {open && !isNew && q.data && extras?.({ record: q.data, editable })}
     </Drawer>
@@ -66,9 +70,9 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
  * Detail form rendered from a definition: fields by type, the definition's zod rules (the same the
  * server applies) checked before saving; a failed check opens the 에러 dialog (spec §5, M0000000881).
  */
-function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tempGroupRef }: {
+function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tempGroupRef, approvalStrip }: {
   def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean; onDone: () => void;
-  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>;
+  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>; approvalStrip?: ReactNode;
 }) {
   const { t } = useT(UI_NS);
   const { message } = App.useApp();
@@ -158,6 +162,7 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
   return (
     <Form layout="vertical" component="div">
       {def.workflow && !isNew && <ResourceWorkflowHead def={def} record={initial as TResourceRow} />}
+      {!isNew && approvalStrip}
       <Row gutter={12}>
         {def.fields.filter((f) => f.inForm !== false && f.name !== def.workflow?.statusField).map((f) => (
           <Col key={f.name} xs={24} md={f.span ?? 12}>

@@ -178,6 +178,26 @@ describe('entry requests: submit, approval by the supervising department, refusa
     expect((await inject(null, 'GET', `/api/public/entry-pass/${token}`)).json()).toMatchObject({ valid: false, statusCd: 'CANCELLED' });
   });
 
+  it('회수 while nobody has decided: the vendor recalls its request (made on its behalf) → DRAFT, editable again, then 취소', async () => {
+    const no = await submitted();
+    const req = await apprOf(no);
+    const param = async () => (await inject(vendor, 'GET', `/api/manage/apprparam?apprTypeCd=VND_ENTRY&recordKey=${no}`)).json() as { editableYn: string; apprRequestNo: number; statusCd: string; version: number };
+    const before = await param();
+    expect(before).toMatchObject({ editableYn: 'N', apprRequestNo: req!.no, statusCd: 'PROGRESS' });
+    // the approver cannot recall someone else's request
+    expect((await inject(safety, 'PATCH', `/api/manage/apprrequest/${req!.no}/recall`, { version: before.version })).statusCode).toBe(403);
+    const r = await inject(vendor, 'PATCH', `/api/manage/apprrequest/${req!.no}/recall`, { version: before.version });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await param()).toMatchObject({ editableYn: 'Y', statusCd: 'RECALL' });
+    const e = await get(no);
+    expect(e.statusCd).toBe('DRAFT');
+    const put = await inject(vendor, 'PUT', `${URL}/${no}`, { ...body({ workDesc: '보온재 교체 (일정 변경)' }), version: e.version });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await take(vendor, no, 'CANCEL', '일정 취소')).json().statusCd).toBe('CANCELLED');
+    const hist = (await inject(vendor, 'GET', `${URL}/${no}/history`)).json() as { list: { action: string }[] };
+    expect(hist.list.map((h) => h.action)).toEqual(['SUBMIT', 'RECALL', 'CANCEL']);
+  });
+
   it('a suspended vendor cannot submit: 거래정지 업체는 출입신청할 수 없습니다.', async () => {
     const e = await create();
     await t.rows(sql`update com_vendor set status_cd = 'SUSPENDED' where vendor_cd = 'V0001'`);
@@ -201,6 +221,9 @@ describe('entry requests: isolation and rights', () => {
     expectError(await inject(vendor, 'POST', `${URL}/${no}/transition`, { action: 'SUBMIT', version: 1 }), 403);
     expectError(await inject(vendor, 'GET', `${URL}/${no}/history`), 403);
     expectError(await inject(vendor, 'GET', `${URL}/${no}/pass`), 403);
+    // nor its approval state or printed line (the approvals framework asks the same vendor scope)
+    expectError(await inject(vendor, 'GET', `/api/manage/apprparam?apprTypeCd=VND_ENTRY&recordKey=${no}`), 403);
+    expectError(await inject(vendor, 'GET', `/api/manage/apprparam/line?apprTypeCd=VND_ENTRY&recordKey=${no}`), 403);
     const list = (await inject(vendor, 'GET', `${URL}?limit=300`)).json() as { list: { vendorCd: string; entryNo: number }[]; totalCount: number };
     expect(list.totalCount).toBeGreaterThan(0);
     expect(list.list.every((x) => x.vendorCd === 'V0001')).toBe(true);
