@@ -77,6 +77,21 @@ describe('contractor notices: targeting and vendor isolation', () => {
     expect(ls).not.toContain(toAll2000);
   });
 
+  it('a notice posted for a later day reaches its vendors from that day on (plant time): not before, by list or by id', async () => {
+    const no = (await create({ postYmd: '2030-04-01', targetCd: 'SELECTED', targets: [{ vendorCd: 'V0001' }], title: '하반기 정비공사 안내' })).noticeNo;
+    expect(ids(await listAll(safety))).toContain(no); // the plant side prepares it
+    try {
+      t.app.jobs.setClock(new Date('2030-03-31T23:59:00+09:00'));
+      expect(ids(await listAll(v1))).not.toContain(no);
+      expectError(await inject(v1, 'GET', `${URL}/${no}`), 403);
+      t.app.jobs.setClock(new Date('2030-04-01T00:01:00+09:00'));
+      expect(ids(await listAll(v1))).toContain(no);
+      expect((await inject(v1, 'GET', `${URL}/${no}`)).statusCode).toBe(200);
+    } finally {
+      t.app.jobs.setClock(null);
+    }
+  });
+
   it('by id: another vendor\'s notice is 403, a missing one 404; vendors cannot write', async () => {
     expectError(await inject(v1, 'GET', `${URL}/${toV2}`), 403);
     expectError(await inject(v1, 'GET', `${URL}/${toAll2000}`), 403);
@@ -138,7 +153,12 @@ describe('contractor notices: unread reminder', () => {
 
   it('reminds the unread vendor users of the target vendors N (3) days after posting, once per notice and user', async () => {
     const no = (await create({ postYmd: '2030-03-02', targetCd: 'SELECTED', targets: [{ vendorCd: 'V0001' }], title: '정기 안전교육 일정' })).noticeNo;
-    expect((await inject(v1, 'GET', `${URL}/${no}`)).statusCode).toBe(200); // vendor01 read it
+    t.app.jobs.setClock(new Date('2030-03-02T09:00:00+09:00'));
+    try {
+      expect((await inject(v1, 'GET', `${URL}/${no}`)).statusCode).toBe(200); // vendor01 read it on the posting day
+    } finally {
+      t.app.jobs.setClock(null);
+    }
     expect((await run('2030-03-04')).days).toBe(3);
     expect(await reminded(no)).toEqual([]);
     const r = await run('2030-03-05');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VND_MENUS, vendorNoticeResource, zIntParam } from '@jikim/shared';
+import { VND_MENUS, vendorNoticeResource, ymdIn, zIntParam } from '@jikim/shared';
 import { forbidden } from '../../../lib/errors.js';
 import { menuRead, menuWrite } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
@@ -15,7 +15,6 @@ import { vendorNotice, vendorNoticeRead, vendorNoticeTarget } from './notice.tab
 const binding: ResourceBinding = {
   def: vendorNoticeResource, table: vendorNotice,
   children: { targets: { table: vendorNoticeTarget, parentKey: 'noticeNo' } },
-  vendorReach: noticeReach,
 };
 
 registerResourceAttachments(binding, '협력업체 공지 첨부파일');
@@ -27,6 +26,8 @@ const ZReceipt = z.object({
 
 /** 협력업체 공지 `/api/vendor/notices`: the register from the definition, receipts, the unread reminder */
 export async function vendorNoticeRoutes(app: FastifyInstance): Promise<void> {
+  // the vendor's reach depends on today's plant date (posting embargo), taken from the queue's clock like the jobs
+  binding.vendorReach = (vendorCd) => noticeReach(vendorCd, ymdIn(app.jobs.now(), app.config.plantTimeZone ?? 'Asia/Seoul'));
   app.jobs.schedule(VND_NOTICE_REMIND_JOB, VND_NOTICE_REMIND_CRON, ({ now }) => runNoticeReminders(app, now), { retryLimit: 2, retryDelay: 300 });
 
   await app.register(resourceRoutes(binding, {

@@ -17,10 +17,12 @@ const LINK_ROUTE = '/vendor/vendorNotice';
 
 /**
  * A vendor reaches a notice addressed to it, or one to ALL vendors of a plant the vendor works at (com_vendor.plant_cd
- * or a contract plant in vnd_vendor_plant). Used as the binding's `vendorReach` (lists, by-key reads, attachments).
+ * or a contract plant in vnd_vendor_plant), from its posting date on. Used as the binding's `vendorReach` (lists, by-key reads,
+ * attachments).
  */
-export function noticeReach(vendorCd: string): SQL {
-  return sql`(exists (select 1 from vnd_notice_target t where t.notice_no = ${vendorNotice.noticeNo} and t.vendor_cd = ${vendorCd})
+export function noticeReach(vendorCd: string, today: string): SQL {
+  // a notice posted for a later day is not out yet: its vendors see it from its posting date (plant time)
+  return sql`${vendorNotice.postYmd} <= ${today} and (exists (select 1 from vnd_notice_target t where t.notice_no = ${vendorNotice.noticeNo} and t.vendor_cd = ${vendorCd})
     or (${vendorNotice.targetCd} = 'ALL' and ${vendorNotice.plantCd} in (
       select v.plant_cd from com_vendor v where v.vendor_cd = ${vendorCd} and v.plant_cd is not null
       union select vp.plant_cd from vnd_vendor_plant vp where vp.vendor_cd = ${vendorCd})))`;

@@ -44,7 +44,7 @@ export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
     const v = p.vendorCd;
     const until = addDaysYmd(today, VND_PORTAL_EXPIRY_DAYS);
     const open = sql.join(IMPR_OPEN_STATUSES.map((s) => sql`${s}`), sql`, `);
-    const unread = sql`from vnd_notice where ${noticeReach(v)}
+    const unread = sql`from vnd_notice where ${noticeReach(v, today)}
       and not exists (select 1 from vnd_notice_read r where r.notice_no = vnd_notice.notice_no and r.user_id = ${p.userId})`;
     const licences = sql`from vnd_worker_licence l join vnd_worker w on w.worker_no = l.worker_no
       where w.vendor_cd = ${v} and w.use_yn = 'Y' and l.expiry_ymd >= ${today} and l.expiry_ymd <= ${until}`;
