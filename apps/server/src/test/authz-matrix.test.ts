@@ -354,13 +354,15 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/vendor/councils/:key/transition': { record: council, who: ['plant', 'vendor'], tables: COUNCIL_TABLES, body: (r) => ({ action: 'CONFIRM', version: r.version }) },
   '/api/vendor/councils/:key/history': { record: council, who: ['plant', 'vendor'], tables: COUNCIL_TABLES },
-  // ----- contractors (issue 19): vendor V0001 of plant 1000 (plant caller: plant 2000; vendor caller: V0002)
+  // ----- contractors (issue 19): vendors of plant 1000 (plant caller: plant 2000; vendor caller: V0002). The master and its
+  // accounts are read by every plant holding a contract with the vendor: V0004 works at plant 1000 only (V0001 is also
+  // contracted at plant 2000, which reads it there and is refused its writes: master.routes.test.ts)
   '/api/vendor/vendors/:key': {
-    record: (t) => one(t, sql`select vendor_cd as key, version from com_vendor where vendor_cd = 'V0001'`), who: ['plant', 'vendor'],
+    record: (t) => one(t, sql`select vendor_cd as key, version from com_vendor where vendor_cd = 'V0004'`), who: ['plant', 'vendor'],
     tables: ['com_vendor', 'vnd_vendor_plant'], query: ver, body: async (r, get) => ({ ...(await get(`/api/vendor/vendors/${r.key}`)), vendorNm: '바뀜' }),
   },
   '/api/vendor/vendors/:vendorCd/users': {
-    record: () => Promise.resolve({ vendorCd: 'V0001' }), who: ['plant', 'vendor'], tables: ['com_user', 'com_user_temp_pwd'],
+    record: () => Promise.resolve({ vendorCd: 'V0004' }), who: ['plant', 'vendor'], tables: ['com_user', 'com_user_temp_pwd'],
     body: () => ({ userId: 'byid_newvendor', userNm: '새계정' }),
   },
   '/api/vendor/vendors/:vendorCd/users/:userId/lock': { record: () => Promise.resolve({ vendorCd: 'V0001', userId: 'vendor01' }), who: ['plant', 'vendor'], tables: ['com_user'] },

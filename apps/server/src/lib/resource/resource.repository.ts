@@ -19,6 +19,12 @@ export type ResourceBinding = {
    * lists, by-key loads, transitions and attachment groups use it alike.
    */
   vendorReach?: (vendorCd: string) => SQL;
+  /**
+   * Plant users without every plant: the condition that places a row in the caller's plant when the plant column is
+   * not enough (a vendor working at a plant under a contract, not only at its main plant). Replaces the plant column's
+   * check in lists and by-key loads; writes still ask the plant column (`assertWritable`).
+   */
+  plantReach?: (plantCd: string) => SQL;
 };
 
 export type FindParams = {
@@ -78,7 +84,8 @@ export function resourceScope(b: ResourceBinding, scope: DataScope): SQL {
   if (scope.vendorCd !== null && b.vendorReach) return b.vendorReach(scope.vendorCd);
   const depts = s?.dept === undefined ? [] : Array.isArray(s.dept) ? s.dept : [s.dept];
   const own = (s?.own ?? []).map((f) => sql`${col(b, f)} = ${scope.userId ?? null}`);
-  return scopeVerdict(scope, {
+  const reach = scope.vendorCd === null && !scope.allPlants && b.plantReach ? b.plantReach(scope.plantCd ?? '') : null;
+  const verdict = scopeVerdict(reach ? { ...scope, allPlants: true } : scope, {
     scope: {
       plant: s?.plant ? sql`${col(b, s.plant)}` : undefined,
       dept: depts.length ? depts.map((d) => sql`${col(b, d)}`) : undefined,
@@ -86,6 +93,7 @@ export function resourceScope(b: ResourceBinding, scope: DataScope): SQL {
     },
     own: own.length && scope.userId ? (own.length === 1 ? own[0] : sql`(${sql.join(own, sql` or `)})`) : undefined,
   });
+  return reach ? sql`(${reach}) and (${verdict})` : verdict;
 }
 
 /** WHERE of a find or export: scope + search filters (each an indexed equality/range where possible) */

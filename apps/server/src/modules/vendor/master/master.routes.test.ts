@@ -128,6 +128,27 @@ describe('vendor master and vendor accounts', () => {
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'PASSWORD_RESET']);
   });
 
+  it('a plant reads the vendors contracted there, not only those whose main plant it is; their master and accounts stay with the main plant', async () => {
+    // a plant-2000 user with write on the master (gas01 has no contractor menus in the demo)
+    await t.rows(sql`insert into com_user_menu (user_id, menu_id, access_yn, write_yn, create_user_id, update_user_id) values ('gas01', 'VND_MASTER', 'Y', 'Y', 'system', 'system') on conflict do nothing`);
+    await t.rows(sql`insert into vnd_vendor_plant (vendor_cd, plant_cd, contract_start_ymd) select 'V0001', '2000', '2026-01-01' where not exists (select 1 from vnd_vendor_plant where vendor_cd = 'V0001' and plant_cd = '2000')`);
+    await t.rows(sql`delete from vnd_vendor_plant where vendor_cd = 'V0002' and plant_cd = '2000'`);
+    const gas = (await login(t.app, 'gas01')).accessToken;
+    const list = await t.app.inject({ url: `${base}?limit=300`, headers: auth(gas) });
+    expect(list.statusCode, list.body).toBe(200);
+    const codes = (list.json().list as { vendorCd: string }[]).map((v) => v.vendorCd);
+    expect(codes).toEqual(expect.arrayContaining(['V0001', 'V0003']));
+    expect(codes).not.toContain('V0002');
+    const one = await t.app.inject({ url: `${base}/V0001`, headers: auth(gas) });
+    expect(one.statusCode, one.body).toBe(200);
+    expect((await t.app.inject({ url: `${base}/V0002`, headers: auth(gas) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${base}/V0001/users`, headers: auth(gas) })).statusCode).toBe(200);
+    // writes: the master row and the accounts belong to the vendor's main plant (1000)
+    expect((await t.app.inject({ method: 'PUT', url: `${base}/V0001`, headers: auth(gas), payload: { ...one.json(), vendorNm: '바꾸기' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `${base}/V0001/users`, headers: auth(gas), payload: { userId: 'vx2000', userNm: '가스' } })).statusCode).toBe(403);
+    expect((await t.rows(sql`select 1 from com_user where user_id = 'vx2000'`)).length).toBe(0);
+  });
+
   it('locks and unlocks an account', async () => {
     const c = await t.app.inject({ method: 'POST', url: `${base}/V0001/users`, headers: auth(admin), payload: { userId: 'vlock01', userNm: '잠금계정' } });
     const temp = c.json().tempPassword as string;

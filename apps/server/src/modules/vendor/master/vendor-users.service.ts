@@ -5,14 +5,19 @@ import { vendorResource, type TTempPassword, type TVendorUser, type TVendorUserC
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { authGrp, user, userAuthGrp, vendor } from '../../../db/schema.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { AppError, conflict, notFound } from '../../../lib/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.js';
 import { hashPasswordSha, sha256Hex } from '../../../lib/password.js';
 import { loadScopedOne, type ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { requestScope } from '../../../lib/scoped-load.js';
 import { LoginGuard } from '../../auth/lockout.js';
 import { userTempPassword } from './master.tables.js';
 
-export const vendorBinding: ResourceBinding = { def: vendorResource, table: vendor };
+export const vendorBinding: ResourceBinding = {
+  def: vendorResource, table: vendor,
+  // plant users read the vendors of their plant: its main plant, or a contract there (vnd_vendor_plant)
+  plantReach: (plantCd) => sql`(${vendor.plantCd} = ${plantCd}
+    or exists (select 1 from vnd_vendor_plant vp where vp.vendor_cd = ${vendor.vendorCd} and vp.plant_cd = ${plantCd}))`,
+};
 
 /** the authority group and data-scope group a new vendor account gets */
 export const VENDOR_USER_GROUP = 'VENDOR';
@@ -42,9 +47,12 @@ export function makeTempPassword(): string {
 }
 
 /** the vendor as the caller may reach it on VND_MASTER (vendor users: their own only): 404 / 403 */
-export async function loadVendorInScope(db: DbOrTx, req: FastifyRequest, vendorCd: string) {
+export async function loadVendorInScope(db: DbOrTx, req: FastifyRequest, vendorCd: string, access: 'read' | 'write' = 'read') {
   const scope = await requestScope(db, req, vendorResource.menuId);
-  return loadScopedOne(db, vendorBinding, vendorCd, scope);
+  const v = await loadScopedOne(db, vendorBinding, vendorCd, scope);
+  // a contract lets another plant read the vendor; its accounts are kept by its main plant (as the master itself)
+  if (access === 'write' && scope.vendorCd === null && !scope.allPlants && v.plantCd !== scope.plantCd) throw forbidden();
+  return v;
 }
 
 export async function findVendorUsers(db: DbOrTx, vendorCd: string): Promise<TVendorUser[]> {
@@ -78,7 +86,7 @@ export class VendorUserService {
     const temp = makeTempPassword();
     const userPwd = await this.hash(temp);
     await this.app.db.transaction(async (tx) => {
-      const v = await loadVendorInScope(tx, req, vendorCd);
+      const v = await loadVendorInScope(tx, req, vendorCd, 'write');
       const [dup] = await tx.select({ userId: user.userId }).from(user).where(eq(user.userId, body.userId));
       if (dup) throw conflict(VND_USER_MESSAGES.duplicate);
       await tx.insert(user).values({
@@ -107,7 +115,7 @@ export class VendorUserService {
     const temp = makeTempPassword();
     const userPwd = await this.hash(temp);
     await this.app.db.transaction(async (tx) => {
-      await loadVendorInScope(tx, req, vendorCd);
+      await loadVendorInScope(tx, req, vendorCd, 'write');
       await this.vendorUser(tx, vendorCd, userId);
       await tx.update(user).set({ userPwd, pwdChangeDt: null, loginFailCnt: 0, lockedUntil: null, updateUserId: p.userId, updateDt: new Date(), version: sql`${user.version} + 1` })
         .where(eq(user.userId, userId));
@@ -124,7 +132,7 @@ export class VendorUserService {
     const p = req.principal!;
     if (userId === p.userId && locked) throw new AppError(400, '자기 자신의 계정은 잠글 수 없습니다.');
     await this.app.db.transaction(async (tx) => {
-      await loadVendorInScope(tx, req, vendorCd);
+      await loadVendorInScope(tx, req, vendorCd, 'write');
       const before = await this.vendorUser(tx, vendorCd, userId);
       await tx.update(user).set({ useYn: locked ? 'N' : 'Y', updateUserId: p.userId, updateDt: new Date(), version: sql`${user.version} + 1` }).where(eq(user.userId, userId));
       if (locked) await this.app.tokens.revokeOthers(tx, userId, null, 'LOCKED');
