@@ -144,7 +144,7 @@ describe('vendor master and vendor accounts', () => {
     expect((await t.app.inject({ url: `${base}/V0002`, headers: auth(gas) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `${base}/V0001/users`, headers: auth(gas) })).statusCode).toBe(200);
     // writes: the master row and the accounts belong to the vendor's main plant (1000)
-    expect((await t.app.inject({ method: 'PUT', url: `${base}/V0001`, headers: auth(gas), payload: { ...one.json(), vendorNm: '바꾸기' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `${base}/V0001`, headers: auth(gas), payload: { ...(one.json() as Record<string, unknown>), vendorNm: '바꾸기' } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `${base}/V0001/users`, headers: auth(gas), payload: { userId: 'vx2000', userNm: '가스' } })).statusCode).toBe(403);
     expect((await t.rows(sql`select 1 from com_user where user_id = 'vx2000'`)).length).toBe(0);
   });
