@@ -145,7 +145,8 @@ export async function openMeasureActions(tx: DbOrTx, plan: PlanRow, actorUserId:
   const m = await planMatrix(tx, plan);
   let n = 0;
   for (const r of await requiredMeasures(tx, plan.planNo)) {
-    if (r.actionNo) continue;
+    // (the completion guard has made sure every row has them; a row without is left for the next completion)
+    if (r.actionNo || !r.measure || !r.ownerUserId || !r.dueYmd) continue;
     const before = r.kind === 'hazard' && plan.methodCd === 'FREQ_SEV' ? imprRiskOf(m, r.riskGradeCd) : r.levelCd === 'HIGH' ? 'H' : 'M';
     const after = r.kind === 'hazard' && plan.methodCd === 'FREQ_SEV' ? imprRiskOf(m, r.residualGradeCd) : null;
     const a = await createAction(tx, {
