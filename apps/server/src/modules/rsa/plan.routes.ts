@@ -4,16 +4,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   RSA_APPR_TYPES, RSA_BUILT_METHODS, RSA_DONE_STATUSES, RSA_MENUS, RSA_MESSAGES, RSA_PART_METHODS, RSA_PART_STAGES,
-  rsaPlanResource, ymdIn, type TRsaMethod,
+  rsaPlanResource, ymdIn, zYmd, type TRsaMethod,
 } from '@jikim/shared';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { queryRows } from '../../db/client.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { resourceRoutes, toWire } from '../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { loadScoped } from '../../lib/scoped-load.js';
 import { resourceApproval } from '../approvals/resource-approval.js';
 import { requestOnBehalf } from '../approvals/approvals.service.js';
+import { assertEditable } from '../approvals/approval-types.js';
 import { currentMatrix } from './matrix.service.js';
 import {
   assertMeasuresOwned, countAssessments, countParticipation, loadPlan, openMeasureActions, planApprover, planMatrix, rateAssessment,
@@ -33,14 +35,10 @@ const binding: ResourceBinding = {
 };
 
 const summary = (r: Row) => [`평가명: ${String(r.planTitle)}`, `평가종류: ${String(r.kindCd)} / 방법: ${String(r.methodCd)}`, `기간: ${String(r.planFromYmd)} ~ ${String(r.planToYmd)}`];
-// 계획 결재 (RSA_PLAN) and 결과 결재 (RSA_RESULT): both move the plan's workflow (APPROVED / REJECTED / RECALLED);
-// the plan's own status rules (below) decide what may change, so the approvals' record lock is not used
+// 계획 결재 (RSA_PLAN) and 결과 결재 (RSA_RESULT): both move the plan's workflow (APPROVED / REJECTED / RECALLED) and
+// both lock the plan record (beforeWrite below)
 resourceApproval({ def: rsaPlanResource, table: rsaPlan, titleKo: '위험성평가 계획', title: (r) => `[위험성평가 계획] ${String(r.planTitle)}`, summary });
 resourceApproval({ def: { ...rsaPlanResource, approvalType: RSA_APPR_TYPES.result }, table: rsaPlan, titleKo: '위험성평가 결과', title: (r) => `[위험성평가 결과] ${String(r.planTitle)}`, summary });
-
-/** header fields fixed once the plan is approved (the team and the participation records stay open) */
-const LOCKED_AFTER_PLAN = ['deptCd', 'kindCd', 'planTitle', 'planFromYmd', 'planToYmd', 'reason'] as const;
-const IN_APPROVAL = ['PLAN_REQUESTED', 'RESULT_REQUESTED'];
 
 async function requestApproval(tx: Parameters<typeof requestOnBehalf>[0], apprTypeCd: string, key: string, record: Row, actorUserId: string) {
   const approvers = await planApprover(tx, record, actorUserId);
@@ -62,10 +60,11 @@ export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
       if (op === 'delete') {
         if ((RSA_DONE_STATUSES as readonly string[]).includes(status)) throw new AppError(409, RSA_MESSAGES.deleteCompleted, 'RSA_LOCKED');
         if (status !== 'DRAFT' || (await countAssessments(tx, Number(before!.planNo))) > 0) throw new AppError(409, RSA_MESSAGES.deleteStarted, 'RSA_LOCKED');
-        return;
       }
-      if (IN_APPROVAL.includes(status)) throw new AppError(409, RSA_MESSAGES.inApproval, 'RSA_LOCKED');
-      if (status !== 'DRAFT' && LOCKED_AFTER_PLAN.some((f) => f in values && (values[f] ?? null) !== (before![f] ?? null))) throw new AppError(409, RSA_MESSAGES.planLocked, 'RSA_LOCKED');
+      // a plan in approval or approved (plan or result) is fixed: header, targets, team and rows (409 APPR_LOCKED);
+      // participation goes on through /participate (carrying out the approved plan)
+      await assertEditable(tx, RSA_APPR_TYPES.plan, Number(before!.planNo));
+      await assertEditable(tx, RSA_APPR_TYPES.result, Number(before!.planNo));
     },
     workflow: {
       guards: {
@@ -98,8 +97,12 @@ export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/rsa/plans/:key/participate', {
     config: menuRead(RSA_MENUS.plan),
     schema: {
-      tags: ['rsaPlan'], summary: 'record the caller\'s participation (today, plant time); the plan\'s version moves', params: Params,
-      body: z.object({ stageCd: z.enum(RSA_PART_STAGES), partMethodCd: z.enum(RSA_PART_METHODS), opinion: z.string().trim().max(500).nullish() }),
+      tags: ['rsaPlan'], summary: 'record a worker\'s participation (the caller today; with the write right anyone of the plant, any past day); the plan\'s version moves', params: Params,
+      body: z.object({
+        stageCd: z.enum(RSA_PART_STAGES), partMethodCd: z.enum(RSA_PART_METHODS), opinion: z.string().trim().max(500).nullish(),
+        // with the write right: another worker's participation (a survey sheet, a TBM attendance list) and its date
+        userId: z.string().trim().min(1).max(50).optional(), partYmd: zYmd.optional(),
+      }),
       response: { 200: z.object({ participantNo: z.number(), partYmd: z.string(), version: z.number() }) },
     },
   }, async (req) => {
@@ -107,10 +110,17 @@ export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
     return app.db.transaction(async (tx) => {
       const plan = await scoped(tx, req, req.params.key);
       if (plan.status_cd === 'DRAFT' || plan.status_cd === 'SHARED') throw conflict(RSA_MESSAGES.completedLocked);
-      const partYmd = ymdIn(new Date(), tz);
+      const today = ymdIn(new Date(), tz);
+      const userId = req.body.userId ?? p.userId;
+      const partYmd = req.body.partYmd ?? today;
+      if ((userId !== p.userId || partYmd !== today) && req.menuRights?.canWrite !== true) throw forbidden();
+      if (partYmd > today) throw badRequest([{ field: 'partYmd', message: RSA_MESSAGES.partFuture }], RSA_MESSAGES.partFuture);
+      const [worker] = await queryRows<{ user_id: string }>(tx, sql`
+        select user_id from com_user where user_id = ${userId} and user_type = 'U' and plant_cd = ${String(plan.plant_cd)} and use_yn = 'Y'`);
+      if (!worker) throw badRequest([{ field: 'userId', message: RSA_MESSAGES.partWorker }], RSA_MESSAGES.partWorker);
       const [{ n }] = (await tx.select({ n: sql<number>`coalesce(max(${rsaPlanParticipant.rowNo}), 0) + 1` }).from(rsaPlanParticipant).where(eq(rsaPlanParticipant.planNo, req.params.key))) as [{ n: number }];
       const [row] = await tx.insert(rsaPlanParticipant).values({
-        planNo: req.params.key, userId: p.userId, stageCd: req.body.stageCd, partMethodCd: req.body.partMethodCd, partYmd, opinion: req.body.opinion ?? null,
+        planNo: req.params.key, userId, stageCd: req.body.stageCd, partMethodCd: req.body.partMethodCd, partYmd, opinion: req.body.opinion ?? null,
         rowNo: Number(n), createUserId: p.userId, updateUserId: p.userId,
       }).returning();
       const [v] = await tx.update(rsaPlan).set({ version: sql`${rsaPlan.version} + 1` }).where(eq(rsaPlan.planNo, req.params.key)).returning({ version: rsaPlan.version });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMatrix, levels, productMatrix, RSA_MATRIX_MESSAGES, RSA_MESSAGES, type TRsaMatrix } from '@jikim/shared';
+import { APPR_MESSAGES, defaultMatrix, levels, productMatrix, RSA_MATRIX_MESSAGES, RSA_MESSAGES, type TRsaMatrix } from '@jikim/shared';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
 import { openActionCount } from '../impr/impr.service.js';
 
@@ -10,7 +10,7 @@ let worker: Tokens;
 let gas: Tokens;
 let leader: Tokens;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const inject = (tok: Tokens, method: Method, url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: auth(tok), ...(payload === undefined ? {} : { payload: payload as object }) });
 const ok = async <T = Record<string, unknown>>(p: Promise<{ statusCode: number; body: string; json: () => unknown }>): Promise<T> => {
@@ -20,7 +20,7 @@ const ok = async <T = Record<string, unknown>>(p: Promise<{ statusCode: number; 
 };
 
 type Hazard = Record<string, unknown> & { hazardNo: number; riskScore: number | null; riskGradeCd: string | null; actionRequiredYn: string | null; actionNo: number | null };
-type Assessment = { assessNo: number; version: number; planNo: number; methodCd: string; matrixVersion: number; hazards: Hazard[]; checkItems: Record<string, unknown>[] };
+type Assessment = { assessNo: number; unitWorkNm: string; version: number; planNo: number; methodCd: string; matrixVersion: number; hazards: Hazard[]; checkItems: Record<string, unknown>[] };
 type Plan = { planNo: number; version: number; statusCd: string; matrixVersion: number; participants: Record<string, unknown>[]; copiedFromPlanNo: number | null; sharedYmd: string | null };
 
 const PLANS = '/api/rsa/plans';
@@ -177,9 +177,10 @@ describe('workflow: 계획 결재 → 평가 → 완료 (required measures → a
     p = await assessing();
     expect(p.statusCd).toBe('ASSESSING');
     const full = await getPlan(p.planNo);
-    expectError(await inject(safety, 'PUT', `${PLANS}/${p.planNo}`, { ...full, planToYmd: '2027-01-31' }), 409, RSA_MESSAGES.planLocked);
-    // the team may still be completed
-    await ok(inject(safety, 'PUT', `${PLANS}/${p.planNo}`, { ...full, team: [{ userId: 'safety01', roleNm: '총괄' }] }));
+    // the approved plan (header, targets, team) is fixed; it is carried out through assessments and participation
+    expectError(await inject(safety, 'PUT', `${PLANS}/${p.planNo}`, { ...full, planToYmd: '2027-01-31' }), 409, APPR_MESSAGES.locked);
+    expectError(await inject(safety, 'PUT', `${PLANS}/${p.planNo}`, { ...full, team: [{ userId: 'safety01', roleNm: '총괄' }] }), 409, APPR_MESSAGES.locked);
+    expectError(await inject(safety, 'DELETE', `${PLANS}/${p.planNo}?version=${full.version}`), 409, RSA_MESSAGES.deleteStarted);
   });
 
   it('completion is refused without an assessment, without workers\' participation, and while a required measure has no owner', async () => {
@@ -193,6 +194,12 @@ describe('workflow: 계획 결재 → 평가 → 완료 (required measures → a
     const part = await ok<{ participantNo: number; partYmd: string }>(inject(worker, 'POST', `${PLANS}/${p.planNo}/participate`, { stageCd: 'FINDING', partMethodCd: 'SURVEY', opinion: '비계 발판 흔들림' }));
     const rows = (await getPlan(p.planNo)).participants;
     expect(rows.find((r) => r.participantNo === part.participantNo)).toMatchObject({ userId: 'worker01', userNm: '박현장', stageCd: 'FINDING', partMethodCd: 'SURVEY', partYmd: part.partYmd });
+    // the safety manager records another worker's part (a survey sheet) on an earlier day; a worker may only record their own, today
+    const other = await ok<{ participantNo: number; partYmd: string }>(inject(safety, 'POST', `${PLANS}/${p.planNo}/participate`, { stageCd: 'REVIEW', partMethodCd: 'MEETING', userId: 'e0001', partYmd: '2026-11-03' }));
+    expect(other.partYmd).toBe('2026-11-03');
+    expectError(await inject(worker, 'POST', `${PLANS}/${p.planNo}/participate`, { stageCd: 'REVIEW', partMethodCd: 'MEETING', userId: 'e0001' }), 403);
+    expectError(await inject(worker, 'POST', `${PLANS}/${p.planNo}/participate`, { stageCd: 'REVIEW', partMethodCd: 'MEETING', partYmd: '2026-01-05' }), 403);
+    expectError(await inject(safety, 'POST', `${PLANS}/${p.planNo}/participate`, { stageCd: 'REVIEW', partMethodCd: 'MEETING', userId: 'g0001' }), 400, RSA_MESSAGES.partWorker);
     expectError(await take(p.planNo, 'COMPLETE'), 409, RSA_MESSAGES.measureMissing('보일러 노내 점검', 1));
     expect(await openActionCount(t.app.db, 'RISK_ASSESSMENT', String(p.planNo))).toBe(0);
   });
