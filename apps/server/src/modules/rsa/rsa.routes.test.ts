@@ -99,7 +99,7 @@ describe('빈도·강도법: the server rates, from the plan\'s matrix version',
     }));
     assessNo = a.assessNo;
     expect(a).toMatchObject({ methodCd: 'FREQ_SEV', matrixVersion: 1 });
-    expect(a.hazards[0]).toMatchObject({ riskScore: 20, riskGradeCd: 'HIGH', actionRequiredYn: 'Y' });
+    expect(a.hazards[0]).toMatchObject({ riskScore: 20, riskGradeCd: 'HIGH', riskGradeNm: '즉시개선', actionRequiredYn: 'Y' });
     expect(a.hazards[1]).toMatchObject({ riskScore: 4, riskGradeCd: 'LOW', actionRequiredYn: 'N', residualScore: 1, residualGradeCd: 'LOW' });
     // stored as answered
     const [row] = await t.rows<{ risk_score: number; risk_grade_cd: string }>(sql`select risk_score, risk_grade_cd from rsa_hazard where hazard_no = ${a.hazards[0]!.hazardNo}`);

@@ -90,12 +90,16 @@ export async function rateAssessment(tx: DbOrTx, record: Row, method: string, m:
     if (method === 'FREQ_SEV') {
       const r = rate(m, Number(h.likelihood), Number(h.severity));
       const res = h.residualLikelihood != null && h.residualSeverity != null ? rate(m, Number(h.residualLikelihood), Number(h.residualSeverity)) : null;
+      const nm = (cd: string | undefined) => m.grades.find((g) => g.gradeCd === cd)?.label ?? null;
       set = {
-        riskScore: r?.score ?? null, riskGradeCd: r?.gradeCd ?? null, actionRequiredYn: r?.actionRequiredYn ?? 'N',
-        residualScore: res?.score ?? null, residualGradeCd: res?.gradeCd ?? null,
+        riskScore: r?.score ?? null, riskGradeCd: r?.gradeCd ?? null, riskGradeNm: nm(r?.gradeCd), actionRequiredYn: r?.actionRequiredYn ?? 'N',
+        residualScore: res?.score ?? null, residualGradeCd: res?.gradeCd ?? null, residualGradeNm: nm(res?.gradeCd),
       };
     } else {
-      set = { riskScore: null, riskGradeCd: null, residualScore: null, residualGradeCd: null, actionRequiredYn: h.levelCd === 'HIGH' ? 'Y' : 'N' };
+      set = {
+        riskScore: null, riskGradeCd: null, riskGradeNm: null, residualScore: null, residualGradeCd: null, residualGradeNm: null,
+        actionRequiredYn: h.levelCd === 'HIGH' ? 'Y' : 'N',
+      };
     }
     if (Object.entries(set).some(([k, v]) => h[k] !== v)) {
       await tx.update(rsaHazard).set(set).where(eq(rsaHazard.hazardNo, Number(h.hazardNo)));

@@ -129,6 +129,8 @@ export const rsaHazard = pgTable(
     severity: integer('severity'),
     riskScore: integer('risk_score'),
     riskGradeCd: varchar('risk_grade_cd', { length: 30 }),
+    /** the grade's name in the plan's matrix version (kept with the row: a later matrix never renames it) */
+    riskGradeNm: varchar('risk_grade_nm', { length: 100 }),
     levelCd: varchar('level_cd', { length: 10 }),
     levelReason: varchar('level_reason', { length: 500 }),
     measure: varchar('measure', { length: 500 }),
@@ -138,6 +140,7 @@ export const rsaHazard = pgTable(
     residualSeverity: integer('residual_severity'),
     residualScore: integer('residual_score'),
     residualGradeCd: varchar('residual_grade_cd', { length: 30 }),
+    residualGradeNm: varchar('residual_grade_nm', { length: 100 }),
     majorYn: char('major_yn', { length: 1 }),
     /** Y when the method's result requires a measure (grade with action, 상) — set by the server */
     actionRequiredYn: char('action_required_yn', { length: 1 }),
