@@ -94,7 +94,7 @@ export const rsaAssessmentResource = /* @__PURE__ */ defineResource({
   print: { title: 'printTitle', number: (r) => `위험성평가-${String(r.planNo)}-${String(r.assessNo)}` },
   i18n: {
     ko: {
-      title: '위험성평가 결과', printTitle: '작업위험성 평가표', assessNo: '번호', planNo: '계획 번호', plantCd: '사업장', plantNm: '사업장', deptCd: '부서', deptNm: '부서',
+      title: '위험성평가 결과', printTitle: '작업위험성 평가표', assessNo: '평가 번호', planNo: '계획 번호', plantCd: '사업장', plantNm: '사업장', deptCd: '부서', deptNm: '부서',
       methodCd: '평가방법', methodNm: '평가방법', processNm: '공정', unitWorkNm: '단위작업', workDesc: '작업 내용', matrixVersion: '매트릭스 버전', planStatusCd: '계획 상태', planStatusNm: '계획 상태',
       hazards: '유해·위험요인', hazardClassCd: '분류', hazardNm: '유해·위험요인', disasterTypeCd: '재해형태', currentControl: '현재 안전조치',
       likelihood: '가능성', severity: '중대성', riskScore: '위험성', riskGradeCd: '등급', levelCd: '위험성 수준', levelReason: '판단 근거',
@@ -103,7 +103,7 @@ export const rsaAssessmentResource = /* @__PURE__ */ defineResource({
       checkItems: '체크리스트', itemText: '점검항목', resultCd: '결과',
     },
     en: {
-      title: 'Risk assessments', printTitle: 'Job risk assessment', assessNo: 'No.', planNo: 'Plan no.', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
+      title: 'Risk assessments', printTitle: 'Job risk assessment', assessNo: 'Assessment no.', planNo: 'Plan no.', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
       methodCd: 'Method', methodNm: 'Method', processNm: 'Process', unitWorkNm: 'Unit work', workDesc: 'Work description', matrixVersion: 'Matrix version', planStatusCd: 'Plan status', planStatusNm: 'Plan status',
       hazards: 'Hazards', hazardClassCd: 'Class', hazardNm: 'Hazard', disasterTypeCd: 'Accident type', currentControl: 'Current controls',
       likelihood: 'Likelihood', severity: 'Severity', riskScore: 'Risk', riskGradeCd: 'Grade', levelCd: 'Risk level', levelReason: 'Reason',

@@ -84,7 +84,7 @@ export const rsaPlanResource = /* @__PURE__ */ defineResource({
       : null,
   i18n: {
     ko: {
-      title: '위험성평가 계획', printTitle: '위험성평가 실시계획서', planNo: '번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '주관부서', deptNm: '주관부서',
+      title: '위험성평가 계획', printTitle: '위험성평가 실시계획서', planNo: '계획 번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '주관부서', deptNm: '주관부서',
       kindCd: '평가종류', kindNm: '평가종류', methodCd: '평가방법', methodNm: '평가방법', planTitle: '평가명', planFromYmd: '평가 시작일', planToYmd: '평가 종료일',
       reason: '실시 사유(수시: 변경 내용)', matrixVersion: '매트릭스 버전', copiedFromPlanNo: '이전 평가 번호', sharedYmd: '결과 공유일',
       targets: '평가 대상', targetDeptCd: '대상부서 코드', processNm: '공정', team: '평가팀', userId: '성명', roleNm: '역할',

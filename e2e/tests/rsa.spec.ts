@@ -1,0 +1,123 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiLogin, loginAs, screenshot } from '../helpers';
+
+const kstYmd = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** draw a stroke on the signature pad and keep it (as approvals.spec.ts) */
+async function sign(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 20 + i * 12, box.y + 40 + (i % 2 ? 30 : -10));
+  await page.mouse.up();
+  await page.getByRole('button', { name: '서명 저장' }).click();
+  await expect(page.getByText('서명 완료')).toBeVisible();
+}
+
+/** the 안전팀 team leader (the plan's approver) decides the pending step in the approval inbox */
+async function approveAsLeader(browser: Browser, leader: string, title: string, shot: string) {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await ctx.newPage();
+  try {
+    await loginAs(page, leader);
+    await page.goto('/mobile/apprWhich');
+    const list = page.getByTestId('mobile-appr-list');
+    await expect(list).toBeVisible();
+    await list.getByText(title).first().click();
+    const detail = page.getByTestId('mobile-appr-detail');
+    await expect(detail.getByText(title).first()).toBeVisible();
+    await screenshot(page, shot);
+    await detail.getByLabel('의견').fill('확인했습니다.');
+    await sign(page);
+    await detail.getByRole('button', { name: '승인' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await expect(page.getByText('승인했습니다.')).toBeVisible();
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** open the plan's detail from the list and take a workflow action from its head */
+async function planAction(page: Page, title: string, action: string, expected: string) {
+  await page.goto('/rsa/rsaPlan');
+  await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: title }).getByText(title).click();
+  const head = page.locator('.ant-drawer').getByTestId('wf-head');
+  await head.getByRole('button', { name: action }).click();
+  const pop = page.locator('.ant-popover:visible').getByRole('button', { name: '확인' });
+  if (await pop.isVisible().catch(() => false)) await pop.click();
+  await expect(head.getByTestId('wf-status')).toHaveText(expected);
+}
+
+test('빈도·강도법: plan → 계획 결재 → 평가 (one 즉시개선 hazard) → 평가완료 결재 → the measure is an improvement action', async ({ page, browser }) => {
+  const title = `보일러 노내 점검 수시 위험성평가 ${Date.now() % 100000}`;
+  const tok = await apiLogin(page, 'safety01');
+  const api = async (method: 'get' | 'post' | 'put', url: string, data?: unknown) => {
+    const res = await page.request[method](url, { headers: { 'x-authorization': tok.accessToken }, ...(data === undefined ? {} : { data }) });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const leader = 'e0009';
+
+  // the plant's matrix
+  await page.goto('/rsa/rsaMatrix');
+  await expect(page.getByTestId('cell-5-5')).toContainText('즉시개선');
+  await expect(page.getByTestId('cell-1-1')).toContainText('허용');
+  await screenshot(page, 'rsa-matrix');
+
+  const plan = await api('post', '/api/rsa/plans', {
+    plantCd: '1000', deptCd: 'D1210', kindCd: 'OCCASIONAL', methodCd: 'FREQ_SEV', planTitle: title, planFromYmd: kstYmd(0), planToYmd: kstYmd(14),
+    reason: '보일러 버너 교체에 따른 수시평가', targets: [{ targetDeptCd: 'D1310', processNm: '보일러 운전' }], team: [{ userId: 'safety01', roleNm: '총괄' }],
+  });
+  await planAction(page, title, '계획 결재요청', '계획결재중');
+  await screenshot(page, 'rsa-plan-requested');
+  await approveAsLeader(browser, leader, `[위험성평가 계획] ${title}`, 'rsa-plan-approval');
+  await planAction(page, title, '평가 시작', '평가중');
+
+  // the assessment of the unit work: one 4 × 5 hazard (즉시개선) with its measure and owner, one 1 × 2 (허용)
+  const a = await api('post', '/api/rsa/assessments', {
+    planNo: plan.planNo, plantCd: '1000', deptCd: 'D1310', processNm: '보일러 운전', unitWorkNm: '버너 교체 작업', workDesc: '보일러 버너 3호기 교체',
+    hazards: [
+      { hazardClassCd: 'MECHANICAL', hazardNm: '노내 비계 위 작업 중 추락', disasterTypeCd: 'FALL', currentControl: '안전대', likelihood: 4, severity: 5,
+        measure: '비계 안전난간 2단 설치', ownerUserId: 'worker01', dueYmd: kstYmd(10), residualLikelihood: 1, residualSeverity: 4, majorYn: 'Y' },
+      { hazardClassCd: 'ENVIRONMENT', hazardNm: '조명 부족', disasterTypeCd: 'TRIP', currentControl: '이동식 조명', likelihood: 1, severity: 2 },
+    ],
+  });
+  await page.goto('/rsa/rsaAssessment');
+  await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: '버너 교체 작업' }).first().getByText('버너 교체 작업').click();
+  const hazards = page.locator('.ant-drawer').getByTestId('child-grid-hazards');
+  await expect(hazards).toContainText('즉시개선');
+  await expect(hazards).toContainText('20');
+  await screenshot(page, 'rsa-assessment');
+  await page.keyboard.press('Escape');
+
+  // a worker's participation, recorded from the plan's card
+  await page.goto('/rsa/rsaPlan');
+  await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: title }).getByText(title).click();
+  const card = page.locator('.ant-drawer').getByTestId('rsa-participate');
+  await card.getByRole('button', { name: '내 참여 기록' }).click();
+  await expect(page.getByText('참여 기록을 남겼습니다.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await planAction(page, title, '평가완료 결재요청', '결과결재중');
+  await approveAsLeader(browser, leader, `[위험성평가 결과] ${title}`, 'rsa-result-approval');
+  await page.goto('/rsa/rsaPlan');
+  await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: title }).getByText(title).click();
+  await expect(page.locator('.ant-drawer').getByTestId('wf-head').getByTestId('wf-status')).toHaveText('평가완료');
+  await screenshot(page, 'rsa-plan-assessed');
+  await page.keyboard.press('Escape');
+
+  // the 즉시개선 hazard's measure is an improvement action of worker01
+  const detail = await api('get', `/api/rsa/assessments/${String(a.assessNo)}`);
+  const actionNo = (detail.hazards as { actionNo: number | null }[])[0]!.actionNo;
+  expect(actionNo).toBeGreaterThan(0);
+  await page.goto('/impr/imprAction');
+  await expect(page.locator('.jk-grid tbody tr.ant-table-row', { hasText: '비계 안전난간 2단 설치' }).first()).toBeVisible();
+  await screenshot(page, 'rsa-action');
+
+  // the register shows it with its owner
+  await page.goto('/rsa/rsaRegister');
+  await expect(page.getByTestId('rsa-register')).toContainText('노내 비계 위 작업 중 추락');
+  await screenshot(page, 'rsa-register');
+});
