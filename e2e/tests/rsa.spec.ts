@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, loginAs, screenshot } from '../helpers';
 
+const out = path.resolve(import.meta.dirname, '../../test-results/print');
 const kstYmd = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** draw a stroke on the signature pad and keep it (as approvals.spec.ts) */
@@ -89,7 +93,26 @@ test('빈도·강도법: plan → 계획 결재 → 평가 (one 즉시개선 haz
   const hazards = page.locator('.ant-drawer').getByTestId('child-grid-hazards');
   await expect(hazards).toContainText('즉시개선');
   await expect(hazards).toContainText('20');
+  // code names loaded (not codes) before the picture; the rating columns scrolled into view
+  await expect(hazards).toContainText('작업환경 요인');
+  await expect(hazards).toContainText('넘어짐');
+  await hazards.getByText('즉시개선').first().scrollIntoViewIfNeeded();
   await screenshot(page, 'rsa-assessment');
+
+  // the 작업위험성 평가표 on A4 with the 결재란, and its PDF
+  const drawer = page.locator('.ant-drawer');
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), drawer.getByTestId('resource-print').click()]);
+  await expect(tab).toHaveURL(new RegExp(`/print/rsaAssessment/${String(a.assessNo)}$`));
+  const doc = tab.getByTestId('print-document');
+  await expect(doc).toContainText('작업위험성 평가표');
+  await expect(doc.getByTestId('print-grid')).toContainText('노내 비계 위 작업 중 추락');
+  await screenshot(tab, 'rsa-print');
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, 'rsa-assessment.pdf');
+  writeFileSync(file, await tab.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+  for (const w of ['작업위험성평가표', '버너교체작업', '발전1팀', '빈도·강도법', '즉시', '박현장', '담당', '승인']) expect(text, `PDF has ${w}`).toContain(w);
+  await tab.close();
   await page.keyboard.press('Escape');
 
   // a worker's participation, recorded from the plan's card
@@ -105,6 +128,7 @@ test('빈도·강도법: plan → 계획 결재 → 평가 (one 즉시개선 haz
   await page.goto('/rsa/rsaPlan');
   await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: title }).getByText(title).click();
   await expect(page.locator('.ant-drawer').getByTestId('wf-head').getByTestId('wf-status')).toHaveText('평가완료');
+  await expect(page.locator('.ant-drawer')).toContainText('빈도·강도법');
   await screenshot(page, 'rsa-plan-assessed');
   await page.keyboard.press('Escape');
 
