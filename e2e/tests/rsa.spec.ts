@@ -32,6 +32,7 @@ async function approveAsLeader(browser: Browser, leader: string, title: string, 
     await list.getByText(title).first().click();
     const detail = page.getByTestId('mobile-appr-detail');
     await expect(detail.getByText(title).first()).toBeVisible();
+    await expect(detail).toContainText('평가종류: 수시 / 방법: 빈도·강도법');
     await screenshot(page, shot);
     await detail.getByLabel('의견').fill('확인했습니다.');
     await sign(page);

@@ -19,6 +19,7 @@ export const RSA_API = {
   plans: '/api/rsa/plans',
   assessments: '/api/rsa/assessments',
   register: '/api/rsa/register',
+  book: '/api/rsa/book',
 } as const;
 export const RSA_APPR_TYPES = { plan: 'RSA_PLAN', result: 'RSA_RESULT' } as const;
 

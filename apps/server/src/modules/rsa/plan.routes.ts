@@ -17,6 +17,7 @@ import { resourceApproval } from '../approvals/resource-approval.js';
 import { requestOnBehalf } from '../approvals/approvals.service.js';
 import { assertEditable } from '../approvals/approval-types.js';
 import { currentMatrix } from './matrix.service.js';
+import { rsaCodeKo } from './rsa.seed.js';
 import {
   assertMeasuresOwned, countAssessments, countParticipation, loadPlan, openMeasureActions, planApprover, planMatrix, rateAssessment,
 } from './rsa.service.js';
@@ -34,7 +35,7 @@ const binding: ResourceBinding = {
   },
 };
 
-const summary = (r: Row) => [`평가명: ${String(r.planTitle)}`, `평가종류: ${String(r.kindCd)} / 방법: ${String(r.methodCd)}`, `기간: ${String(r.planFromYmd)} ~ ${String(r.planToYmd)}`];
+const summary = (r: Row) => [`평가명: ${String(r.planTitle)}`, `평가종류: ${rsaCodeKo(r.kindCd)} / 방법: ${rsaCodeKo(r.methodCd)}`, `기간: ${String(r.planFromYmd)} ~ ${String(r.planToYmd)}`];
 // 계획 결재 (RSA_PLAN) and 결과 결재 (RSA_RESULT): both move the plan's workflow (APPROVED / REJECTED / RECALLED) and
 // both lock the plan record (beforeWrite below)
 resourceApproval({ def: rsaPlanResource, table: rsaPlan, titleKo: '위험성평가 계획', title: (r) => `[위험성평가 계획] ${String(r.planTitle)}`, summary });

@@ -261,6 +261,19 @@ describe('workflow: 계획 결재 → 평가 → 완료 (required measures → a
     expectError(await inject(gas, 'GET', '/api/rsa/register?plantCd=1000'), 403);
   });
 
+  it('the job risk book of a department lists every current row, not only those requiring action', async () => {
+    const book = await ok<{ deptNm: string; list: { unitWorkNm: string; hazardNm: string; riskGradeCd: string | null; hazardClassNm: string | null }[] }>(
+      inject(safety, 'GET', '/api/rsa/book?plantCd=1000&deptCd=D1310'));
+    expect(book.deptNm).toBe('발전1팀');
+    const mine = book.list.filter((r) => r.unitWorkNm === '보일러 노내 점검');
+    // the newer round replaced the demo's rows of the same unit work
+    expect(mine.map((r) => [r.hazardNm, r.riskGradeCd])).toEqual([['비계 위 추락', 'HIGH'], ['컨베이어 롤러 끼임', 'LOW']]);
+    expect(mine[0]!.hazardClassNm).toBe('기계적 요인');
+    // a worker of D1310 reads their own book; another department's is empty for them
+    expect((await ok<{ list: unknown[] }>(inject(worker, 'GET', '/api/rsa/book?plantCd=1000&deptCd=D1310'))).list.length).toBe(book.list.length);
+    expect((await ok<{ list: unknown[] }>(inject(worker, 'GET', '/api/rsa/book?plantCd=1000&deptCd=D1330'))).list).toEqual([]);
+  });
+
   it('copy forward: a new draft of the same scope starts from the last completed round, rated on its own matrix version', async () => {
     const next = await ok<Plan>(inject(safety, 'POST', PLANS, plan({ planFromYmd: '2027-03-02', planToYmd: '2027-04-30' })));
     const c = await ok<{ copiedFromPlanNo: number; assessments: number }>(inject(safety, 'POST', `${PLANS}/${next.planNo}/copy-forward`, {}));

@@ -22,6 +22,9 @@ const METHODS: Code[] = [
   ['CHARM', 'CHARM', 'CHARM (chemical exposure)', 'CHARM（化学品暴露）', 'CHARM (exposición química)'],
 ];
 /** 유해·위험요인 분류 (DOMAIN.md; 지침 별표 예시) */
+/** Korean name of a kind or method code (approval summaries, which are snapshotted in Korean) */
+export const rsaCodeKo = (code: unknown): string => [...KINDS, ...METHODS].find((c) => c[0] === code)?.[1] ?? String(code ?? '');
+
 const HAZARD_CLASSES: Code[] = [
   ['MECHANICAL', '기계적 요인', 'Mechanical', '机械因素', 'Mecánico'],
   ['ELECTRICAL', '전기적 요인', 'Electrical', '电气因素', 'Eléctrico'],
