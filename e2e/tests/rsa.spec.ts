@@ -145,4 +145,17 @@ test('빈도·강도법: plan → 계획 결재 → 평가 (one 즉시개선 haz
   await page.goto('/rsa/rsaRegister');
   await expect(page.getByTestId('rsa-register')).toContainText('노내 비계 위 작업 중 추락');
   await screenshot(page, 'rsa-register');
+
+  // the department's 작업위험성 대장 on A4 (every current unit work of 발전1팀, the low risks too) and its PDF
+  await page.goto('/print/rsaBook/1000/D1310');
+  const book = page.getByTestId('print-document');
+  await expect(book).toContainText('작업위험성 대장 — 발전1팀');
+  await expect(book).toContainText('버너 교체 작업');
+  await expect(book).toContainText('조명 부족');
+  await expect(book.getByTestId('print-approval').first()).toContainText('승인');
+  await screenshot(page, 'rsa-book');
+  const bookPdf = path.join(out, 'rsa-book.pdf');
+  writeFileSync(bookPdf, await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
+  const bookText = execFileSync('pdftotext', ['-layout', bookPdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+  for (const w of ['작업위험성대장', '발전1팀', '버너교체작업', '담당', '검토', '승인']) expect(bookText, `PDF has ${w}`).toContain(w);
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TRsaMatrix } from '@jikim/shared/src/rsa/matrix';
 import { RSA_API } from '@jikim/shared/src/rsa/rsa.const';
 import { imprActionWorkflow } from '@jikim/shared/src/impr/action.const';
-import { PlantSelect } from '@/components';
+import { DeptTreePicker, PlantSelect } from '@/components';
 import { downloadServerExcel } from '@/components/grid/grid-excel';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
@@ -24,6 +24,7 @@ export default function RsaRegisterPage() {
   const statusNm = (cd: string | null) => imprActionWorkflow.statuses.find((s) => s.code === cd)?.label[lang] ?? cd ?? '-';
   const [plantCd, setPlantCd] = useState<string | null>(null);
   const [gradeCd, setGradeCd] = useState<string>('');
+  const [deptCd, setDeptCd] = useState<string | null>(null);
   const matrix = useQuery({ queryKey: ['rsaMatrix', plantCd], enabled: !!plantCd, queryFn: () => http.get<TRsaMatrix>(RSA_API.matrix, { plantCd }) });
   const params = { plantCd, ...(gradeCd ? { gradeCd } : {}) };
   const q = useQuery({ queryKey: ['rsaRegister', params], enabled: !!plantCd, queryFn: () => http.get<{ list: Row[] }>(RSA_API.register, params) });
@@ -34,6 +35,8 @@ export default function RsaRegisterPage() {
         <Select value={gradeCd} style={{ width: 200 }} aria-label={t('minGrade')} onChange={setGradeCd}
           options={[{ value: '', label: t('actionRows') }, ...(matrix.data?.grades ?? []).map((g) => ({ value: g.gradeCd, label: `${t('minGrade')}: ${g.label} ↑` }))]} />
         <Button disabled={!plantCd} onClick={() => void downloadServerExcel(`${RSA_API.register}/excel`, params, t('registerTitle'))}>{t('excel')}</Button>
+        <div style={{ width: 220 }}><DeptTreePicker label={t('dept')} plantCd={plantCd} value={deptCd} onChange={(v) => setDeptCd(v)} /></div>
+        <Button data-testid="rsa-book" disabled={!plantCd || !deptCd} onClick={() => window.open(`/print/rsaBook/${plantCd}/${deptCd}`, '_blank')}>{t('book')}</Button>
       </Space>
       <Table<Row>
         size="small" loading={q.isFetching} dataSource={q.data?.list ?? []} rowKey={(r) => `${r.kind}:${r.assessNo}:${r.rowNo}:${r.hazardNm}`} scroll={{ x: 'max-content' }}
