@@ -159,3 +159,65 @@ test('빈도·강도법: plan → 계획 결재 → 평가 (one 즉시개선 haz
   const bookText = execFileSync('pdftotext', ['-layout', bookPdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
   for (const w of ['작업위험성대장', '발전1팀', '버너교체작업', '담당', '검토', '승인']) expect(bookText, `PDF has ${w}`).toContain(w);
 });
+
+test('체크리스트법 and 3단계 판단법: 보완 and 상 need a measure (the form says which row), then save', async ({ page }) => {
+  const tok = await apiLogin(page, 'safety01');
+  const api = async (url: string, data: unknown) => {
+    const res = await page.request.post(url, { headers: { 'x-authorization': tok.accessToken }, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const n = Date.now() % 100000;
+  const plan = (methodCd: string, planTitle: string) =>
+    api('/api/rsa/plans', { plantCd: '1000', deptCd: 'D1210', kindCd: 'OCCASIONAL', methodCd, planTitle, planFromYmd: kstYmd(0), planToYmd: kstYmd(7) });
+  const ck = await plan('CHECKLIST', `수배전반 체크리스트 ${n}`);
+  await api('/api/rsa/assessments', {
+    planNo: ck.planNo, plantCd: '1000', deptCd: 'D1420', processNm: '전기설비 정비', unitWorkNm: `수배전반 점검 ${n}`,
+    checkItems: [{ itemText: '정전 작업 전 검전기로 무전압을 확인하는가', resultCd: 'OK' }, { itemText: 'LOTO 자물쇠를 작업자가 보관하는가', resultCd: 'OK' }],
+  });
+  const three = await plan('THREE_STEP', `저탄장 3단계 ${n}`);
+  await api('/api/rsa/assessments', {
+    planNo: three.planNo, plantCd: '1000', deptCd: 'D1330', processNm: '석탄 하역 및 저탄장 관리', unitWorkNm: `중장비 작업 ${n}`,
+    hazards: [{ hazardClassCd: 'MECHANICAL', hazardNm: '후진하는 페이로더에 보행자 부딪힘', disasterTypeCd: 'STRUCK', levelCd: 'MEDIUM', levelReason: '보행 통로 분리됨' }],
+  });
+
+  const open = async (unit: string) => {
+    await page.goto('/rsa/rsaAssessment');
+    await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: unit }).getByText(unit).click();
+    return page.locator('.ant-drawer');
+  };
+  const pick = (title: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last().click();
+  const refused = async (message: string) => {
+    const dialog = page.locator('.ant-modal-confirm');
+    await expect(dialog).toContainText(message);
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // 체크리스트: the second item becomes 보완 — refused without a measure, saved with one
+  let drawer = await open(`수배전반 점검 ${n}`);
+  const items = drawer.getByTestId('child-grid-checkItems');
+  await items.getByLabel('결과 2').click();
+  await pick('보완');
+  await drawer.getByRole('button', { name: '저장' }).click();
+  await refused("2번째 점검항목은 '보완'이므로 개선대책을 입력하세요.");
+  await items.getByLabel('감소대책 2').fill('LOTO 자물쇠 개인 지급 및 관리대장 비치');
+  await screenshot(page, 'rsa-checklist');
+  await drawer.getByRole('button', { name: '저장' }).click();
+  await expect(drawer).toBeHidden();
+
+  // 3단계: 상 needs a measure
+  drawer = await open(`중장비 작업 ${n}`);
+  const rows = drawer.getByTestId('child-grid-hazards');
+  await rows.getByLabel('위험성 수준 1').click();
+  await pick('상');
+  await rows.getByLabel('판단 근거 1').fill('야간 작업 시 보행 통로와 장비 동선이 겹침');
+  await drawer.getByRole('button', { name: '저장' }).click();
+  await refused("1번째 행은 위험성 수준이 '상'이므로 감소대책을 입력하세요.");
+  await rows.getByLabel('감소대책 1').fill('장비 작업구역 출입통제선 설치, 유도자 배치');
+  await screenshot(page, 'rsa-three-step');
+  await drawer.getByRole('button', { name: '저장' }).click();
+  await expect(drawer).toBeHidden();
+  drawer = await open(`중장비 작업 ${n}`);
+  await expect(drawer.getByTestId('child-grid-hazards').getByLabel('감소대책 1')).toHaveValue('장비 작업구역 출입통제선 설치, 유도자 배치');
+});
