@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   RSA_APPR_TYPES, RSA_BUILT_METHODS, RSA_DONE_STATUSES, RSA_MENUS, RSA_MESSAGES, RSA_PART_METHODS, RSA_PART_STAGES,
-  rsaPlanResource, ymdIn, zYmd, type TRsaMethod,
+  rsaPlanResource, ymdIn, zIntParam, zYmd, type TRsaMethod,
 } from '@jikim/shared';
 import { writeAudit } from '../../lib/audit.js';
 import { queryRows } from '../../db/client.js';
@@ -89,7 +89,8 @@ export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const Params = z.object({ key: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)) });
+  // the resource routes' key spelling (digits, 1..2^31-1)
+  const Params = z.object({ key: zIntParam().pipe(z.number().min(1)) });
   const scoped = (tx: Parameters<typeof loadScoped>[0], req: Parameters<typeof loadScoped>[1], planNo: number) => loadScoped<Row>(tx, req, {
     from: sql`rsa_plan p`, key: sql`p.plan_no = ${planNo}`, scope: { plant: sql`p.plant_cd` }, menuId: RSA_MENUS.plan, lock: sql`for update of p`,
   });
