@@ -84,6 +84,8 @@ export const RSA_MESSAGES = {
   checkItemsRequired: '체크리스트법은 점검항목을 1개 이상 입력하세요.',
   hazardsRequired: '유해·위험요인을 1개 이상 입력하세요.',
   actionRowRemoved: '개선조치가 등록된 행은 삭제할 수 없습니다.',
+  copyNotDraft: '이전 평가는 작성 중이고 평가 결과가 없는 계획에만 가져올 수 있습니다.',
+  deptPlant: '부서는 계획의 사업장 소속이어야 합니다.',
   copyNothing: '같은 범위(사업장·주관부서·평가방법)의 이전 평가가 없습니다.',
 } as const;
 

@@ -3,7 +3,7 @@ import { RSA_MESSAGES, rsaAssessmentResource } from '@jikim/shared';
 import { badRequest } from '../../lib/errors.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
-import { assertActionRowsKept, assertAssessmentsEditable, checkRows, loadPlan, planMatrix, rateAssessment } from './rsa.service.js';
+import { assertActionRowsKept, assertDeptsOfPlant, assertAssessmentsEditable, checkRows, loadPlan, planMatrix, rateAssessment } from './rsa.service.js';
 import { rsaAssessment, rsaCheckItem, rsaHazard } from './rsa.tables.js';
 
 type Row = Record<string, unknown>;
@@ -34,6 +34,7 @@ export async function rsaAssessmentRoutes(app: FastifyInstance): Promise<void> {
         values.methodCd = plan.methodCd;
         values.matrixVersion = plan.matrixVersion;
       }
+      if (values.deptCd !== undefined) await assertDeptsOfPlant(tx, plan.plantCd, [values.deptCd]);
       const body = req.body as { hazards?: Row[] | null; checkItems?: Row[] | null };
       checkRows(plan.methodCd, await planMatrix(tx, plan), body);
       if (before) await assertActionRowsKept(tx, Number(before.assessNo), body);

@@ -19,7 +19,7 @@ import { assertEditable } from '../approvals/approval-types.js';
 import { currentMatrix } from './matrix.service.js';
 import { rsaCodeKo } from './rsa.seed.js';
 import {
-  assertMeasuresOwned, countAssessments, countParticipation, loadPlan, openMeasureActions, planApprover, planMatrix, rateAssessment,
+  assertDeptsOfPlant, assertMeasuresOwned, countAssessments, countParticipation, loadPlan, openMeasureActions, planApprover, planMatrix, rateAssessment,
 } from './rsa.service.js';
 import { rsaAssessment, rsaCheckItem, rsaHazard, rsaPlan, rsaPlanParticipant, rsaPlanTarget, rsaPlanTeam } from './rsa.tables.js';
 
@@ -50,13 +50,14 @@ async function requestApproval(tx: Parameters<typeof requestOnBehalf>[0], apprTy
 export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
   const tz = app.config.plantTimeZone ?? 'Asia/Seoul';
   await app.register(resourceRoutes(binding, {
-    beforeWrite: async ({ tx, op, values, before }) => {
+    beforeWrite: async ({ tx, req, op, values, before }) => {
       if (op === 'create') {
         if (!RSA_BUILT_METHODS.includes(values.methodCd as TRsaMethod)) throw badRequest([{ field: 'methodCd', message: RSA_MESSAGES.methodNotBuilt }], RSA_MESSAGES.methodNotBuilt);
         // the plan keeps the matrix version of its start: later matrix changes never regrade it
         values.matrixVersion = (await currentMatrix(tx, String(values.plantCd))).version;
-        return;
       }
+      if (op !== 'delete') await assertDeptsOfPlant(tx, String(values.plantCd ?? before!.plantCd), [values.deptCd, ...((req.body as { targets?: Row[] }).targets ?? []).map((x) => x.targetDeptCd)]);
+      if (op === 'create') return;
       const status = String(before!.statusCd);
       if (op === 'delete') {
         if ((RSA_DONE_STATUSES as readonly string[]).includes(status)) throw new AppError(409, RSA_MESSAGES.deleteCompleted, 'RSA_LOCKED');
@@ -111,7 +112,7 @@ export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
     const p = req.principal!;
     return app.db.transaction(async (tx) => {
       const plan = await scoped(tx, req, req.params.key);
-      if (plan.status_cd === 'DRAFT' || plan.status_cd === 'SHARED') throw conflict(RSA_MESSAGES.completedLocked);
+      if (plan.status_cd === 'SHARED') throw conflict(RSA_MESSAGES.completedLocked);
       const today = ymdIn(new Date(), tz);
       const userId = req.body.userId ?? p.userId;
       const partYmd = req.body.partYmd ?? today;
@@ -142,7 +143,7 @@ export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
     const p = req.principal!;
     return app.db.transaction(async (tx) => {
       const plan = await scoped(tx, req, req.params.key);
-      if (plan.status_cd !== 'DRAFT' || (await countAssessments(tx, req.params.key)) > 0) throw conflict(RSA_MESSAGES.deleteStarted);
+      if (plan.status_cd !== 'DRAFT' || (await countAssessments(tx, req.params.key)) > 0) throw conflict(RSA_MESSAGES.copyNotDraft);
       const [prev] = await tx.select().from(rsaPlan).where(and(
         eq(rsaPlan.plantCd, String(plan.plant_cd)), eq(rsaPlan.deptCd, String(plan.dept_cd)), eq(rsaPlan.methodCd, String(plan.method_cd)),
         inArray(rsaPlan.statusCd, [...RSA_DONE_STATUSES]), ne(rsaPlan.planNo, req.params.key),

@@ -164,6 +164,13 @@ describe('체크리스트법 and 3단계 판단법', () => {
     expect(a.hazards[0]).toMatchObject({ levelCd: 'HIGH', actionRequiredYn: 'Y', riskScore: null, riskGradeCd: null });
   });
 
+  it('departments must belong to the plan\'s plant (lead, targets, assessment)', async () => {
+    expectError(await inject(safety, 'POST', PLANS, plan({ deptCd: 'D2210' })), 400, RSA_MESSAGES.deptPlant);
+    expectError(await inject(safety, 'POST', PLANS, plan({ targets: [{ targetDeptCd: 'D1310' }, { targetDeptCd: 'NOPE' }] })), 400, RSA_MESSAGES.deptPlant);
+    const p = await ok<Plan>(inject(safety, 'POST', PLANS, plan({ targets: [{ targetDeptCd: 'D1310' }] })));
+    expectError(await inject(safety, 'POST', ASSESS, { planNo: p.planNo, plantCd: '1000', deptCd: 'D2310', unitWorkNm: 'x', hazards: [hazard()] }), 400, RSA_MESSAGES.deptPlant);
+  });
+
   it('a method without a form yet is refused at plan creation', async () => {
     expectError(await inject(safety, 'POST', PLANS, plan({ methodCd: 'HAZOP' })), 400, RSA_MESSAGES.methodNotBuilt);
   });
@@ -284,7 +291,7 @@ describe('workflow: 계획 결재 → 평가 → 완료 (required measures → a
     expect(ca.hazards[0]).toMatchObject({ hazardNm: '비계 위 추락', likelihood: 2, severity: 5, riskScore: 10, riskGradeCd: 'HIGH', ownerUserId: null, actionNo: null });
     expect(String(ca.hazards[0]!.currentControl)).toContain('안전난간 2단 설치');
     expect((await getPlan(next.planNo)).copiedFromPlanNo).toBe(p.planNo);
-    expectError(await inject(safety, 'POST', `${PLANS}/${next.planNo}/copy-forward`, {}), 409);
+    expectError(await inject(safety, 'POST', `${PLANS}/${next.planNo}/copy-forward`, {}), 409, RSA_MESSAGES.copyNotDraft);
   });
 });
 

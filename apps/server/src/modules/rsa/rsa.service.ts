@@ -180,6 +180,15 @@ export async function planApprover(db: DbOrTx, plan: Row, requesterId: string): 
   return rows.map((r) => r.user_id);
 }
 
+/** 400 unless every department named (the plan's, its targets', an assessment's) belongs to the plant */
+export async function assertDeptsOfPlant(db: DbOrTx, plantCd: string, depts: unknown[]): Promise<void> {
+  const codes = [...new Set(depts.filter((d): d is string => typeof d === 'string' && d.length > 0))];
+  if (codes.length === 0) return;
+  const found = await queryRows<{ dept_cd: string }>(db, sql`
+    select dept_cd from com_dept where plant_cd = ${plantCd} and dept_cd in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+  if (found.length !== codes.length) throw badRequest([{ field: 'deptCd', message: RSA_MESSAGES.deptPlant }], RSA_MESSAGES.deptPlant);
+}
+
 /** the plan's assessment count and participation rows of the stages asked */
 export async function countAssessments(db: DbOrTx, planNo: number): Promise<number> {
   const [r] = await queryRows<{ n: string }>(db, sql`select count(*) as n from rsa_assessment where plan_no = ${planNo}`);
