@@ -132,7 +132,7 @@ export function PrintDocument({ title, number, plant, sections, approval, lang =
               <thead><tr><th className="pd-grid-no">No.</th>{s.grid.columns.map((c, ci) => <th key={ci}>{c}</th>)}</tr></thead>
               <tbody>
                 {s.grid.rows.map((r, ri) => (
-                  <tr key={ri}><td className="pd-grid-no">{ri + 1}</td>{r.map((v, ci) => <td key={ci}>{v}</td>)}</tr>
+                  <tr key={ri}><td className="pd-grid-no" data-label="No.">{ri + 1}</td>{r.map((v, ci) => <td key={ci} data-label={s.grid!.columns[ci]}>{v}</td>)}</tr>
                 ))}
               </tbody>
             </table>
