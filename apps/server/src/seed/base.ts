@@ -11,6 +11,7 @@ import { seedVendorEntryBase } from '../modules/vendor/entry/entry.seed.js';
 import { seedVendorPenaltyBase } from '../modules/vendor/penalty/penalty.seed.js';
 import { seedVendorNoticeBase } from '../modules/vendor/notice/notice.seed.js';
 import { seedVendorEvalBase } from '../modules/vendor/eval/eval.seed.js';
+import { seedRsaBase } from '../modules/rsa/rsa.seed.js';
 
 /** structural data every installation needs: code groups, the all-plants code, menus, scope groups */
 export async function seedBase(db: Db): Promise<void> {
@@ -52,6 +53,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedVendorPenaltyBase(tx);
     await seedVendorNoticeBase(tx);
     await seedVendorEvalBase(tx);
+    await seedRsaBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

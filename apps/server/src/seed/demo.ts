@@ -10,6 +10,7 @@ import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
+import { seedRsaDemo } from '../modules/rsa/rsa.demo.js';
 import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
@@ -208,6 +209,15 @@ DEMO_GROUP_MENUS.VENDOR!.push(
   { menuId: 'VND_PENALTY', writeYn: 'N' }, { menuId: 'VND_NOTICE', writeYn: 'N' }, { menuId: 'VND_EVAL', writeYn: 'N' },
 );
 
+// risk assessment (issue 18): the safety manager writes; workers read (their department's assessments) and take part;
+// the gas terminal's group reads, gas01 writes its own plant's as per-user menus (seedRsaDemo)
+DEMO_GROUP_MENUS.SAFETY_MGR!.push(
+  { menuId: 'RSA_PLAN', writeYn: 'Y' }, { menuId: 'RSA_ASSESS', writeYn: 'Y' }, { menuId: 'RSA_REGISTER', writeYn: 'Y' }, { menuId: 'RSA_MATRIX', writeYn: 'Y' },
+);
+for (const g of ['WORKER', 'GAS_USER']) {
+  DEMO_GROUP_MENUS[g]!.push({ menuId: 'RSA_PLAN', writeYn: 'N' }, { menuId: 'RSA_ASSESS', writeYn: 'N' }, { menuId: 'RSA_REGISTER', writeYn: 'N' }, { menuId: 'RSA_MATRIX', writeYn: 'N' });
+}
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
   const users = demoUsers();
@@ -291,4 +301,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedVendorEntryDemo(db);
   await seedVendorNoticeDemo(db);
   await seedVendorEvalDemo(db);
+  await seedRsaDemo(db);
 }

@@ -38,6 +38,12 @@ export const MENUS: MenuSeed[] = [
   // the safety core (issues 15-18, 20): one top menu 안전; each module adds its own level-2 group under it
   // (SAF_ACC 사고, SAF_CHK 점검, SAF_PTW 작업허가, SAF_EDU 교육, SAF_RSA 위험성평가) with its pages below
   { menuId: 'SAF', menuNm: '안전', en: 'Safety', zh: '安全', es: 'Seguridad', icon: 'safety', taskGrpCd: 'SAF' },
+  // risk assessment (issue 18): 안전 › 위험성평가
+  { menuId: 'SAF_RSA', menuNm: '위험성평가', en: 'Risk assessment', zh: '风险评估', es: 'Evaluación de riesgos', upMenuId: 'SAF', taskGrpCd: 'SAF' },
+  { menuId: 'RSA_PLAN', menuNm: '위험성평가 계획', en: 'Assessment plans', zh: '风险评估计划', es: 'Planes de evaluación', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaPlan', taskGrpCd: 'SAF' },
+  { menuId: 'RSA_ASSESS', menuNm: '위험성평가 결과', en: 'Assessments', zh: '风险评估结果', es: 'Evaluaciones', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaAssessment', taskGrpCd: 'SAF' },
+  { menuId: 'RSA_REGISTER', menuNm: '위험성평가 대장', en: 'Risk register', zh: '风险台账', es: 'Registro de riesgos', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaRegister', taskGrpCd: 'SAF' },
+  { menuId: 'RSA_MATRIX', menuNm: '위험성 매트릭스', en: 'Risk matrix', zh: '风险矩阵', es: 'Matriz de riesgos', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaMatrix', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },
   { menuId: 'IMPR_ACTION', menuNm: '개선조치 관리', en: 'Improvement actions', zh: '整改措施管理', es: 'Acciones de mejora', upMenuId: 'IMPR', frontEndUrl: '/impr/imprAction', taskGrpCd: 'IMPR' },

@@ -336,6 +336,22 @@ const vendorEvalRec = async (t: TestApp): Promise<Rec> => {
 const VND_NOTICE_TABLES = ['vnd_notice', 'vnd_notice_target', 'vnd_notice_read'];
 const VND_EVAL_TABLES = ['vnd_eval', 'vnd_eval_score', 'com_status_history'];
 
+// risk assessment (issue 18): a draft plan of plant 1000 (plant scope) and its assessment of D1330 (plant + department)
+const rsaPlanRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select plan_no as key, version from rsa_plan where plan_title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into rsa_plan (status_cd, plant_cd, dept_cd, kind_cd, method_cd, plan_title, plan_from_ymd, plan_to_ymd, matrix_version, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'D1210', 'REGULAR', 'FREQ_SEV', 'BYID-FIXTURE', '2030-01-10', '2030-02-10', 1, 'safety01', 'safety01') returning plan_no as key, version`);
+};
+const rsaAssessRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select assess_no as key, version from rsa_assessment where unit_work_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const plan = await rsaPlanRec(t);
+  return one(t, sql`insert into rsa_assessment (plan_no, plant_cd, dept_cd, method_cd, unit_work_nm, matrix_version, create_user_id, update_user_id)
+    values (${plan.key}, '1000', 'D1330', 'FREQ_SEV', 'BYID-FIXTURE', 1, 'safety01', 'safety01') returning assess_no as key, version`);
+};
+const RSA_TABLES = ['rsa_plan', 'rsa_plan_target', 'rsa_plan_team', 'rsa_plan_participant', 'rsa_assessment', 'rsa_hazard', 'rsa_check_item', 'impr_action', 'com_status_history', 'com_appr_request'];
+
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
   // ----- improvement actions (issue 14): plant, department (requesting / owning / own) and vendor scope
@@ -405,6 +421,19 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: vendorEvalRec, who: ['plant', 'vendor'], tables: VND_EVAL_TABLES, body: (r) => ({ action: 'COMPLETE', version: r.version }),
   },
   '/api/vendor/evals/:key/history': { record: vendorEvalRec, who: ['plant', 'vendor'], tables: VND_EVAL_TABLES },
+  // ----- risk assessment (issue 18): plans are the plant's documents; assessments belong to a department
+  '/api/rsa/plans/:key': {
+    record: rsaPlanRec, who: ['plant', 'vendor'], tables: RSA_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/rsa/plans/${r.key}`)), planTitle: '바뀜' }),
+  },
+  '/api/rsa/plans/:key/transition': { record: rsaPlanRec, who: ['plant', 'vendor'], tables: RSA_TABLES, body: (r) => ({ action: 'REQUEST_PLAN', version: r.version }) },
+  '/api/rsa/plans/:key/history': { record: rsaPlanRec, who: ['plant', 'vendor'], tables: RSA_TABLES },
+  '/api/rsa/plans/:key/participate': { record: rsaPlanRec, who: ['plant', 'vendor'], tables: RSA_TABLES, body: () => ({ stageCd: 'FINDING', partMethodCd: 'TBM' }) },
+  '/api/rsa/plans/:key/copy-forward': { record: rsaPlanRec, who: ['plant', 'vendor'], tables: RSA_TABLES, body: () => ({}) },
+  '/api/rsa/assessments/:key': {
+    record: rsaAssessRec, who: ['plant', 'dept', 'vendor'], tables: RSA_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/rsa/assessments/${r.key}`)), unitWorkNm: '바뀜' }),
+  },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

@@ -18,6 +18,8 @@ const LogoutPage = lazy(() => import('@/features/shell/login/logout-page'));
 const QrRoute = lazy(() => import('./qr-route'));
 // A4 print view of one record, outside the app frame (its own token check)
 const PrintRoute = lazy(() => import('./print-route'));
+// 작업위험성 대장 of a department (issue 18): a hand-written print outside the app frame
+const RsaBookPrint = lazy(() => import('@/features/rsa/rsa-book-print'));
 
 /** history mode scrolls to top on navigation (spec §2) */
 function ScrollToTop() {
@@ -70,6 +72,7 @@ export function App() {
               <Route path="/401" element={lazyEl(<ErrorPage kind="unauthorized" standalone />)} />
               <Route path="/qr" element={lazyEl(<QrRoute />)} />
               <Route path="/print/:resource/:key" element={lazyEl(<PrintRoute />)} />
+              <Route path="/print/rsaBook/:plantCd/:deptCd" element={lazyEl(<RsaBookPrint />)} />
               <Route path="*" element={<Guard />} />
             </Routes>
           </BrowserRouter>

@@ -71,3 +71,8 @@ pageRegistry['/vendor/vendorNotice'] = () => import('@/features/vendor/notice/ve
 pageRegistry['/vendor/vendorEval'] = resourceRoute(() =>
   import('@jikim/shared/src/vendor/eval.resource').then(({ vendorEvalResource, vendorEvalItemSetResource }) => [vendorEvalResource, vendorEvalItemSetResource]));
 pageRegistry['/vendor/vendorPortal'] = () => import('@/features/vendor/portal/vendor-portal-page');
+// risk assessment (issue 18)
+pageRegistry['/rsa/rsaPlan'] = () => import('@/features/rsa/rsa-plan-page');
+pageRegistry['/rsa/rsaAssessment'] = resourceRoute(() => import('@jikim/shared/src/rsa/assessment.resource').then(({ rsaAssessmentResource }) => [rsaAssessmentResource]));
+pageRegistry['/rsa/rsaRegister'] = () => import('@/features/rsa/rsa-register-page');
+pageRegistry['/rsa/rsaMatrix'] = () => import('@/features/rsa/rsa-matrix-page');

@@ -77,6 +77,7 @@ const planBody = async () => ({
   plantCd: '1000', heaCheckupClassCd: 'HCC03', heaCheckupPlanNm: '2027년 특수건강진단 (키 시험)', heaCheckupStartYmd: '2027-04-01', heaCheckupEndYmd: '2027-12-31',
   heaCheckupOrgNos: (await t.rows<{ no: number }>(ORG_SQL)).map((o) => Number(o.no)),
 });
+const rsaPlanBody = { plantCd: '1000', deptCd: 'D1210', kindCd: 'OCCASIONAL', methodCd: 'FREQ_SEV', planTitle: '결재 키 시험', planFromYmd: '2027-01-04', planToYmd: '2027-01-29' };
 const version = async (who: string, url: string) => (await call(who, 'GET', url)).json().version as number;
 
 const entryBase = { plantCd: '1000', vendorCd: 'V0001', superviseDeptCd: 'D1210', workDesc: '결재 키 시험 출입', place: '보일러동', entryFromYmd: '2030-01-10', entryToYmd: '2030-01-12' };
@@ -208,6 +209,26 @@ const CASES: Case[] = [
       ];
     },
   },
+  // 위험성평가 (issue 18): the plan's approval and the result's approval both lock the plan record
+  ...(['RSA_PLAN', 'RSA_RESULT'] as const).map((apprTypeCd): Case => ({
+    apprTypeCd,
+    requester: 'safety01',
+    line: [{ slotKind: 'APPROVE', approverUserId: 'e0009' }],
+    async create() {
+      const r = await call('safety01', 'POST', '/api/rsa/plans', { ...rsaPlanBody, planTitle: `결재 키 시험 ${apprTypeCd}` });
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().planNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `/api/rsa/plans/${k}`, { ...rsaPlanBody, planTitle: `결재 키 시험 ${apprTypeCd} (수정)`, version: await version('safety01', `/api/rsa/plans/${k}`) }),
+    async changePaths(k) {
+      const v = await version('safety01', `/api/rsa/plans/${k}`);
+      return [
+        ['update', await call('safety01', 'PUT', `/api/rsa/plans/${k}`, { ...rsaPlanBody, planTitle: '변경', version: v })],
+        ['team', await call('safety01', 'PUT', `/api/rsa/plans/${k}`, { ...rsaPlanBody, planTitle: `결재 키 시험 ${apprTypeCd} (수정)`, team: [{ userId: 'safety01' }], version: v })],
+        ['delete', await call('safety01', 'DELETE', `/api/rsa/plans/${k}?version=${v}`)],
+      ];
+    },
+  })),
 ];
 
 beforeAll(async () => {

@@ -72,6 +72,7 @@ export type NewAction = {
   location?: string | null;
   hazard?: string | null;
   riskBeforeCd?: string | null;
+  riskAfterCd?: string | null;
   ownerDeptCd?: string | null;
   ownerVendorCd?: string | null;
 };

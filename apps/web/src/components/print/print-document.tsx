@@ -6,7 +6,9 @@ import './print.css';
 
 /** one label/value cell of the form; `full` takes the whole row (long texts) */
 export type PrintField = { label: string; value: ReactNode; full?: boolean };
-export type PrintSection = { title?: string; fields: PrintField[] };
+/** rows of a record's child collection as a table (a risk assessment's hazards, a council's decisions) */
+export type PrintGrid = { columns: string[]; rows: string[][] };
+export type PrintSection = { title?: string; fields: PrintField[]; grid?: PrintGrid };
 
 /** one box of the 결재란, already worded for display */
 export type PrintApprovalBox = {
@@ -125,6 +127,17 @@ export function PrintDocument({ title, number, plant, sections, approval, lang =
       {sections.map((s, si) => (
         <section key={si} className="pd-section">
           {s.title ? <h2 className="pd-section-title">{s.title}</h2> : null}
+          {s.grid ? (
+            <table className="pd-table pd-grid" data-testid="print-grid">
+              <thead><tr><th className="pd-grid-no">No.</th>{s.grid.columns.map((c, ci) => <th key={ci}>{c}</th>)}</tr></thead>
+              <tbody>
+                {s.grid.rows.map((r, ri) => (
+                  <tr key={ri}><td className="pd-grid-no" data-label="No.">{ri + 1}</td>{r.map((v, ci) => <td key={ci} data-label={s.grid!.columns[ci]}>{v}</td>)}</tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {s.fields.length ? (
           <table className="pd-table">
             <colgroup><col style={{ width: '16%' }} /><col style={{ width: '34%' }} /><col style={{ width: '16%' }} /><col style={{ width: '34%' }} /></colgroup>
             <tbody>
@@ -138,6 +151,7 @@ export function PrintDocument({ title, number, plant, sections, approval, lang =
               ))}
             </tbody>
           </table>
+          ) : null}
         </section>
       ))}
       <footer className="pd-foot">

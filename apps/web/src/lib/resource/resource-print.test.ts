@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imprActionResource } from '@jikim/shared';
+import { imprActionResource, rsaAssessmentResource } from '@jikim/shared';
 import { resourcePrintProps } from './resource-print';
 
 const row = {
@@ -21,5 +21,26 @@ describe('print of a workflow record', () => {
     const open = resourcePrintProps(imprActionResource, { ...row, statusCd: 'IN_PROGRESS', doneYmd: null }, 'ko').sections[0]!.fields;
     expect(open[0]!.value).toBe('조치중');
     expect(open.some((f) => f.label === '완료일')).toBe(false);
+  });
+});
+
+describe('print of a record with child rows', () => {
+  it('prints each collection with rows as a table of its columns (names for codes and users), leaving out columns empty in every row', () => {
+    const a = {
+      assessNo: 7, planNo: 3, plantCd: '1000', plantNm: '서해화력발전소', deptCd: 'D1310', deptNm: '발전1팀', methodCd: 'FREQ_SEV', methodNm: '빈도·강도법', unitWorkNm: '버너 교체',
+      hazards: [
+        { hazardNo: 1, hazardClassCd: 'MECHANICAL', hazardClassNm: '기계적 요인', hazardNm: '비계 위 추락', likelihood: 4, severity: 5, riskScore: 20, riskGradeNm: '즉시개선', measure: '안전난간', ownerUserId: 'worker01', ownerUserNm: '박현장' },
+        { hazardNo: 2, hazardClassCd: 'ENVIRONMENT', hazardClassNm: '작업환경 요인', hazardNm: '조명 부족', likelihood: 1, severity: 2, riskScore: 2, riskGradeNm: '허용' },
+      ],
+      checkItems: [],
+    };
+    const p = resourcePrintProps(rsaAssessmentResource, a, 'ko');
+    expect(p.title).toBe('작업위험성 평가표');
+    expect(p.sections).toHaveLength(2);
+    const g = p.sections[1]!;
+    expect(g.title).toBe('유해·위험요인');
+    expect(g.grid!.columns).toEqual(['분류', '유해·위험요인', '가능성', '중대성', '위험성', '등급', '감소대책', '담당자']);
+    expect(g.grid!.rows[0]).toEqual(['기계적 요인', '비계 위 추락', '4', '5', '20', '즉시개선', '안전난간', '박현장']);
+    expect(g.grid!.rows[1]).toEqual(['작업환경 요인', '조명 부족', '1', '2', '2', '허용', '', '']);
   });
 });

@@ -50,11 +50,19 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
   // who wrote it and when (the plant's time zone)
   if ('createUserNm' in row) fields.push({ label: t('createUserNm', { defaultValue: printT(lang)('author') }), value: String(row.createUserNm ?? '') });
   if ('createDt' in row) fields.push({ label: t('createDt', { defaultValue: printT(lang)('writtenAt') }), value: plantDateTime(row.createDt) });
+  // each child collection with rows: a table of its grid columns, leaving out columns empty in every row
+  const grids = (def.children ?? []).flatMap((c) => {
+    const rows = Array.isArray(row[c.name]) ? (row[c.name] as Row[]) : [];
+    if (rows.length === 0) return [];
+    const cols = (c.columns ?? c.fields).map((col) => c.fields.find((f) => f.name === col.name)).filter((f): f is TResourceField => !!f)
+      .map((f) => ({ f, values: rows.map((r) => printValue(f, r, lang)) })).filter((x) => x.values.some((v) => v !== ''));
+    return [{ title: t(c.label), fields: [], grid: { columns: cols.map((x) => t(x.f.label)), rows: rows.map((_r, i) => cols.map((x) => x.values[i]!)) } }];
+  });
   return {
     title: t(def.print?.title ?? def.title),
     number: def.print?.number ? def.print.number(row) : `${def.name.toUpperCase()}-${String(key)}`,
     plant: plantField ? printValue(plantField, row, lang) : null,
-    sections: [{ fields }],
+    sections: [{ fields }, ...grids],
     lang,
   };
 }

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { RSA_MESSAGES, rsaAssessmentResource } from '@jikim/shared';
+import { badRequest } from '../../lib/errors.js';
+import { resourceRoutes } from '../../lib/resource/resource.routes.js';
+import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
+import { assertActionRowsKept, assertDeptsOfPlant, assertAssessmentsEditable, checkRows, loadPlan, planMatrix, rateAssessment } from './rsa.service.js';
+import { rsaAssessment, rsaCheckItem, rsaHazard } from './rsa.tables.js';
+
+type Row = Record<string, unknown>;
+
+const binding: ResourceBinding = {
+  def: rsaAssessmentResource,
+  table: rsaAssessment,
+  children: {
+    hazards: { table: rsaHazard, parentKey: 'assessNo' },
+    checkItems: { table: rsaCheckItem, parentKey: 'assessNo' },
+  },
+};
+
+/**
+ * /api/rsa/assessments: a department's unit work of a plan on the plan's method. The plan decides: its plant, its
+ * method, its matrix version, and whether the rows may still change (작성 / 계획완료 / 평가중 only).
+ */
+export async function rsaAssessmentRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(resourceRoutes(binding, {
+    beforeWrite: async ({ tx, req, op, values, before }) => {
+      const planNo = Number(before ? before.planNo : values.planNo);
+      const plan = await loadPlan(tx, planNo);
+      if (!plan) throw badRequest([{ field: 'planNo', message: RSA_MESSAGES.planNotFound }], RSA_MESSAGES.planNotFound);
+      assertAssessmentsEditable(plan, op === 'delete' ? 'delete' : 'write');
+      if (op === 'delete') return;
+      if (op === 'create') {
+        if (values.plantCd !== plan.plantCd) throw badRequest([{ field: 'plantCd', message: RSA_MESSAGES.planPlant }], RSA_MESSAGES.planPlant);
+        values.methodCd = plan.methodCd;
+        values.matrixVersion = plan.matrixVersion;
+      }
+      if (values.deptCd !== undefined) await assertDeptsOfPlant(tx, plan.plantCd, [values.deptCd]);
+      const body = req.body as { hazards?: Row[] | null; checkItems?: Row[] | null };
+      checkRows(plan.methodCd, await planMatrix(tx, plan), body);
+      if (before) await assertActionRowsKept(tx, Number(before.assessNo), body);
+    },
+    // the server's score and grade from the plan's matrix version (anything the request said about them is ignored)
+    afterWrite: async ({ tx, row }) => {
+      const plan = (await loadPlan(tx, Number(row.planNo)))!;
+      await rateAssessment(tx, row, plan.methodCd, await planMatrix(tx, plan));
+    },
+  }));
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { rsaAssessmentRoutes } from './assessment.routes.js';
+import { rsaMatrixRoutes } from './matrix.routes.js';
+import { rsaPlanRoutes } from './plan.routes.js';
+import { rsaRegisterRoutes } from './register.routes.js';
+
+/** 위험성평가 (issue 18): /api/rsa/matrix, /plans, /assessments, /register */
+export async function rsaRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(rsaMatrixRoutes);
+  await app.register(rsaPlanRoutes);
+  await app.register(rsaAssessmentRoutes);
+  await app.register(rsaRegisterRoutes);
+}
