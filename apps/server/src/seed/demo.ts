@@ -219,6 +219,7 @@ for (const g of ['WORKER', 'GAS_USER']) {
 }
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
+  const started = new Date();
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
   const users = demoUsers();
   // every demo account shares one password; hash each with its own salt, in parallel
@@ -302,4 +303,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedVendorNoticeDemo(db);
   await seedVendorEvalDemo(db);
   await seedRsaDemo(db);
+  // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
+  // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
+  await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);
 }
