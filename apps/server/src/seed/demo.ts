@@ -9,6 +9,7 @@ import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
+import { seedEducationDemo } from '../modules/education/education.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
 import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
@@ -208,6 +209,11 @@ DEMO_GROUP_MENUS.VENDOR!.push(
   { menuId: 'VND_PENALTY', writeYn: 'N' }, { menuId: 'VND_NOTICE', writeYn: 'N' }, { menuId: 'VND_EVAL', writeYn: 'N' },
 );
 
+// education (issue 20): the safety manager keeps courses, questions, sessions and trainees; everyone reads the ledger of
+// their scope (worker01: own department) and takes exams and video lessons in 내 교육; gas01 writes for plant 2000 (per-user, seedEducationDemo)
+DEMO_GROUP_MENUS.SAFETY_MGR!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_QUESTION', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'N' as const })));
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
   const users = demoUsers();
@@ -291,4 +297,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedVendorEntryDemo(db);
   await seedVendorNoticeDemo(db);
   await seedVendorEvalDemo(db);
+  await seedEducationDemo(db);
 }
