@@ -128,11 +128,11 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
   r.post(`${EDU_API.courses}/:courseNo/exams`, {
     config: menuRead(EDU_MENU.my),
     schema: { tags, summary: 'start (or resume) my exam of a course: drawn questions without answers', params: ZNo, response: { 200: ZEduExamSchema } },
-  }, async (req) => startExam(app.db, req.principal!, req.params.courseNo, app.jobs.now()));
+  }, async (req) => startExam(app.db, req.principal!, await requestScope(app.db, req, EDU_MENU.my), req.params.courseNo, app.jobs.now()));
   r.get(`${EDU_API.exams}/:examNo`, {
     config: menuRead(EDU_MENU.my),
     schema: { tags, summary: 'my exam (never the correct answers)', params: ZExamNo, response: { 200: ZEduExamSchema } },
-  }, async (req) => getExam(app.db, req.params.examNo, req.principal!.userId));
+  }, async (req) => getExam(app.db, req.params.examNo, req.principal!));
   r.post(`${EDU_API.exams}/:examNo/submit`, {
     config: menuRead(EDU_MENU.my),
     schema: { tags, summary: 'submit my answers: scored on the server', params: ZExamNo, body: ZEduExamSubmitSchema, response: { 200: ZEduExamResultSchema } },
@@ -169,7 +169,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'my video progress (resume point)', params: ZNo, response: { 200: ZVideo } },
   }, async (req) => {
     const p = req.principal!;
-    await courseForTaker(app.db, req.params.courseNo, p.plantCd);
+    await courseForTaker(app.db, req.params.courseNo, await requestScope(app.db, req, EDU_MENU.my));
     const [v] = await app.db.select().from(eduVideo).where(and(eq(eduVideo.courseNo, req.params.courseNo), eq(eduVideo.userId, p.userId)));
     return { maxSec: v?.maxSec ?? 0, durationSec: v?.durationSec ?? null, completeYn: (v?.completeYn ?? 'N') as 'Y' | 'N', progressSec: EDU_VIDEO.progressSec, completePct: EDU_VIDEO.completePct };
   });
@@ -179,8 +179,9 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => {
     const p = req.principal!;
     const now = app.jobs.now();
+    const scope = await requestScope(app.db, req, EDU_MENU.my);
     return app.db.transaction(async (tx) => {
-      const course = await courseForTaker(tx, req.params.courseNo, p.plantCd);
+      const course = await courseForTaker(tx, req.params.courseNo, scope);
       const [prev] = await tx.select().from(eduVideo).where(and(eq(eduVideo.courseNo, course.courseNo), eq(eduVideo.userId, p.userId))).for('update');
       // the furthest point can only grow as fast as the clock (plus one progress interval): a forged jump is cut back
       const elapsed = prev ? Math.max(0, (now.getTime() - prev.updateDt.getTime()) / 1000) : 0;

@@ -1,6 +1,7 @@
 import { EDU_CODE_GROUPS, EDU_HOURS_SEED } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
+import { attachSetting } from '../attachments/attachments.tables.js';
 
 type Code = [code: string, ko: string, en: string, zh: string, es: string, attr1?: string, attr2?: string, attr3?: string];
 
@@ -84,4 +85,9 @@ export async function seedEducationBase(tx: DbOrTx): Promise<void> {
     ...rows(EDU_CODE_GROUPS.supervisorDuty, [['DUT02', '파트장', 'Part leader', '组长', 'Jefe de área'], ['DUT03', '팀장', 'Team leader', '队长', 'Jefe de equipo'],
       ['DUT04', '처장', 'Division head', '处长', 'Jefe de división'], ['DUT05', '소장', 'Plant head', '所长', 'Director de planta']]),
   ]).onConflictDoNothing();
+  // course materials and lesson videos (served with HTTP ranges, so a phone seeks within what it watched)
+  await tx.insert(attachSetting).values({
+    taskClassNm: 'EDU_MATERIAL', taskClassDesc: '교육과정 교육자료 (교안·동영상)', acceptExt: 'pdf,ppt,pptx,hwp,hwpx,doc,docx,xls,xlsx,png,jpg,jpeg,mp4,m4v,webm',
+    limitCnt: 10, limitSize: 500, dragDropYn: 'Y', multipleSelYn: 'Y', previewYn: 'Y', pictureExplainYn: 'N', encryptYn: 'N', useYn: 'Y', createUserId: 'system', updateUserId: 'system',
+  }).onConflictDoNothing();
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { EDU_MESSAGES, isEduAnswerCorrect, type TEduExam, type TEduQuestionType } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
+import type { DataScope } from '../../lib/scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { eduCourse, eduExam, eduQuestion } from './education.tables.js';
 import { creditCourse } from './credit.service.js';
@@ -28,11 +29,14 @@ async function examView(db: DbOrTx, exam: Exam, course: Course): Promise<TEduExa
   };
 }
 
-/** a course of the caller's plant (exams, videos): 404 missing or switched off, 403 another plant's */
-export async function courseForTaker(db: DbOrTx, courseNo: number, plantCd: string | null): Promise<Course> {
+/**
+ * a course the caller may take (exams, videos): 404 missing or switched off, 403 outside the caller's plant scope; vendor
+ * users take none here (their workers' site courses are recorded by the plant as completions)
+ */
+export async function courseForTaker(db: DbOrTx, courseNo: number, scope: DataScope): Promise<Course> {
   const [c] = await db.select().from(eduCourse).where(eq(eduCourse.courseNo, courseNo));
   if (!c || c.useYn !== 'Y') throw notFound();
-  if (c.plantCd !== plantCd) throw forbidden();
+  if (scope.vendorCd !== null || (!scope.allPlants && c.plantCd !== scope.plantCd)) throw forbidden();
   return c;
 }
 
@@ -41,9 +45,9 @@ export async function courseForTaker(db: DbOrTx, courseNo: number, plantCd: stri
  * again; otherwise a new attempt draws `questionCnt` questions at random from the course's bank, while attempts
  * remain (`maxAttempts`, unlimited when empty).
  */
-export async function startExam(db: DbOrTx, p: { userId: string; plantCd: string | null }, courseNo: number, now: Date): Promise<TEduExam> {
+export async function startExam(db: DbOrTx, p: { userId: string }, scope: DataScope, courseNo: number, now: Date): Promise<TEduExam> {
   return db.transaction(async (tx) => {
-    const course = await courseForTaker(tx, courseNo, p.plantCd);
+    const course = await courseForTaker(tx, courseNo, scope);
     if (course.examYn !== 'Y' || !course.questionCnt) throw badRequest(undefined, EDU_MESSAGES.examNotOpen);
     // one start at a time per person and course
     await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`edu-exam:${courseNo}:${p.userId}`}))`);
@@ -70,17 +74,17 @@ export async function startExam(db: DbOrTx, p: { userId: string; plantCd: string
   });
 }
 
-async function ownExam(db: DbOrTx, examNo: number, userId: string, lock = false): Promise<Exam> {
+async function ownExam(db: DbOrTx, examNo: number, userId: string, lock = false, adminRead = false): Promise<Exam> {
   const rows = await db.select().from(eduExam).where(eq(eduExam.examNo, examNo)).for(lock ? 'update' : 'share');
   const e = rows[0];
   if (!e) throw notFound();
-  // an exam is its taker's alone (results for managers come from the ledger and the completions)
-  if (e.userId !== userId) throw forbidden();
+  // an exam is its taker's alone (results for managers come from the ledger and the completions); an administrator reads it
+  if (e.userId !== userId && !adminRead) throw forbidden();
   return e;
 }
 
-export async function getExam(db: DbOrTx, examNo: number, userId: string): Promise<TEduExam> {
-  const e = await ownExam(db, examNo, userId);
+export async function getExam(db: DbOrTx, examNo: number, p: { userId: string; isAdmin: boolean }): Promise<TEduExam> {
+  const e = await ownExam(db, examNo, p.userId, false, p.isAdmin);
   const [course] = await db.select().from(eduCourse).where(eq(eduCourse.courseNo, e.courseNo));
   return examView(db, e, course!);
 }
