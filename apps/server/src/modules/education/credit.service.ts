@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ymdIn } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { user } from '../../db/schema.js';
-import { eduCompletion, eduCourse, eduExam, eduSession, eduVideo } from './education.tables.js';
+import { eduCompletion, eduCourse, eduExam, eduVideo, type eduSession } from './education.tables.js';
 
 type Course = typeof eduCourse.$inferSelect;
 type Session = typeof eduSession.$inferSelect;

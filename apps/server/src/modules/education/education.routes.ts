@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  EDU_API, EDU_MENU, EDU_MESSAGES, EDU_VIDEO, eduCourseResource, eduQuestionResource, eduSessionResource, eduWorkerResource, zIntParam,
+  EDU_API, EDU_FILES, EDU_MENU, EDU_MESSAGES, EDU_VIDEO, eduCourseResource, eduQuestionResource, eduSessionResource, eduWorkerResource, zIntParam,
   ZEduExamResultSchema, ZEduExamSchema, ZEduExamSubmitSchema, ZEduLedgerQuerySchema, ZEduLedgerSchema, ZEduMyCourseSchema, ZEduVideoProgressSchema,
 
 } from '@jikim/shared';
@@ -16,10 +16,12 @@ import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { loadScoped, requestScope } from '../../lib/scoped-load.js';
 import { registerResourceAttachments } from '../attachments/resource-attachments.js';
+import { attachFile } from '../attachments/attachments.tables.js';
+import { signDownload } from '../attachments/attachments.service.js';
 import { attendToken, checkAttend, readAttendToken, signAttend } from './attend.service.js';
 import { creditCourse } from './credit.service.js';
 import { eduAttend, eduCourse, eduQuestion, eduSession, eduVideo, eduWorker } from './education.tables.js';
-import { attemptCount, courseForTaker, getExam, startExam, submitExam } from './exam.service.js';
+import { courseForTaker, getExam, startExam, submitExam } from './exam.service.js';
 import { eduLedger } from './ledger.service.js';
 import { registerEduReminders } from './reminder.job.js';
 
@@ -31,6 +33,8 @@ const ZNo = z.object({ courseNo: zIntParam() });
 const ZSessionNo = z.object({ sessionNo: zIntParam() });
 const ZExamNo = z.object({ examNo: zIntParam() });
 const tags = ['education'];
+/** lifetime of a lesson video's signed URL */
+const VIDEO_URL_TTL_SEC = 4 * 3600;
 
 /** a course of the record's plant (a question, a session): the plant of both must match */
 async function assertCourseOfPlant(tx: DbOrTx, values: Record<string, unknown>) {
@@ -194,6 +198,21 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
       if (completeYn === 'Y' && prev?.completeYn !== 'Y') await creditCourse(tx, { userId: p.userId, course, now, timeZone: tz, via: 'VIDEO' });
       return { maxSec, durationSec, completeYn: completeYn as 'Y' | 'N', progressSec: EDU_VIDEO.progressSec, completePct: EDU_VIDEO.completePct };
     });
+  });
+
+  // the lesson video of a course: a signed URL the <video> element streams with Range requests (rights checked on each)
+  r.get(`${EDU_API.my}/courses/:courseNo/video/url`, {
+    config: menuRead(EDU_MENU.my),
+    schema: { tags, summary: 'a signed streaming URL of the course’s lesson video', params: ZNo, response: { 200: z.object({ url: z.string().nullable(), fileOrgNm: z.string().nullable() }) } },
+  }, async (req) => {
+    await courseForTaker(app.db, req.params.courseNo, await requestScope(app.db, req, EDU_MENU.my));
+    const [f] = await app.db.select({ fileNo: attachFile.fileNo, fileOrgNm: attachFile.fileOrgNm }).from(attachFile)
+      .where(and(eq(attachFile.taskClassNm, EDU_FILES.material), eq(attachFile.attachFileId, String(req.params.courseNo)), eq(attachFile.status, 'P'),
+        inArray(attachFile.fileExt, ['mp4', 'm4v', 'webm'])))
+      .orderBy(asc(attachFile.fileNo)).limit(1);
+    if (!f) return { url: null, fileOrgNm: null };
+    // long enough for a lesson with pauses; bound to the session (logout ends it) and the rights are checked per request
+    return { url: await signDownload({ jwtSecret: app.config.jwtSecret }, req.principal!, { fno: f.fileNo }, VIDEO_URL_TTL_SEC), fileOrgNm: f.fileOrgNm };
   });
 
   // ---- attendance: the instructor's QR, the worker's check-in/out, the tablet signature, the sign-in list

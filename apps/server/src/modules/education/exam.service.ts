@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { EDU_MESSAGES, isEduAnswerCorrect, type TEduExam, type TEduQuestionType } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import type { DataScope } from '../../lib/scope.js';
@@ -122,9 +122,4 @@ export async function submitExam(
   });
   if (expired || !result) throw new AppError(409, EDU_MESSAGES.examExpired);
   return result;
-}
-
-export async function attemptCount(db: DbOrTx, courseNo: number, userId: string): Promise<number> {
-  const [n] = await db.select({ n: count() }).from(eduExam).where(and(eq(eduExam.courseNo, courseNo), eq(eduExam.userId, userId)));
-  return Number(n?.n ?? 0);
 }

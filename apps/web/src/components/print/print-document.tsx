@@ -6,7 +6,8 @@ import './print.css';
 
 /** one label/value cell of the form; `full` takes the whole row (long texts) */
 export type PrintField = { label: string; value: ReactNode; full?: boolean };
-export type PrintSection = { title?: string; fields: PrintField[] };
+/** a section prints its fields as a label/value form, or (`table`) rows under column heads (a sign-in list) */
+export type PrintSection = { title?: string; fields: PrintField[]; table?: { columns: { label: string; width?: string }[]; rows: ReactNode[][] } };
 
 /** one box of the 결재란, already worded for display */
 export type PrintApprovalBox = {
@@ -125,6 +126,13 @@ export function PrintDocument({ title, number, plant, sections, approval, lang =
       {sections.map((s, si) => (
         <section key={si} className="pd-section">
           {s.title ? <h2 className="pd-section-title">{s.title}</h2> : null}
+          {s.table ? (
+            <table className="pd-table pd-grid">
+              <colgroup>{s.table.columns.map((c, ci) => <col key={ci} style={c.width ? { width: c.width } : undefined} />)}</colgroup>
+              <thead><tr>{s.table.columns.map((c, ci) => <th key={ci} scope="col">{c.label}</th>)}</tr></thead>
+              <tbody>{s.table.rows.map((r, ri) => <tr key={ri}>{r.map((v, ci) => <td key={ci}>{v}</td>)}</tr>)}</tbody>
+            </table>
+          ) : (
           <table className="pd-table">
             <colgroup><col style={{ width: '16%' }} /><col style={{ width: '34%' }} /><col style={{ width: '16%' }} /><col style={{ width: '34%' }} /></colgroup>
             <tbody>
@@ -138,6 +146,7 @@ export function PrintDocument({ title, number, plant, sections, approval, lang =
               ))}
             </tbody>
           </table>
+          )}
         </section>
       ))}
       <footer className="pd-foot">

@@ -21,7 +21,7 @@ registerTranslations(EDU_NS, {
     'session.qr': '출석 QR코드', 'session.qrHint': '교육생은 휴대폰으로 QR코드를 스캔해 입실·퇴실을 확인합니다. QR코드는 10분마다 새로 만들어집니다.',
     'session.attendees': '참석자 ({{n}}명)', 'session.sign': '서명으로 출석', 'session.signUser': '참석자', 'session.signSave': '서명 저장', 'session.signed': '서명으로 출석 처리되었습니다.',
     'session.method.QR': 'QR', 'session.method.SIGN': '서명', 'session.in': '입실', 'session.out': '퇴실', 'session.hours': '인정시간', 'session.signature': '서명', 'session.print': '참석자 명단 인쇄',
-    'session.link': 'QR 링크',
+    'session.link': 'QR 링크', 'sheet.title': '참석자 명단', 'sheet.no': '번호', 'sheet.dept': '부서', 'sheet.name': '성명', 'sheet.method': '확인방법', 'sheet.none': '참석자가 없습니다.',
   },
   en: {
     'ledger.title': 'Legal training hours', 'ledger.plant': 'Plant', 'ledger.year': 'Year', 'ledger.half': 'Half', 'ledger.halfAll': 'Whole year', 'ledger.H1': 'First half', 'ledger.H2': 'Second half',
@@ -40,7 +40,7 @@ registerTranslations(EDU_NS, {
     'session.qr': 'Attendance QR code', 'session.qrHint': 'Trainees scan the QR code with their phone to check in and out. The code is renewed every 10 minutes.',
     'session.attendees': 'Attendees ({{n}})', 'session.sign': 'Attend by signature', 'session.signUser': 'Attendee', 'session.signSave': 'Save signature', 'session.signed': 'Attendance recorded by signature.',
     'session.method.QR': 'QR', 'session.method.SIGN': 'Signature', 'session.in': 'In', 'session.out': 'Out', 'session.hours': 'Hours', 'session.signature': 'Signature', 'session.print': 'Print sign-in sheet',
-    'session.link': 'QR link',
+    'session.link': 'QR link', 'sheet.title': 'Attendees', 'sheet.no': 'No.', 'sheet.dept': 'Department', 'sheet.name': 'Name', 'sheet.method': 'Method', 'sheet.none': 'No attendees.',
   },
   zh: {
     'ledger.title': '法定培训完成情况', 'ledger.plant': '工厂', 'ledger.year': '年度', 'ledger.half': '半年', 'ledger.halfAll': '全年', 'ledger.H1': '上半年', 'ledger.H2': '下半年',
@@ -59,7 +59,7 @@ registerTranslations(EDU_NS, {
     'session.qr': '签到二维码', 'session.qrHint': '学员用手机扫描二维码签到和签退。二维码每10分钟更新。',
     'session.attendees': '出席者（{{n}}名）', 'session.sign': '签名签到', 'session.signUser': '出席者', 'session.signSave': '保存签名', 'session.signed': '已通过签名签到。',
     'session.method.QR': '二维码', 'session.method.SIGN': '签名', 'session.in': '签到', 'session.out': '签退', 'session.hours': '认定学时', 'session.signature': '签名', 'session.print': '打印签到表',
-    'session.link': '二维码链接',
+    'session.link': '二维码链接', 'sheet.title': '出席者名单', 'sheet.no': '序号', 'sheet.dept': '部门', 'sheet.name': '姓名', 'sheet.method': '确认方式', 'sheet.none': '没有出席者。',
   },
   es: {
     'ledger.title': 'Horas de formación legal', 'ledger.plant': 'Planta', 'ledger.year': 'Año', 'ledger.half': 'Semestre', 'ledger.halfAll': 'Año completo', 'ledger.H1': 'Primer semestre', 'ledger.H2': 'Segundo semestre',
@@ -78,6 +78,6 @@ registerTranslations(EDU_NS, {
     'session.qr': 'Código QR de asistencia', 'session.qrHint': 'Los asistentes escanean el código con el móvil para registrar entrada y salida. El código se renueva cada 10 minutos.',
     'session.attendees': 'Asistentes ({{n}})', 'session.sign': 'Asistencia con firma', 'session.signUser': 'Asistente', 'session.signSave': 'Guardar firma', 'session.signed': 'Asistencia registrada con firma.',
     'session.method.QR': 'QR', 'session.method.SIGN': 'Firma', 'session.in': 'Entrada', 'session.out': 'Salida', 'session.hours': 'Horas', 'session.signature': 'Firma', 'session.print': 'Imprimir hoja de asistencia',
-    'session.link': 'Enlace QR',
+    'session.link': 'Enlace QR', 'sheet.title': 'Asistentes', 'sheet.no': 'N.º', 'sheet.dept': 'Departamento', 'sheet.name': 'Nombre', 'sheet.method': 'Método', 'sheet.none': 'Sin asistentes.',
   },
 });
