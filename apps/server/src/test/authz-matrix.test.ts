@@ -463,6 +463,9 @@ const BY_ID: Record<string, ByIdFixture> = {
   // any worker of the plant may take its courses (the department caller may): another plant and vendors may not
   '/api/saf/edu/courses/:courseNo/exams': { record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES },
   '/api/saf/edu/my/courses/:courseNo/video': { record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES, body: () => ({ maxSec: 1, durationSec: 100 }) },
+  '/api/saf/edu/courses/:courseNo/vendor-completions': {
+    record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES, body: () => ({ workerNos: [1], completeYmd: '2026-03-02' }),
+  },
   '/api/saf/edu/my/courses/:courseNo/video/url': { record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES },
   '/api/saf/edu/exams/:examNo': { record: eduExamRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES },
   '/api/saf/edu/exams/:examNo/submit': { record: eduExamRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES, body: () => ({ answers: [] }) },

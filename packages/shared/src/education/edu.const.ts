@@ -67,6 +67,8 @@ export const EDU_MESSAGES = {
   attendFull: '교육 정원이 찼습니다.',
   sessionUserOtherPlant: '다른 사업장의 사용자는 이 교육에 출석할 수 없습니다.',
   halfInvalid: '반기는 H1 또는 H2입니다.',
+  vendorCourseType: '협력업체 근로자는 출입자·방문자·가스기지 작업자 안전교육만 기록할 수 있습니다.',
+  vendorWorkerOtherPlant: '해당 사업장의 협력업체 근로자가 아닙니다.',
 } as const;
 
 /** the period a ledger row covers: a half-year (H1 = Jan–Jun, H2 = Jul–Dec) or the whole year */

@@ -4,6 +4,7 @@ import { EDU_MESSAGES, requiredEduHours, type TEduExam, type TEduLedgerRow } fro
 import { sha256Hex } from '../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
 import { hourRules } from './ledger.service.js';
+import { latestSiteEducation } from './vendor-completion.service.js';
 import { EDU_REMIND_JOB, type TEduRemindResult } from './reminder.job.js';
 
 let t: TestApp;
@@ -320,3 +321,28 @@ describe('reminders one month and one week before the half-year ends', () => {
     expect(n!.title).toBe('2026년 상반기 안전보건교육 12시간이 부족합니다.');
   });
 });
+
+describe('site courses of contractor workers (ENTRANT, VISITOR, GAS_WORKER)', () => {
+  it('records completions for roster workers of the plant once; the contractor module reads the latest; wrong course type, plant or scope refused', async () => {
+    const entrant = await course({ courseTypeCd: 'ENTRANT', categoryCd: null, deliveryCd: 'VIDEO', hours: 1, courseNm: '발전소 출입자 안전교육(시험용)' });
+    const ws = await t.rows<{ n: number }>(sql`select worker_no as n from vnd_worker where plant_cd = '1000' and use_yn = 'Y' order by worker_no limit 2`);
+    const nos = ws.map((w) => w.n);
+    expect(nos).toHaveLength(2);
+    const url = `/api/saf/edu/courses/${entrant}/vendor-completions`;
+    expect(await ok(inject(safety, 'POST', url, { workerNos: nos, completeYmd: '2026-11-02' }))).toEqual({ insertedCnt: 2 });
+    expect(await ok(inject(safety, 'POST', url, { workerNos: nos, completeYmd: '2026-11-02' }))).toEqual({ insertedCnt: 0 });
+    const list = await ok<{ list: { vendorWorkerNo: number; completeYmd: string }[] }>(inject(safety, 'GET', url));
+    expect(list.list.map((x) => x.vendorWorkerNo).sort()).toEqual([...nos].sort());
+    const latest = await latestSiteEducation(t.app.db, [...nos, 999_999], '2026-01-01');
+    expect([latest.get(nos[0]!), latest.get(999_999)]).toEqual(['2026-11-02', undefined]);
+    // never in a plant worker's ledger
+    const [c] = await t.rows<{ n: number }>(sql`select count(*)::int as n from saf_edu_completion where course_no = ${entrant} and user_id is not null`);
+    expect(c!.n).toBe(0);
+    expectError(await inject(safety, 'POST', `/api/saf/edu/courses/${courseClass}/vendor-completions`, { workerNos: nos, completeYmd: '2026-11-02' }), 400, EDU_MESSAGES.vendorCourseType);
+    const other = (await t.rows<{ n: number }>(sql`select worker_no as n from vnd_worker where plant_cd = '2000' limit 1`))[0];
+    if (other) expectError(await inject(safety, 'POST', url, { workerNos: [other.n], completeYmd: '2026-11-02' }), 400, EDU_MESSAGES.vendorWorkerOtherPlant);
+    expectError(await inject(gas, 'POST', url, { workerNos: nos, completeYmd: '2026-11-02' }), 403);
+    expectError(await inject(worker01, 'POST', url, { workerNos: nos, completeYmd: '2026-11-02' }), 403);
+  });
+});
+

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EDU_API, EDU_FILES, EDU_MENU, EDU_MESSAGES, EDU_VIDEO, eduCourseResource, eduQuestionResource, eduSessionResource, eduWorkerResource, zIntParam,
-  ZEduExamResultSchema, ZEduExamSchema, ZEduExamSubmitSchema, ZEduLedgerQuerySchema, ZEduLedgerSchema, ZEduMyCourseSchema, ZEduVideoProgressSchema,
+  zYmd, ZEduExamResultSchema, ZEduExamSchema, ZEduExamSubmitSchema, ZEduLedgerQuerySchema, ZEduLedgerSchema, ZEduMyCourseSchema, ZEduVideoProgressSchema,
 
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -23,6 +23,7 @@ import { creditCourse } from './credit.service.js';
 import { eduAttend, eduCourse, eduQuestion, eduSession, eduVideo, eduWorker } from './education.tables.js';
 import { courseForTaker, getExam, startExam, submitExam } from './exam.service.js';
 import { eduLedger } from './ledger.service.js';
+import { recordVendorCompletions } from './vendor-completion.service.js';
 import { registerEduReminders } from './reminder.job.js';
 
 const courseBinding: ResourceBinding = { def: eduCourseResource, table: eduCourse };
@@ -44,6 +45,12 @@ async function assertCourseOfPlant(tx: DbOrTx, values: Record<string, unknown>) 
     throw badRequest([{ field: 'courseNo', message: '해당 사업장의 교육과정이 아닙니다.' }], '해당 사업장의 교육과정이 아닙니다.');
   }
   return c;
+}
+
+/** a course by its number in the caller's plant scope of the sessions menu (404 / 403) */
+async function loadCourseIn(app: FastifyInstance, req: FastifyRequest, courseNo: number) {
+  await loadScoped(app.db, req, { from: sql`saf_edu_course c`, key: sql`c.course_no = ${courseNo}`, scope: { plant: sql`c.plant_cd` }, menuId: EDU_MENU.session, select: sql`c.course_no` });
+  return (await app.db.select().from(eduCourse).where(eq(eduCourse.courseNo, courseNo)))[0]!;
 }
 
 /** the session by its number, in the caller's scope of the sessions menu */
@@ -75,6 +82,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     },
   }));
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const loadCourse = (req: FastifyRequest, courseNo: number) => loadCourseIn(app, req, courseNo);
 
   // the session form's course select: the plant's courses in use
   r.get(`${EDU_API.courses}/options`, {
@@ -213,6 +221,34 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     if (!f) return { url: null, fileOrgNm: null };
     // long enough for a lesson with pauses; bound to the session (logout ends it) and the rights are checked per request
     return { url: await signDownload({ jwtSecret: app.config.jwtSecret }, req.principal!, { fno: f.fileNo }, VIDEO_URL_TTL_SEC), fileOrgNm: f.fileOrgNm };
+  });
+
+  // ---- site courses of contractor workers (ENTRANT, VISITOR, GAS_WORKER): recorded by the plant, read by the contractor module
+  r.post(`${EDU_API.courses}/:courseNo/vendor-completions`, {
+    config: menuWrite(EDU_MENU.session),
+    schema: {
+      tags, summary: 'record a site course for contractor workers of the roster', params: ZNo,
+      body: z.object({ workerNos: z.array(z.number().int().min(1)).min(1).max(500), completeYmd: zYmd }),
+      response: { 200: z.object({ insertedCnt: z.number() }) },
+    },
+  }, async (req) => {
+    // loaded before the transaction: on the embedded database a second connection would wait for it
+    const course = await loadCourse(req, req.params.courseNo);
+    return app.db.transaction(async (tx) => ({ insertedCnt: await recordVendorCompletions(tx, course, req.body.workerNos, req.body.completeYmd, req.principal!.userId) }));
+  });
+  r.get(`${EDU_API.courses}/:courseNo/vendor-completions`, {
+    config: menuRead(EDU_MENU.session),
+    schema: {
+      tags, summary: 'contractor workers who completed a site course', params: ZNo,
+      response: { 200: z.object({ list: z.array(z.object({ vendorWorkerNo: z.number(), workerNm: z.string().nullable(), vendorNm: z.string().nullable(), completeYmd: z.string() })) }) },
+    },
+  }, async (req) => {
+    const course = await loadCourse(req, req.params.courseNo);
+    const rows = await queryRows<{ worker_no: number; worker_nm: string | null; vendor_nm: string | null; ymd: string }>(app.db, sql`
+      select c.vendor_worker_no as worker_no, w.worker_nm, v.vendor_nm, c.complete_ymd::text as ymd
+        from saf_edu_completion c left join vnd_worker w on w.worker_no = c.vendor_worker_no left join com_vendor v on v.vendor_cd = c.vendor_cd
+       where c.course_no = ${course.courseNo} and c.vendor_worker_no is not null order by c.complete_ymd desc, w.worker_nm limit 1000`);
+    return { list: rows.map((x) => ({ vendorWorkerNo: Number(x.worker_no), workerNm: x.worker_nm, vendorNm: x.vendor_nm, completeYmd: x.ymd })) };
   });
 
   // ---- attendance: the instructor's QR, the worker's check-in/out, the tablet signature, the sign-in list
