@@ -102,7 +102,7 @@ export async function seedEducationDemo(db: Db): Promise<void> {
       for (const u of who) {
         if (rand() > (habit.get(u.user_id) ?? 0.9)) continue;
         const at = new Date(`${eduYmd}T14:0${Math.floor(rand() * 9)}:00+09:00`);
-        attends.push({ sessionNo: s!.n, userId: u.user_id, checkInDt: at, checkOutDt: new Date(at.getTime() + hours * 3600_000), methodCd: rand() < 0.8 ? 'QR' : 'SIGN', creditedHours: hours });
+        attends.push({ sessionNo: s!.n, userId: u.user_id, checkInDt: at, checkOutDt: new Date(at.getTime() + hours * 3600_000), methodCd: 'QR', creditedHours: hours });
         completions.push({
           plantCd, deptCd: u.dept_cd, userId: u.user_id, courseNo: courseNo[name]!, sessionNo: s!.n, courseTypeCd: c.courseTypeCd, categoryCd: c.categoryCd,
           completeYmd: eduYmd, hours, sourceCd: 'ATTEND', sourceKey: `ATTEND:${s!.n}:${u.user_id}`, createUserId: 'safety01',

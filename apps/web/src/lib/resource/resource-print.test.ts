@@ -23,3 +23,13 @@ describe('print of a workflow record', () => {
     expect(open.some((f) => f.label === '완료일')).toBe(false);
   });
 });
+
+describe('print of a field picked from an API list (optionsFrom)', () => {
+  it('prints the kept label as the field value, once', async () => {
+    const { eduSessionResource } = await import('@jikim/shared');
+    const s = { sessionNo: 19, plantCd: '1000', plantNm: '서해화력발전소', deptCd: 'D1210', deptNm: '안전팀', courseNo: 1, courseNm: '정기 안전보건교육 (집체)', eduYmd: '2026-10-20',
+      startHm: '14:00', endHm: '17:00', hours: 3, attendCnt: 32 };
+    const f = resourcePrintProps(eduSessionResource, s, 'ko').sections[0]!.fields;
+    expect(f.filter((x) => x.label === '교육과정')).toEqual([{ label: '교육과정', value: '정기 안전보건교육 (집체)', full: false }]);
+  });
+});
