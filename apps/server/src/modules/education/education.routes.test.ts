@@ -150,6 +150,8 @@ describe('attendance (QR, signature) credits hours; the ledger against hand-comp
     expectError(await inject(safety, 'POST', `/api/saf/edu/sessions/${s2}/sign`, { userId: 'gas01', signature: png }), 403, EDU_MESSAGES.sessionUserOtherPlant);
     const list = await ok<{ list: { userId: string; methodCd: string; creditedHours: number; signature: string }[] }>(inject(safety, 'GET', `/api/saf/edu/sessions/${s2}/attendance`));
     expect(list.list).toEqual([expect.objectContaining({ userId: 'edu_tb', methodCd: 'SIGN', creditedHours: 8, signature: png })]);
+    // signatures are personal data: readers of the sessions (workers) do not get the list
+    expectError(await inject(worker01, 'GET', `/api/saf/edu/sessions/${s2}/attendance`), 403);
     const sess = await ok<{ attendCnt: number }>(inject(safety, 'GET', `/api/saf/edu/sessions/${s2}`));
     expect(sess.attendCnt).toBe(1);
     // the supervisor: 8 h in H1 and 8 h in H2 make the year's 16

@@ -305,8 +305,9 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     await signAttend(app.db, s, req.body.userId, req.body.signature, req.principal!.userId, app.jobs.now());
     return { ok: true };
   });
+  // the attendees with their signatures (personal data): for those who run sessions (write), not every reader
   r.get(`${EDU_API.sessions}/:sessionNo/attendance`, {
-    config: menuRead(EDU_MENU.session),
+    config: menuWrite(EDU_MENU.session),
     schema: {
       tags, summary: 'the session’s sign-in list', params: ZSessionNo,
       response: {

@@ -25,7 +25,7 @@ export function SessionAttendPanel({ record, editable }: { record: TResourceRow;
   const qc = useQueryClient();
   const sessionNo = Number(record.sessionNo);
   const qr = useQuery({ queryKey: ['edu', 'qr', sessionNo], enabled: editable, refetchInterval: QR_REFRESH_MS, queryFn: () => eduApi.qr(sessionNo) });
-  const list = useQuery({ queryKey: eduKeys.attendees(sessionNo), queryFn: () => eduApi.attendees(sessionNo), refetchInterval: editable ? 15_000 : false });
+  const list = useQuery({ queryKey: eduKeys.attendees(sessionNo), enabled: editable, queryFn: () => eduApi.attendees(sessionNo), refetchInterval: 15_000 });
   const [signer, setSigner] = useState<{ id: string | null; nm: string | null }>({ id: null, nm: null });
   const [padKey, setPadKey] = useState(0);
   const sign = useMutation({
@@ -39,9 +39,11 @@ export function SessionAttendPanel({ record, editable }: { record: TResourceRow;
   });
   const link = qr.data ? `${window.location.origin}/education/eduMy?attend=${encodeURIComponent(qr.data.token)}` : null;
   const rows = list.data?.list ?? [];
+  // attendees and signatures are for those who run the session (write on 교육실시)
+  if (!editable) return null;
   return (
     <div style={{ marginTop: 12 }} data-testid="edu-session-attend">
-      {editable && (
+      {(
         <Row gutter={[12, 12]}>
           <Col xs={24} md={12}>
             <Card size="small" title={t('session.qr')}>
