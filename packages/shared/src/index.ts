@@ -10,6 +10,7 @@ export * from './approvals/index.js';
 export * from './health/index.js';
 export * from './impr/index.js';
 export * from './vendor/index.js';
+export * from './education/index.js';
 export * from './favorites.js';
 export * from './excel-upload.js';
 export * from './dates.js';

@@ -9,6 +9,7 @@ import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
+import { seedEducationDemo } from '../modules/education/education.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
 import { seedRsaDemo } from '../modules/rsa/rsa.demo.js';
 import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
@@ -217,6 +218,10 @@ DEMO_GROUP_MENUS.SAFETY_MGR!.push(
 for (const g of ['WORKER', 'GAS_USER']) {
   DEMO_GROUP_MENUS[g]!.push({ menuId: 'RSA_PLAN', writeYn: 'N' }, { menuId: 'RSA_ASSESS', writeYn: 'N' }, { menuId: 'RSA_REGISTER', writeYn: 'N' }, { menuId: 'RSA_MATRIX', writeYn: 'N' });
 }
+// education (issue 20): the safety manager keeps courses, questions, sessions and trainees; everyone reads the ledger of
+// their scope (worker01: own department) and takes exams and video lessons in 내 교육; gas01 writes for plant 2000 (per-user, seedEducationDemo)
+DEMO_GROUP_MENUS.SAFETY_MGR!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_QUESTION', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'N' as const })));
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
@@ -303,6 +308,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedVendorNoticeDemo(db);
   await seedVendorEvalDemo(db);
   await seedRsaDemo(db);
+  await seedEducationDemo(db);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

@@ -44,6 +44,14 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'RSA_ASSESS', menuNm: '위험성평가 결과', en: 'Assessments', zh: '风险评估结果', es: 'Evaluaciones', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaAssessment', taskGrpCd: 'SAF' },
   { menuId: 'RSA_REGISTER', menuNm: '위험성평가 대장', en: 'Risk register', zh: '风险台账', es: 'Registro de riesgos', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaRegister', taskGrpCd: 'SAF' },
   { menuId: 'RSA_MATRIX', menuNm: '위험성 매트릭스', en: 'Risk matrix', zh: '风险矩阵', es: 'Matriz de riesgos', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaMatrix', taskGrpCd: 'SAF' },
+  // education (issue 20): 안전 › 교육 — courses, question bank, sessions, trainees, the legal-hours ledger, my education (phone)
+  { menuId: 'SAF_EDU', menuNm: '교육', en: 'Education', zh: '培训', es: 'Formación', upMenuId: 'SAF', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_LEDGER', menuNm: '법정교육 이수현황', en: 'Legal hours ledger', zh: '法定培训完成情况', es: 'Horas legales', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduLedger', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_COURSE', menuNm: '교육과정', en: 'Courses', zh: '培训课程', es: 'Cursos', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduCourse', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_QUESTION', menuNm: '문제은행', en: 'Question bank', zh: '题库', es: 'Banco de preguntas', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduQuestion', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_SESSION', menuNm: '교육실시', en: 'Sessions', zh: '培训实施', es: 'Sesiones', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduSession', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_WORKER', menuNm: '교육대상자', en: 'Trainees', zh: '培训对象', es: 'Personas a formar', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduWorker', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_MY', menuNm: '내 교육', en: 'My training', zh: '我的培训', es: 'Mi formación', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduMy', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },
   { menuId: 'IMPR_ACTION', menuNm: '개선조치 관리', en: 'Improvement actions', zh: '整改措施管理', es: 'Acciones de mejora', upMenuId: 'IMPR', frontEndUrl: '/impr/imprAction', taskGrpCd: 'IMPR' },

@@ -351,6 +351,42 @@ const rsaAssessRec = async (t: TestApp): Promise<Rec> => {
     values (${plan.key}, '1000', 'D1330', 'FREQ_SEV', 'BYID-FIXTURE', 1, 'safety01', 'safety01') returning assess_no as key, version`);
 };
 const RSA_TABLES = ['rsa_plan', 'rsa_plan_target', 'rsa_plan_team', 'rsa_plan_participant', 'rsa_assessment', 'rsa_hazard', 'rsa_check_item', 'impr_action', 'com_status_history', 'com_appr_request'];
+const EDU_TABLES = ['saf_edu_course', 'saf_edu_question', 'saf_edu_session', 'saf_edu_attend', 'saf_edu_worker', 'saf_edu_exam', 'saf_edu_video', 'saf_edu_completion'];
+/** education records of plant 1000 (made once per run) */
+const eduCourseRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select course_no as key, course_no as "courseNo", version from saf_edu_course where course_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_edu_course (plant_cd, course_type_cd, category_cd, course_nm, delivery_cd, hours, exam_yn, question_cnt, pass_score, create_user_id, update_user_id)
+    values ('1000', 'LEGAL', 'REGULAR', 'BYID-FIXTURE', 'VIDEO', 1, 'Y', 1, 60, 'safety01', 'safety01') returning course_no as key, course_no as "courseNo", version`);
+};
+const eduQuestionRec = async (t: TestApp): Promise<Rec> => {
+  const c = await eduCourseRec(t);
+  const got = await t.rows<Rec>(sql`select question_no as key, version from saf_edu_question where course_no = ${c.key} limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_edu_question (plant_cd, course_no, type_cd, question_text, answer, create_user_id, update_user_id)
+    values ('1000', ${c.key}, 'OX', '안전모는 턱끈을 맨다.', 'O', 'safety01', 'safety01') returning question_no as key, version`);
+};
+const eduSessionRec = async (t: TestApp): Promise<Rec> => {
+  const c = await eduCourseRec(t);
+  const got = await t.rows<Rec>(sql`select session_no as key, session_no as "sessionNo", version from saf_edu_session where course_no = ${c.key} limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_edu_session (plant_cd, dept_cd, course_no, course_nm, edu_ymd, start_hm, end_hm, hours, create_user_id, update_user_id)
+    values ('1000', 'D1210', ${c.key}, 'BYID-FIXTURE', '2026-03-02', '09:00', '10:00', 1, 'safety01', 'safety01') returning session_no as key, session_no as "sessionNo", version`);
+};
+const eduWorkerRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select user_id as key, version from saf_edu_worker where user_id = 'e0005'`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_edu_worker (user_id, plant_cd, dept_cd, job_type_cd, employ_type_cd, create_user_id, update_user_id)
+    select user_id, plant_cd, dept_cd, 'OFFICE', 'REGULAR', 'safety01', 'safety01' from com_user where user_id = 'e0005' returning user_id as key, version`);
+};
+const eduExamRec = async (t: TestApp): Promise<Rec> => {
+  const c = await eduCourseRec(t);
+  const q = await eduQuestionRec(t);
+  const got = await t.rows<Rec>(sql`select exam_no as "examNo" from saf_edu_exam where course_no = ${c.key} and user_id = 'e0005' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_edu_exam (plant_cd, course_no, user_id, attempt_no, status_cd, question_nos, start_dt)
+    values ('1000', ${c.key}, 'e0005', 1, 'IN_PROGRESS', ${JSON.stringify([q.key])}::jsonb, now()) returning exam_no as "examNo"`);
+};
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
@@ -434,6 +470,35 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: rsaAssessRec, who: ['plant', 'dept', 'vendor'], tables: RSA_TABLES, query: ver,
     body: async (r, get) => ({ ...(await get(`/api/rsa/assessments/${r.key}`)), unitWorkNm: '바뀜' }),
   },
+  // ----- education (issue 20): courses, questions and sessions are plant-wide; trainees by department; exams are their taker's
+  '/api/saf/edu/courses/:key': {
+    record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/edu/courses/${r.key}`)), courseNm: '바뀜' }),
+  },
+  '/api/saf/edu/questions/:key': {
+    record: eduQuestionRec, who: ['plant', 'vendor'], tables: EDU_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/edu/questions/${r.key}`)), questionText: '바뀜' }),
+  },
+  '/api/saf/edu/sessions/:key': {
+    record: eduSessionRec, who: ['plant', 'vendor'], tables: EDU_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/edu/sessions/${r.key}`)), place: '바뀜' }),
+  },
+  '/api/saf/edu/sessions/:sessionNo/qr': { record: eduSessionRec, who: ['plant', 'vendor'], tables: EDU_TABLES },
+  '/api/saf/edu/sessions/:sessionNo/sign': { record: eduSessionRec, who: ['plant', 'vendor'], tables: EDU_TABLES, body: () => ({ userId: 'e0005', signature: png }) },
+  '/api/saf/edu/sessions/:sessionNo/attendance': { record: eduSessionRec, who: ['plant', 'vendor'], tables: EDU_TABLES },
+  '/api/saf/edu/workers/:key': {
+    record: eduWorkerRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/edu/workers/${r.key}`)), note: '바뀜' }),
+  },
+  // any worker of the plant may take its courses (the department caller may): another plant and vendors may not
+  '/api/saf/edu/courses/:courseNo/exams': { record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES },
+  '/api/saf/edu/my/courses/:courseNo/video': { record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES, body: () => ({ maxSec: 1, durationSec: 100 }) },
+  '/api/saf/edu/courses/:courseNo/vendor-completions': {
+    record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES, body: () => ({ workerNos: [1], completeYmd: '2026-03-02' }),
+  },
+  '/api/saf/edu/my/courses/:courseNo/video/url': { record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES },
+  '/api/saf/edu/exams/:examNo': { record: eduExamRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES },
+  '/api/saf/edu/exams/:examNo/submit': { record: eduExamRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES, body: () => ({ answers: [] }) },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

@@ -76,3 +76,10 @@ pageRegistry['/rsa/rsaPlan'] = () => import('@/features/rsa/rsa-plan-page');
 pageRegistry['/rsa/rsaAssessment'] = resourceRoute(() => import('@jikim/shared/src/rsa/assessment.resource').then(({ rsaAssessmentResource }) => [rsaAssessmentResource]));
 pageRegistry['/rsa/rsaRegister'] = () => import('@/features/rsa/rsa-register-page');
 pageRegistry['/rsa/rsaMatrix'] = () => import('@/features/rsa/rsa-matrix-page');
+// education (issue 20): courses, question bank, sessions (QR / signature attendance), trainees, the legal-hours ledger, 내 교육 (phone)
+pageRegistry['/education/eduCourse'] = resourceRoute(() => import('@jikim/shared/src/education/course.resource').then(({ eduCourseResource }) => [eduCourseResource]));
+pageRegistry['/education/eduQuestion'] = resourceRoute(() => import('@jikim/shared/src/education/question.resource').then(({ eduQuestionResource }) => [eduQuestionResource]));
+pageRegistry['/education/eduWorker'] = resourceRoute(() => import('@jikim/shared/src/education/worker.resource').then(({ eduWorkerResource }) => [eduWorkerResource]));
+pageRegistry['/education/eduSession'] = () => import('@/features/education/pages/edu-session-page').then((m) => m.loadSessionPage());
+pageRegistry['/education/eduLedger'] = () => import('@/features/education/pages/edu-ledger-page');
+pageRegistry['/education/eduMy'] = () => import('@/features/education/pages/edu-my-page');

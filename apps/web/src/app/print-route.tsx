@@ -7,6 +7,7 @@ import { approvalFromLine, fetchApprovalLine, PRINT_NS, PrintDocument } from '@/
 import { http } from '@/lib/http';
 import { useLocale, useT, type Lang } from '@/lib/i18n';
 import { resourcePrintProps } from '@/lib/resource/resource-print';
+import { printExtras } from './print-extras';
 import { FullPageLoading } from './full-page-loading';
 import { useRequiredSession } from './guard';
 
@@ -61,14 +62,25 @@ function ResourcePrintPage({ printedBy }: { printedBy: string }) {
     // a reader without the approval inbox still prints the record, with blank boxes
     queryFn: () => fetchApprovalLine(d!.approvalType!, key).catch(() => null),
   });
+  // a module's extra sections of the printed record (e.g. a session's sign-in list with signatures): app/print-extras.ts
+  const extra = useQuery({
+    queryKey: ['print', 'extra', resource, key, lang],
+    enabled: !!d && row.isSuccess && !!printExtras[resource],
+    retry: false,
+    queryFn: () => printExtras[resource]!().then((m) => m.default(row.data!, lang)),
+  });
   const [printedAt] = useState(() => new Date());
-  const props = useMemo(() => (d && row.data ? resourcePrintProps(d, row.data, lang) : null), [d, row.data, lang]);
+  const props = useMemo(() => {
+    if (!d || !row.data) return null;
+    const base = resourcePrintProps(d, row.data, lang);
+    return extra.data ? { ...base, sections: [...base.sections, ...extra.data] } : base;
+  }, [d, row.data, lang, extra.data]);
   useEffect(() => {
     if (props) document.title = [props.title, props.number].filter(Boolean).join(' ');
   }, [props]);
 
   const failed = def.isSuccess && !d ? t('error.notFound') : row.isError ? (Number((row.error as { response?: { status?: number } }).response?.status) === 404 ? t('error.notFound') : t('error.failed')) : null;
-  const ready = props && (!d?.approvalType || line.isFetched);
+  const ready = props && (!d?.approvalType || line.isFetched) && (!printExtras[resource] || extra.isFetched);
   return (
     <div className="pd-desk">
       <div className="pd-toolbar">

@@ -36,4 +36,12 @@ describe('video progress every N seconds of new playback only', () => {
     const s = trackProgress(initialProgress(), 60).state;
     expect(s.maxWatched).toBe(0);
   });
+  it('resuming at a saved point: seeking up to it is allowed, beyond it reverted; new playback after it fires', () => {
+    const s = initialProgress(120);
+    expect(guardSeek(100, s.maxWatched, false)).toEqual({ time: 100, reverted: false });
+    expect(guardSeek(200, s.maxWatched, false)).toEqual({ time: 120, reverted: true });
+    const { fired, s: after } = play(s, 120, 126);
+    expect(fired).toBe(1);
+    expect(after.maxWatched).toBeCloseTo(126);
+  });
 });

@@ -21,7 +21,8 @@ export function guardSeek(target: number, maxWatched: number, allowSeek: boolean
  * Re-watching earlier parts or seeking (a jump larger than `maxStep`) adds nothing.
  */
 export type ProgressState = { maxWatched: number; pending: number; last: number };
-export const initialProgress = (): ProgressState => ({ maxWatched: 0, pending: 0, last: 0 });
+/** a fresh state, or one resuming at the furthest point watched before (saved on the server) */
+export const initialProgress = (resumeAt = 0): ProgressState => ({ maxWatched: resumeAt, pending: 0, last: resumeAt });
 
 export function trackProgress(s: ProgressState, now: number, interval = VIDEO_PROGRESS_INTERVAL_S, maxStep = 1.5): { state: ProgressState; fire: number } {
   const step = now - s.last;

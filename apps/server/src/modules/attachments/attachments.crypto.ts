@@ -71,3 +71,35 @@ export async function decryptedStream(store: TBlobStore, storageKey: string, pla
   pipeline(body, decipher, out).catch((err: Error) => out.destroy(err));
   return out;
 }
+
+/**
+ * Bytes `start..end` (inclusive) of an encrypted blob's plaintext, for HTTP Range requests (video seeking). GCM's body is
+ * CTR mode with the counter block IV ‖ (2 + block number), so a range decrypts on its own with AES-CTR from its block.
+ * A range is not authenticated (the tag covers the whole file); whole downloads still verify it.
+ */
+export async function decryptedRange(store: TBlobStore, storageKey: string, range: { start: number; end: number }, key: Buffer): Promise<Readable> {
+  const header = await readAll(await store.read(storageKey, { start: 0, end: HEADER_LEN - 1 }));
+  if (header.length !== HEADER_LEN || !header.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not an encrypted blob');
+  const block = Math.floor(range.start / 16);
+  const counter = Buffer.alloc(16);
+  header.subarray(MAGIC.length).copy(counter, 0);
+  counter.writeUInt32BE((2 + block) >>> 0, 12);
+  const decipher = createDecipheriv('aes-256-ctr', key, counter);
+  const body = await store.read(storageKey, { start: HEADER_LEN + block * 16, end: HEADER_LEN + range.end });
+  let skip = range.start - block * 16;
+  const out = new PassThrough();
+  const cut = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      if (skip >= chunk.length) {
+        skip -= chunk.length;
+        cb();
+        return;
+      }
+      const rest = chunk.subarray(skip);
+      skip = 0;
+      cb(null, rest);
+    },
+  });
+  pipeline(body, decipher, cut, out).catch((err: Error) => out.destroy(err));
+  return out;
+}

@@ -40,8 +40,41 @@ function streamOut(reply: FastifyReply, name: string, contentType: string, size:
     .header('content-disposition', contentDisposition(name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
-  if (size !== null) reply.header('content-length', String(size));
+  if (size !== null) reply.header('content-length', String(size)).header('accept-ranges', 'bytes');
   return reply.send(stream);
+}
+
+/**
+ * `Range: bytes=a-b` of one file (RFC 9110 §14): one range only (a video seeks with one); `bytes=-n` is the last n bytes.
+ * Answers null without a Range header (the whole file), 'bad' for a range the file cannot satisfy (416).
+ */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null; // several ranges or another unit: ignored, the whole file
+  if (size === 0) return 'bad';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'bad';
+  return { start, end };
+}
+
+/** one stored file, whole or the requested range (206 Partial Content), so phones can seek in a video */
+async function fileOut(deps: TAttachDeps, req: FastifyRequest, reply: FastifyReply, row: Awaited<ReturnType<typeof getFileForRead>>) {
+  const range = parseRange(req.headers.range, row.fileSize);
+  if (range === 'bad') {
+    return reply.code(416).header('content-range', `bytes */${row.fileSize}`).header('accept-ranges', 'bytes').send();
+  }
+  if (!range) return streamOut(reply, row.fileOrgNm, row.contentType, row.fileSize, await openBlob(deps, row));
+  reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${row.fileSize}`);
+  return streamOut(reply, row.fileOrgNm, row.contentType, range.end - range.start + 1, await openBlob(deps, row, range));
 }
 
 /**
@@ -126,8 +159,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     config: selfService,
     schema: { tags, summary: '파일 다운로드 (스트리밍, 원본 파일명 RFC 5987)', params: ZFileNoParams },
   }, async (req, reply) => {
-    const row = await getFileForRead(deps, req.principal!, req.params.fileNo);
-    return streamOut(reply, row.fileOrgNm, row.contentType, row.fileSize, await openBlob(deps, row));
+    return fileOut(deps, req, reply, await getFileForRead(deps, req.principal!, req.params.fileNo));
   });
 
   r.get('/api/common/attachFile/downUrl', {
@@ -157,8 +189,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     if (!session?.active || session.principal.userId !== claims.sub) throw notFound(FILE_MESSAGES.downloadFailed);
     const p = session.principal;
     if (claims.fno) {
-      const row = await getFileForRead(deps, p, claims.fno);
-      return streamOut(reply, row.fileOrgNm, row.contentType, row.fileSize, await openBlob(deps, row));
+      return fileOut(deps, req, reply, await getFileForRead(deps, p, claims.fno));
     }
     if (!claims.tc || !claims.aid) throw notFound(FILE_MESSAGES.downloadFailed);
     const rows = await zipGroupRows(app.db, p, { taskClassNm: claims.tc, attachFileId: claims.aid });

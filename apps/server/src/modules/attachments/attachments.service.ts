@@ -16,7 +16,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { assertInScope, dataScope } from '../../lib/scope.js';
 import { assertAttachmentsEditable } from '../approvals/approval-types.js';
 import { loadMenuRights, type Principal } from '../auth/principal.js';
-import { decryptedStream, encryptStream } from './attachments.crypto.js';
+import { decryptedRange, decryptedStream, encryptStream } from './attachments.crypto.js';
 import { getTaskClass, type TTaskClass } from './attachments.registry.js';
 import { newStorageKey, type TBlobStore } from './attachments.storage.js';
 import { DENIED_EXTS, SNIFF_BYTES, sniff } from './attachments.sniff.js';
@@ -412,7 +412,12 @@ export async function editExplain(db: Db, p: Principal, fileNo: number, pictureE
 
 // ---- reading -------------------------------------------------------------------------------------------
 
-export async function openBlob(deps: TAttachDeps, row: Pick<TFileRow, 'storageKey' | 'encryptYn' | 'fileSize'>): Promise<Readable> {
+export async function openBlob(deps: TAttachDeps, row: Pick<TFileRow, 'storageKey' | 'encryptYn' | 'fileSize'>, range?: { start: number; end: number }): Promise<Readable> {
+  if (range) {
+    if (row.encryptYn !== 'Y') return deps.store.read(row.storageKey, range);
+    if (!deps.encryptionKey) throw new Error('encrypted file but no FILE_ENCRYPTION_KEY');
+    return decryptedRange(deps.store, row.storageKey, range, deps.encryptionKey);
+  }
   if (row.encryptYn === 'Y') {
     if (!deps.encryptionKey) throw new Error('encrypted file but no FILE_ENCRYPTION_KEY');
     return decryptedStream(deps.store, row.storageKey, row.fileSize, deps.encryptionKey);
@@ -462,12 +467,12 @@ const downKey = (secret: string) => createHash('sha256').update(`${secret}:attac
  * A short-lived signed URL for a browser download (a plain link cannot carry the X-Authorization header).
  * It is bound to the session; on use the session and the rights are checked again.
  */
-export async function signDownload(deps: TAttachDeps, p: Principal, claims: Omit<TDownClaims, 'sid'>): Promise<string> {
+export async function signDownload(deps: Pick<TAttachDeps, 'jwtSecret'>, p: Principal, claims: Omit<TDownClaims, 'sid'>, ttlSec = DOWN_TTL_SEC): Promise<string> {
   const token = await new SignJWT({ ...claims, sid: p.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(p.userId)
     .setIssuedAt()
-    .setExpirationTime(`${DOWN_TTL_SEC}s`)
+    .setExpirationTime(`${ttlSec}s`)
     .setAudience('attach-download')
     .sign(downKey(deps.jwtSecret));
   return `/api/file/down?t=${token}`;

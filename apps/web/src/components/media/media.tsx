@@ -82,11 +82,14 @@ export function SignaturePad({ width = 400, height = 180, onSave, disabled }: { 
  * spec §4 video player: when seeking is not allowed a jump beyond the furthest watched point is reverted;
  * onProgress fires every `interval` seconds (default 5) of new playback only; onStart / onEnd callbacks.
  */
-export function VideoPlayer({ src, allowSeek = false, interval = VIDEO_PROGRESS_INTERVAL_S, onProgress, onStart, onEnd, width = '100%' }: {
-  src: string; allowSeek?: boolean; interval?: number; onProgress?: (watchedSeconds: number) => void; onStart?: () => void; onEnd?: () => void; width?: number | string;
+export function VideoPlayer({ src, allowSeek = false, interval = VIDEO_PROGRESS_INTERVAL_S, onProgress, onStart, onEnd, width = '100%', resumeAt = 0 }: {
+  src: string; allowSeek?: boolean; interval?: number; onProgress?: (watchedSeconds: number, durationSeconds: number) => void; onStart?: () => void; onEnd?: () => void;
+  width?: number | string;
+  /** the furthest point watched before (e.g. saved on the server): playback resumes there and seeking up to it is allowed */
+  resumeAt?: number;
 }) {
   const { t } = useT(UI_NS);
-  const state = useRef(initialProgress());
+  const state = useRef(initialProgress(resumeAt));
   const started = useRef(false);
   const [blocked, setBlocked] = useState(false);
   return (
@@ -105,7 +108,10 @@ export function VideoPlayer({ src, allowSeek = false, interval = VIDEO_PROGRESS_
         onTimeUpdate={(e) => {
           const r = trackProgress(state.current, e.currentTarget.currentTime, interval);
           state.current = r.state;
-          for (let i = 0; i < r.fire; i += 1) onProgress?.(Math.floor(r.state.maxWatched));
+          for (let i = 0; i < r.fire; i += 1) onProgress?.(Math.floor(r.state.maxWatched), e.currentTarget.duration);
+        }}
+        onLoadedMetadata={(e) => {
+          if (resumeAt > 0 && e.currentTarget.currentTime < resumeAt) e.currentTarget.currentTime = Math.min(resumeAt, e.currentTarget.duration || resumeAt);
         }}
         onSeeking={(e) => {
           const v = e.currentTarget;

@@ -6,9 +6,14 @@ import './print.css';
 
 /** one label/value cell of the form; `full` takes the whole row (long texts) */
 export type PrintField = { label: string; value: ReactNode; full?: boolean };
-/** rows of a record's child collection as a table (a risk assessment's hazards, a council's decisions) */
-export type PrintGrid = { columns: string[]; rows: string[][] };
-export type PrintSection = { title?: string; fields: PrintField[]; grid?: PrintGrid };
+/**
+ * Rows under column heads: a record's child collection (a risk assessment's hazards, a council's decisions) or a list a
+ * module adds (a session's sign-in sheet). `numbered` puts a No. column first. On a phone each row prints as a card
+ * whose cells carry their column's label.
+ */
+export type PrintTable = { columns: { label: string; width?: string }[]; rows: ReactNode[][]; numbered?: boolean };
+/** a section prints its table (if any) and then its fields as a label/value form */
+export type PrintSection = { title?: string; fields: PrintField[]; table?: PrintTable };
 
 /** one box of the 결재란, already worded for display */
 export type PrintApprovalBox = {
@@ -127,12 +132,21 @@ export function PrintDocument({ title, number, plant, sections, approval, lang =
       {sections.map((s, si) => (
         <section key={si} className="pd-section">
           {s.title ? <h2 className="pd-section-title">{s.title}</h2> : null}
-          {s.grid ? (
+          {s.table ? (
             <table className="pd-table pd-grid" data-testid="print-grid">
-              <thead><tr><th className="pd-grid-no">No.</th>{s.grid.columns.map((c, ci) => <th key={ci}>{c}</th>)}</tr></thead>
+              <colgroup>
+                {s.table.numbered ? <col className="pd-grid-no" /> : null}
+                {s.table.columns.map((c, ci) => <col key={ci} style={c.width ? { width: c.width } : undefined} />)}
+              </colgroup>
+              <thead>
+                <tr>{s.table.numbered ? <th className="pd-grid-no" scope="col">No.</th> : null}{s.table.columns.map((c, ci) => <th key={ci} scope="col">{c.label}</th>)}</tr>
+              </thead>
               <tbody>
-                {s.grid.rows.map((r, ri) => (
-                  <tr key={ri}><td className="pd-grid-no" data-label="No.">{ri + 1}</td>{r.map((v, ci) => <td key={ci} data-label={s.grid!.columns[ci]}>{v}</td>)}</tr>
+                {s.table.rows.map((r, ri) => (
+                  <tr key={ri}>
+                    {s.table!.numbered ? <td className="pd-grid-no" data-label="No.">{ri + 1}</td> : null}
+                    {r.map((v, ci) => <td key={ci} data-label={s.table!.columns[ci]?.label}>{v}</td>)}
+                  </tr>
                 ))}
               </tbody>
             </table>

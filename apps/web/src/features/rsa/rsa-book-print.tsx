@@ -32,8 +32,9 @@ export function bookSections(rows: BookRow[]): PrintSection[] {
     return {
       title: `${u.processNm ? `${u.processNm} › ` : ''}${u.unitWorkNm} (${u.planTitle}, ${u.planToYmd})`,
       fields: [],
-      grid: {
-        columns: ['분류', '유해·위험요인 / 점검항목', '재해형태', '현재 안전조치', '가능성', '중대성', '위험성', '감소대책', '담당자', '조치기한'],
+      table: {
+        numbered: true,
+        columns: ['분류', '유해·위험요인 / 점검항목', '재해형태', '현재 안전조치', '가능성', '중대성', '위험성', '감소대책', '담당자', '조치기한'].map((label) => ({ label })),
         rows: us.map((r) => [r.hazardClassNm ?? '', r.hazardNm, r.disasterTypeNm ?? '', r.currentControl ?? '', r.likelihood == null ? '' : String(r.likelihood),
           r.severity == null ? '' : String(r.severity), riskText(r), r.measure ?? '', r.ownerUserNm ?? '', r.dueYmd ?? '']),
       },

@@ -1,7 +1,8 @@
 import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { CodeSelect, DateInput, DeptTreePicker, NumberInput, PlantSelect, TagInput, TextInput, YnCheckbox, YnSwitch } from '@/components';
 import { labelOf } from './resource-fields';
-import { UserRefInput, VendorRefInput } from './resource-ref-inputs';
+import { optionsUrl } from '@/components/child-grid/child-rows-editor';
+import { ApiSelectInput, UserRefInput, VendorRefInput } from './resource-ref-inputs';
 
 // the detail form's widgets, apart from the list's search inputs: a list page does not load what only the form uses
 type FieldProps = {
@@ -21,6 +22,13 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
   const label = labelOf(def, f.label);
   const ro = readonly || (!!f.createOnly && !isNew);
   const common = { label, required: f.required, readonly: ro, error, name: f.name };
+  if (f.optionsFrom) {
+    const o = f.optionsFrom;
+    return (
+      <ApiSelectInput {...common} url={optionsUrl(o.url, values)} valueKey={o.value} labelKey={o.label} value={(value as string | number | null) ?? null}
+        displayName={(values[o.label] as string | null) ?? null} onChange={(v, l) => onChange(v, { [o.label]: l })} />
+    );
+  }
   switch (f.type) {
     case 'textarea':
       return <TextInput {...common} textarea rows={6} value={value as string} onChange={onChange} maxlength={f.maxLength} counter={!!f.maxLength} limit={f.byteLimit ? 'byte' : 'char'} />;

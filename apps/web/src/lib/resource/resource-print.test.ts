@@ -39,8 +39,18 @@ describe('print of a record with child rows', () => {
     expect(p.sections).toHaveLength(2);
     const g = p.sections[1]!;
     expect(g.title).toBe('유해·위험요인');
-    expect(g.grid!.columns).toEqual(['분류', '유해·위험요인', '가능성', '중대성', '위험성', '등급', '감소대책', '담당자']);
-    expect(g.grid!.rows[0]).toEqual(['기계적 요인', '비계 위 추락', '4', '5', '20', '즉시개선', '안전난간', '박현장']);
-    expect(g.grid!.rows[1]).toEqual(['작업환경 요인', '조명 부족', '1', '2', '2', '허용', '', '']);
+    expect(g.table!.columns.map((c) => c.label)).toEqual(['분류', '유해·위험요인', '가능성', '중대성', '위험성', '등급', '감소대책', '담당자']);
+    expect(g.table!.rows[0]).toEqual(['기계적 요인', '비계 위 추락', '4', '5', '20', '즉시개선', '안전난간', '박현장']);
+    expect(g.table!.rows[1]).toEqual(['작업환경 요인', '조명 부족', '1', '2', '2', '허용', '', '']);
+  });
+});
+
+describe('print of a field picked from an API list (optionsFrom)', () => {
+  it('prints the kept label as the field value, once', async () => {
+    const { eduSessionResource } = await import('@jikim/shared');
+    const s = { sessionNo: 19, plantCd: '1000', plantNm: '서해화력발전소', deptCd: 'D1210', deptNm: '안전팀', courseNo: 1, courseNm: '정기 안전보건교육 (집체)', eduYmd: '2026-10-20',
+      startHm: '14:00', endHm: '17:00', hours: 3, attendCnt: 32 };
+    const f = resourcePrintProps(eduSessionResource, s, 'ko').sections[0]!.fields;
+    expect(f.filter((x) => x.label === '교육과정')).toEqual([{ label: '교육과정', value: '정기 안전보건교육 (집체)', full: false }]);
   });
 });

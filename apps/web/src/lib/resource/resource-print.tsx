@@ -9,7 +9,8 @@ type Row = Record<string, unknown>;
 /** the printed value of a field: code values as their names, dates formatted, Y/N as words, numbers grouped */
 export function printValue(f: TResourceField, row: Row, lang: Lang = 'ko'): string {
   const v = row[f.name];
-  const nm = displayNameOf(f);
+  // a coded field prints its name; a field picked from an API list (optionsFrom) the label kept with it
+  const nm = displayNameOf(f) ?? f.optionsFrom?.label ?? null;
   if (nm && row[nm] !== null && row[nm] !== undefined && row[nm] !== '') return String(row[nm]);
   if (v === null || v === undefined || v === '') return '';
   const t = printT(lang);
@@ -44,8 +45,10 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
     fields.push({ label: t(f?.label ?? wf.statusField), value: st ? st.label[lang] : String(row[wf.statusField] ?? '') });
   }
   // form fields, and the server-written ones (a completion date) when they hold a value
+  // the label kept for an optionsFrom field prints as that field's value, not again on its own
+  const keptLabels = new Set(def.fields.map((f) => f.optionsFrom?.label).filter(Boolean));
   fields.push(...def.fields
-    .filter((f) => (f.inForm !== false || (f.serverOnly && row[f.name] != null)) && f !== plantField && f.name !== wf?.statusField)
+    .filter((f) => (f.inForm !== false || (f.serverOnly && row[f.name] != null)) && f !== plantField && f.name !== wf?.statusField && !keptLabels.has(f.name))
     .map((f) => ({ label: t(f.label), value: printValue(f, row, lang), full: f.type === 'textarea' || (f.span ?? 12) >= 24 })));
   // who wrote it and when (the plant's time zone)
   if ('createUserNm' in row) fields.push({ label: t('createUserNm', { defaultValue: printT(lang)('author') }), value: String(row.createUserNm ?? '') });
@@ -56,7 +59,7 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
     if (rows.length === 0) return [];
     const cols = (c.columns ?? c.fields).map((col) => c.fields.find((f) => f.name === col.name)).filter((f): f is TResourceField => !!f)
       .map((f) => ({ f, values: rows.map((r) => printValue(f, r, lang)) })).filter((x) => x.values.some((v) => v !== ''));
-    return [{ title: t(c.label), fields: [], grid: { columns: cols.map((x) => t(x.f.label)), rows: rows.map((_r, i) => cols.map((x) => x.values[i]!)) } }];
+    return [{ title: t(c.label), fields: [], table: { numbered: true, columns: cols.map((x) => ({ label: t(x.f.label) })), rows: rows.map((_r, i) => cols.map((x) => x.values[i]!)) } }];
   });
   return {
     title: t(def.print?.title ?? def.title),

@@ -75,3 +75,24 @@ export function VendorRefInput({ label, name, required, readonly, error, value, 
     </Field>
   );
 }
+
+/**
+ * a field with `optionsFrom` in the detail form: a select of the GET's `{ list }` (url placeholders filled from the
+ * record; waits while one is empty), the picked option's label kept with the value; read-only shows the label
+ */
+export function ApiSelectInput({ label, name, required, readonly, error, value, displayName, onChange, url, valueKey, labelKey }: Omit<RefInputProps, 'value' | 'onChange'> & {
+  value: string | number | null; onChange: (value: string | number | null, label: string | null) => void; url: string | null; valueKey: string; labelKey: string;
+}) {
+  const id = useId();
+  const q = useQuery({ queryKey: ['form-options', url], enabled: url !== null && !readonly, queryFn: () => http.get<{ list: Record<string, unknown>[] }>(url!, undefined, { silent: true }) });
+  if (readonly) return <TextInput label={label} name={name} required={required} readonly value={displayName ?? (value === null ? '' : String(value))} />;
+  const items = (q.data?.list ?? []).map((r) => ({ value: r[valueKey] as string | number, label: String(r[labelKey] ?? r[valueKey]) }));
+  if (value !== null && value !== undefined && !items.some((i) => i.value === value)) items.unshift({ value, label: displayName ?? String(value) });
+  return (
+    <Field label={label} required={required} error={error} htmlFor={id}>
+      <Select id={id} aria-label={label} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} disabled={url === null} loading={q.isFetching}
+        status={error ? 'error' : undefined} value={value ?? undefined} options={items}
+        onChange={(v: string | number | undefined) => onChange(v ?? null, items.find((i) => i.value === v)?.label ?? null)} />
+    </Field>
+  );
+}

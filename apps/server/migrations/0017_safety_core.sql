@@ -1,0 +1,311 @@
+CREATE TABLE "saf_edu_attend" (
+	"session_no" integer NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"check_in_dt" timestamp with time zone,
+	"check_out_dt" timestamp with time zone,
+	"signature" text,
+	"method_cd" varchar(10) NOT NULL,
+	"credited_hours" double precision,
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saf_edu_attend_session_no_user_id_pk" PRIMARY KEY("session_no","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "saf_edu_completion" (
+	"completion_no" serial PRIMARY KEY NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30),
+	"user_id" varchar(50),
+	"vendor_cd" varchar(30),
+	"vendor_worker_no" integer,
+	"course_no" integer NOT NULL,
+	"session_no" integer,
+	"course_type_cd" varchar(30) NOT NULL,
+	"category_cd" varchar(30),
+	"complete_ymd" date NOT NULL,
+	"hours" double precision NOT NULL,
+	"source_cd" varchar(10) NOT NULL,
+	"source_key" varchar(100) NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_edu_course" (
+	"course_no" serial PRIMARY KEY NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"course_type_cd" varchar(30) NOT NULL,
+	"category_cd" varchar(30),
+	"course_nm" varchar(200) NOT NULL,
+	"delivery_cd" varchar(30) NOT NULL,
+	"hours" double precision NOT NULL,
+	"instructor_nm" varchar(100),
+	"exam_yn" char(1) DEFAULT 'N' NOT NULL,
+	"use_yn" char(1) DEFAULT 'Y' NOT NULL,
+	"question_cnt" integer,
+	"time_limit_min" integer,
+	"pass_score" integer,
+	"max_attempts" integer,
+	"description" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_edu_exam" (
+	"exam_no" serial PRIMARY KEY NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"course_no" integer NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"attempt_no" integer NOT NULL,
+	"status_cd" varchar(20) NOT NULL,
+	"question_nos" jsonb NOT NULL,
+	"answers" jsonb,
+	"start_dt" timestamp with time zone NOT NULL,
+	"deadline_dt" timestamp with time zone,
+	"submit_dt" timestamp with time zone,
+	"score" integer,
+	"pass_yn" char(1)
+);
+--> statement-breakpoint
+CREATE TABLE "saf_edu_question" (
+	"question_no" serial PRIMARY KEY NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"course_no" integer NOT NULL,
+	"type_cd" varchar(10) NOT NULL,
+	"question_text" varchar(1000) NOT NULL,
+	"option1" varchar(300),
+	"option2" varchar(300),
+	"option3" varchar(300),
+	"option4" varchar(300),
+	"answer" varchar(300) NOT NULL,
+	"use_yn" char(1) DEFAULT 'Y' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_edu_reminder" (
+	"user_id" varchar(50) NOT NULL,
+	"period_cd" varchar(10) NOT NULL,
+	"stage" varchar(5) NOT NULL,
+	"sent_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saf_edu_reminder_user_id_period_cd_stage_pk" PRIMARY KEY("user_id","period_cd","stage")
+);
+--> statement-breakpoint
+CREATE TABLE "saf_edu_session" (
+	"session_no" serial PRIMARY KEY NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30) NOT NULL,
+	"course_no" integer NOT NULL,
+	"course_nm" varchar(200),
+	"edu_ymd" date NOT NULL,
+	"start_hm" varchar(5) NOT NULL,
+	"end_hm" varchar(5) NOT NULL,
+	"hours" double precision NOT NULL,
+	"place" varchar(200),
+	"instructor_nm" varchar(100),
+	"capacity" integer,
+	"attend_cnt" integer DEFAULT 0 NOT NULL,
+	"contents" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_edu_video" (
+	"course_no" integer NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"max_sec" double precision DEFAULT 0 NOT NULL,
+	"duration_sec" double precision NOT NULL,
+	"complete_yn" char(1) DEFAULT 'N' NOT NULL,
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saf_edu_video_course_no_user_id_pk" PRIMARY KEY("course_no","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "saf_edu_worker" (
+	"user_id" varchar(50) PRIMARY KEY NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30) NOT NULL,
+	"job_type_cd" varchar(10) NOT NULL,
+	"employ_type_cd" varchar(10) NOT NULL,
+	"supervisor_yn" char(1) DEFAULT 'N' NOT NULL,
+	"change_ymd" date,
+	"special_ymd" date,
+	"note" varchar(500),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rsa_assessment" (
+	"assess_no" serial PRIMARY KEY NOT NULL,
+	"plan_no" integer NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30) NOT NULL,
+	"method_cd" varchar(20),
+	"process_nm" varchar(200),
+	"unit_work_nm" varchar(200) NOT NULL,
+	"work_desc" text,
+	"matrix_version" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rsa_check_item" (
+	"check_no" serial PRIMARY KEY NOT NULL,
+	"assess_no" integer NOT NULL,
+	"item_text" varchar(500) NOT NULL,
+	"result_cd" varchar(10) NOT NULL,
+	"measure" varchar(500),
+	"owner_user_id" varchar(50),
+	"due_ymd" date,
+	"action_no" integer,
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rsa_hazard" (
+	"hazard_no" serial PRIMARY KEY NOT NULL,
+	"assess_no" integer NOT NULL,
+	"hazard_class_cd" varchar(30) NOT NULL,
+	"hazard_nm" varchar(300) NOT NULL,
+	"disaster_type_cd" varchar(30),
+	"current_control" varchar(500),
+	"likelihood" integer,
+	"severity" integer,
+	"risk_score" integer,
+	"risk_grade_cd" varchar(30),
+	"risk_grade_nm" varchar(100),
+	"level_cd" varchar(10),
+	"level_reason" varchar(500),
+	"measure" varchar(500),
+	"owner_user_id" varchar(50),
+	"due_ymd" date,
+	"residual_likelihood" integer,
+	"residual_severity" integer,
+	"residual_score" integer,
+	"residual_grade_cd" varchar(30),
+	"residual_grade_nm" varchar(100),
+	"major_yn" char(1),
+	"action_required_yn" char(1),
+	"action_no" integer,
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rsa_matrix" (
+	"plant_cd" varchar(10) NOT NULL,
+	"version" integer NOT NULL,
+	"likelihood_levels" jsonb NOT NULL,
+	"severity_levels" jsonb NOT NULL,
+	"cells" jsonb NOT NULL,
+	"grades" jsonb NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rsa_matrix_plant_cd_version_pk" PRIMARY KEY("plant_cd","version")
+);
+--> statement-breakpoint
+CREATE TABLE "rsa_plan" (
+	"plan_no" serial PRIMARY KEY NOT NULL,
+	"status_cd" varchar(20) NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30) NOT NULL,
+	"kind_cd" varchar(20) NOT NULL,
+	"method_cd" varchar(20) NOT NULL,
+	"plan_title" varchar(200) NOT NULL,
+	"plan_from_ymd" date NOT NULL,
+	"plan_to_ymd" date NOT NULL,
+	"reason" text,
+	"matrix_version" integer,
+	"copied_from_plan_no" integer,
+	"shared_ymd" date,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rsa_plan_participant" (
+	"participant_no" serial PRIMARY KEY NOT NULL,
+	"plan_no" integer NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"stage_cd" varchar(20) NOT NULL,
+	"part_method_cd" varchar(20) NOT NULL,
+	"part_ymd" date NOT NULL,
+	"opinion" varchar(500),
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rsa_plan_target" (
+	"target_no" serial PRIMARY KEY NOT NULL,
+	"plan_no" integer NOT NULL,
+	"target_dept_cd" varchar(30) NOT NULL,
+	"process_nm" varchar(200),
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rsa_plan_team" (
+	"team_no" serial PRIMARY KEY NOT NULL,
+	"plan_no" integer NOT NULL,
+	"user_id" varchar(50) NOT NULL,
+	"role_nm" varchar(100),
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "saf_edu_attend" ADD CONSTRAINT "saf_edu_attend_session_no_saf_edu_session_session_no_fk" FOREIGN KEY ("session_no") REFERENCES "public"."saf_edu_session"("session_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_edu_completion" ADD CONSTRAINT "saf_edu_completion_course_no_saf_edu_course_course_no_fk" FOREIGN KEY ("course_no") REFERENCES "public"."saf_edu_course"("course_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_edu_exam" ADD CONSTRAINT "saf_edu_exam_course_no_saf_edu_course_course_no_fk" FOREIGN KEY ("course_no") REFERENCES "public"."saf_edu_course"("course_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_edu_question" ADD CONSTRAINT "saf_edu_question_course_no_saf_edu_course_course_no_fk" FOREIGN KEY ("course_no") REFERENCES "public"."saf_edu_course"("course_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_edu_session" ADD CONSTRAINT "saf_edu_session_course_no_saf_edu_course_course_no_fk" FOREIGN KEY ("course_no") REFERENCES "public"."saf_edu_course"("course_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_edu_video" ADD CONSTRAINT "saf_edu_video_course_no_saf_edu_course_course_no_fk" FOREIGN KEY ("course_no") REFERENCES "public"."saf_edu_course"("course_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rsa_assessment" ADD CONSTRAINT "rsa_assessment_plan_no_rsa_plan_plan_no_fk" FOREIGN KEY ("plan_no") REFERENCES "public"."rsa_plan"("plan_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rsa_check_item" ADD CONSTRAINT "rsa_check_item_assess_no_rsa_assessment_assess_no_fk" FOREIGN KEY ("assess_no") REFERENCES "public"."rsa_assessment"("assess_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rsa_hazard" ADD CONSTRAINT "rsa_hazard_assess_no_rsa_assessment_assess_no_fk" FOREIGN KEY ("assess_no") REFERENCES "public"."rsa_assessment"("assess_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rsa_plan_participant" ADD CONSTRAINT "rsa_plan_participant_plan_no_rsa_plan_plan_no_fk" FOREIGN KEY ("plan_no") REFERENCES "public"."rsa_plan"("plan_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rsa_plan_target" ADD CONSTRAINT "rsa_plan_target_plan_no_rsa_plan_plan_no_fk" FOREIGN KEY ("plan_no") REFERENCES "public"."rsa_plan"("plan_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rsa_plan_team" ADD CONSTRAINT "rsa_plan_team_plan_no_rsa_plan_plan_no_fk" FOREIGN KEY ("plan_no") REFERENCES "public"."rsa_plan"("plan_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "saf_edu_attend_user_idx" ON "saf_edu_attend" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "saf_edu_completion_source_idx" ON "saf_edu_completion" USING btree ("source_key");--> statement-breakpoint
+CREATE INDEX "saf_edu_completion_plant_ymd_idx" ON "saf_edu_completion" USING btree ("plant_cd","complete_ymd","user_id");--> statement-breakpoint
+CREATE INDEX "saf_edu_completion_user_idx" ON "saf_edu_completion" USING btree ("user_id","complete_ymd");--> statement-breakpoint
+CREATE INDEX "saf_edu_completion_vendor_worker_idx" ON "saf_edu_completion" USING btree ("vendor_worker_no","course_type_cd","complete_ymd");--> statement-breakpoint
+CREATE INDEX "saf_edu_course_plant_idx" ON "saf_edu_course" USING btree ("plant_cd","course_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "saf_edu_exam_attempt_idx" ON "saf_edu_exam" USING btree ("course_no","user_id","attempt_no");--> statement-breakpoint
+CREATE INDEX "saf_edu_question_plant_idx" ON "saf_edu_question" USING btree ("plant_cd","question_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "saf_edu_question_course_idx" ON "saf_edu_question" USING btree ("course_no","use_yn");--> statement-breakpoint
+CREATE INDEX "saf_edu_session_plant_ymd_idx" ON "saf_edu_session" USING btree ("plant_cd","edu_ymd" DESC NULLS FIRST,"session_no");--> statement-breakpoint
+CREATE INDEX "saf_edu_session_course_idx" ON "saf_edu_session" USING btree ("course_no");--> statement-breakpoint
+CREATE INDEX "saf_edu_worker_plant_idx" ON "saf_edu_worker" USING btree ("plant_cd","dept_cd","user_id");--> statement-breakpoint
+CREATE INDEX "rsa_assessment_plan_idx" ON "rsa_assessment" USING btree ("plan_no");--> statement-breakpoint
+CREATE INDEX "rsa_assessment_plant_dept_idx" ON "rsa_assessment" USING btree ("plant_cd","dept_cd","assess_no" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "rsa_check_item_assess_idx" ON "rsa_check_item" USING btree ("assess_no");--> statement-breakpoint
+CREATE INDEX "rsa_hazard_assess_idx" ON "rsa_hazard" USING btree ("assess_no");--> statement-breakpoint
+CREATE INDEX "rsa_plan_plant_no_idx" ON "rsa_plan" USING btree ("plant_cd","plan_no" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "rsa_plan_scope_idx" ON "rsa_plan" USING btree ("plant_cd","dept_cd","method_cd","status_cd");--> statement-breakpoint
+CREATE INDEX "rsa_plan_participant_plan_idx" ON "rsa_plan_participant" USING btree ("plan_no");--> statement-breakpoint
+CREATE INDEX "rsa_plan_target_plan_idx" ON "rsa_plan_target" USING btree ("plan_no");--> statement-breakpoint
+CREATE INDEX "rsa_plan_team_plan_idx" ON "rsa_plan_team" USING btree ("plan_no");

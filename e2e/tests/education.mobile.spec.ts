@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, screenshot } from '../helpers';
+
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+/** YYYY-MM-DD in Korea today */
+const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+async function apiToken(request: APIRequestContext, userId: string) {
+  const r = await request.post('/login/login', { data: { username: userId, password: DEMO_PASSWORD } });
+  expect(r.status()).toBe(200);
+  return ((await r.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * A WebM recorded by the browser (MediaRecorder) carries no duration; write one into its Segment Info (EBML id 0x4489,
+ * float milliseconds) so the player knows the length, as a real lesson file does.
+ */
+function withDuration(buf: Buffer, ms: number): Buffer {
+  const p = buf.indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]));
+  if (p < 0) throw new Error('no Segment Info');
+  const first = buf[p + 4]!;
+  let len = 1;
+  while (len <= 8 && !(first & (0x80 >> (len - 1)))) len += 1;
+  let size = first & (0xff >> len);
+  for (let i = 1; i < len; i += 1) size = size * 256 + buf[p + 4 + i]!;
+  const start = p + 4 + len;
+  const dur = Buffer.alloc(11);
+  dur.set([0x44, 0x89, 0x88]);
+  dur.writeDoubleBE(ms, 3);
+  const sz = Buffer.alloc(len);
+  let v = size + dur.length;
+  for (let i = len - 1; i >= 0; i -= 1) {
+    sz[i] = v & 0xff;
+    v = Math.floor(v / 256);
+  }
+  sz[0]! |= 0x80 >> (len - 1);
+  return Buffer.concat([buf.subarray(0, p + 4), sz, buf.subarray(start, start + size), dur, buf.subarray(start + size)]);
+}
+
+/** an 8-second lesson video drawn on a canvas and recorded in the browser (no binary fixture in the repository) */
+async function recordLesson(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(async () => {
+    const c = document.createElement('canvas');
+    c.width = 320;
+    c.height = 180;
+    const g = c.getContext('2d')!;
+    const rec = new MediaRecorder(c.captureStream(15), { mimeType: 'video/webm' });
+    const parts: Blob[] = [];
+    rec.ondataavailable = (e) => parts.push(e.data);
+    const done = new Promise((r) => { rec.onstop = r; });
+    rec.start();
+    const t0 = performance.now();
+    await new Promise<void>((resolve) => {
+      const draw = () => {
+        const s = (performance.now() - t0) / 1000;
+        g.fillStyle = '#1f4e79';
+        g.fillRect(0, 0, 320, 180);
+        g.fillStyle = '#fff';
+        g.font = '20px sans-serif';
+        g.fillText(`Electrical safety ${s.toFixed(1)} s`, 20, 95);
+        if (s < 8) requestAnimationFrame(draw);
+        else resolve();
+      };
+      draw();
+    });
+    rec.stop();
+    await done;
+    const buf = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
+    let bin = '';
+    for (let i = 0; i < buf.length; i += 1) bin += String.fromCharCode(buf[i]!);
+    return btoa(bin);
+  });
+  return withDuration(Buffer.from(b64, 'base64'), 8000);
+}
+
+test('375 px: a worker opens the session QR link and checks in and out, watches a lesson (seeking ahead reverted), passes the exam; the ledger shows the hours', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const safety = await apiToken(request, 'safety01');
+  const h = { 'X-Authorization': safety };
+  const tag = Date.now() % 100000;
+  const post = async <T>(url: string, data: object): Promise<T> => {
+    const r = await request.post(url, { headers: h, data });
+    expect(r.status(), await r.text()).toBe(200);
+    return (await r.json()) as T;
+  };
+  const half = Number(kstToday().slice(5, 7)) <= 6 ? 'H1' : 'H2';
+  const year = Number(kstToday().slice(0, 4));
+  const worker = await apiToken(request, 'worker01');
+  const ledgerOf = async () => {
+    const r = await request.get(`/api/saf/edu/ledger?plantCd=1000&year=${year}&half=${half}`, { headers: { 'X-Authorization': worker } });
+    const l = (await r.json()) as { list: { userId: string; categoryCd: string; completedHours: number; requiredHours: number }[] };
+    return l.list.find((x) => x.userId === 'worker01' && x.categoryCd === 'REGULAR')!;
+  };
+  const before = await ledgerOf();
+
+  // the safety manager: a classroom session today, and a video lesson with an O/X exam
+  const classroom = await post<{ courseNo: number }>('/api/saf/edu/courses', {
+    plantCd: '1000', courseTypeCd: 'LEGAL', categoryCd: 'REGULAR', deliveryCd: 'CLASSROOM', hours: 2, courseNm: `하반기 정기교육 보충 ${tag}`, instructorNm: '김안전',
+  });
+  const session = await post<{ sessionNo: number }>('/api/saf/edu/sessions', {
+    plantCd: '1000', deptCd: 'D1210', courseNo: classroom.courseNo, eduYmd: kstToday(), startHm: '09:00', endHm: '11:00', hours: 2, place: '본관 3층 대회의실', instructorNm: '김안전', capacity: 50,
+  });
+  const { token } = await post<{ token: string }>(`/api/saf/edu/sessions/${session.sessionNo}/qr`, {});
+  const videoNm = `전기작업 안전 동영상 ${tag}`;
+  const video = await post<{ courseNo: number }>('/api/saf/edu/courses', {
+    plantCd: '1000', courseTypeCd: 'LEGAL', categoryCd: 'REGULAR', deliveryCd: 'VIDEO', hours: 1, courseNm: videoNm, instructorNm: '전기팀',
+    examYn: 'Y', questionCnt: 2, passScore: 100, maxAttempts: 3, timeLimitMin: 10,
+  });
+  await post('/api/saf/edu/questions', { plantCd: '1000', courseNo: video.courseNo, typeCd: 'OX', questionText: '정전작업 전에는 검전기로 무전압을 확인한다.', answer: 'O' });
+  await post('/api/saf/edu/questions', { plantCd: '1000', courseNo: video.courseNo, typeCd: 'OX', questionText: '활선 근접작업은 혼자 해도 된다.', answer: 'X' });
+  await page.goto('/login');
+  const webm = await recordLesson(page);
+  const up = await request.post('/api/common/attachFile/upload', {
+    headers: h, multipart: { taskClassNm: 'EDU_MATERIAL', attachFileId: String(video.courseNo), file: { name: '전기작업_안전.webm', mimeType: 'video/webm', buffer: webm } },
+  });
+  expect(up.status(), await up.text()).toBe(200);
+
+  // the worker's phone opens the QR's link: 입실, then 퇴실 credits the session's hours
+  await apiLogin(page, 'worker01');
+  await page.goto(`/education/eduMy?attend=${encodeURIComponent(token)}`);
+  const card = page.getByTestId('edu-attend');
+  await expect(card).toContainText(`하반기 정기교육 보충 ${tag}`);
+  await expect(card).toContainText('본관 3층 대회의실');
+  expect(await fits(page), 'the attendance card fits 375 px').toBe(true);
+  await screenshot(page, 'edu-mobile-attend');
+  await card.getByRole('button', { name: '입실' }).click();
+  await expect(card).toContainText('입실');
+  await card.getByRole('button', { name: '퇴실' }).click();
+  await expect(card).toContainText('2시간 인정되었습니다.');
+  await screenshot(page, 'edu-mobile-attended');
+
+  // the lesson: playing, then a jump ahead is put back to the furthest point watched
+  await page.getByTestId(`edu-course-${video.courseNo}`).getByRole('button', { name: /동영상 보기/ }).click();
+  await expect(page.getByTestId('edu-video')).toContainText(videoNm);
+  const v = page.locator('[data-testid="edu-video"] video');
+  await expect.poll(() => v.evaluate((e: HTMLVideoElement) => e.readyState)).toBeGreaterThanOrEqual(1);
+  await v.evaluate((e: HTMLVideoElement) => { e.muted = true; return e.play(); });
+  await expect.poll(() => v.evaluate((e: HTMLVideoElement) => e.currentTime), { timeout: 15_000 }).toBeGreaterThan(2);
+  await v.evaluate((e: HTMLVideoElement) => { e.currentTime = 7.5; });
+  await expect(page.getByText('시청하지 않은 구간으로 이동할 수 없습니다.')).toBeVisible();
+  expect(await v.evaluate((e: HTMLVideoElement) => e.currentTime)).toBeLessThan(6);
+  expect(await fits(page), 'the lesson fits 375 px').toBe(true);
+  await screenshot(page, 'edu-mobile-video-seek-reverted');
+  await expect(page.getByTestId('edu-video-done')).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'edu-mobile-video-done');
+
+  // the exam: drawn on the server without answers, scored on the server
+  await page.getByRole('button', { name: /목록으로/ }).click();
+  await page.getByTestId(`edu-course-${video.courseNo}`).getByRole('button', { name: /시험 보기/ }).click();
+  const exam = page.getByTestId('edu-exam');
+  await expect(exam).toBeVisible();
+  for (const q of await exam.locator('[data-testid^="edu-q-"]').all()) {
+    const right = (await q.textContent())?.includes('검전기') ? 'O' : 'X';
+    await q.getByRole('radio', { name: right }).check();
+  }
+  expect(await fits(page), 'the exam fits 375 px').toBe(true);
+  await screenshot(page, 'edu-mobile-exam');
+  await exam.getByRole('button', { name: '제출' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /확\s*인/ }).click();
+  await expect(page.getByTestId('edu-exam-result')).toContainText('100점 — 합격');
+  await screenshot(page, 'edu-mobile-exam-passed');
+
+  // desktop: the department's ledger shows the hours (2 h attended + 1 h online more than before)
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/education/eduLedger');
+  const after = await ledgerOf();
+  expect(after.completedHours).toBe(before.completedHours + 3);
+  const grid = page.getByTestId('edu-ledger');
+  const row = grid.locator('tr', { hasText: '박현장' }).filter({ hasText: '정기교육' });
+  await expect(row).toContainText(String(after.completedHours));
+  await expect(row).toContainText(String(after.requiredHours));
+  await expect(grid.getByTestId('edu-ledger-summary')).toContainText('부족');
+  await screenshot(page, 'edu-desktop-ledger');
+});
