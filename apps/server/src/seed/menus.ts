@@ -38,6 +38,10 @@ export const MENUS: MenuSeed[] = [
   // the safety core (issues 15-18, 20): one top menu 안전; each module adds its own level-2 group under it
   // (SAF_ACC 사고, SAF_CHK 점검, SAF_PTW 작업허가, SAF_EDU 교육, SAF_RSA 위험성평가) with its pages below
   { menuId: 'SAF', menuNm: '안전', en: 'Safety', zh: '安全', es: 'Seguridad', icon: 'safety', taskGrpCd: 'SAF' },
+  // accidents and near misses (issue 15): group 사고 with the register (and its investigations) and working hours
+  { menuId: 'SAF_ACC', menuNm: '사고', en: 'Accidents', zh: '事故', es: 'Accidentes', upMenuId: 'SAF', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_ACCIDENT', menuNm: '사고관리', en: 'Accident register', zh: '事故管理', es: 'Registro de accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/accident', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_WORKHOURS', menuNm: '근로시간 관리', en: 'Working hours', zh: '工作时间管理', es: 'Horas trabajadas', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/workHours', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },
   { menuId: 'IMPR_ACTION', menuNm: '개선조치 관리', en: 'Improvement actions', zh: '整改措施管理', es: 'Acciones de mejora', upMenuId: 'IMPR', frontEndUrl: '/impr/imprAction', taskGrpCd: 'IMPR' },

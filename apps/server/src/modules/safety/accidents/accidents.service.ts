@@ -1,0 +1,135 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  accidentRates, addMonthsYmd, classifyAccident, SAF_ACC_CODE_GROUPS, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, victimLostWorkDays,
+  type TAccClassification, type TAccidentRates, type TAccRules, type TVictimFacts,
+} from '@jikim/shared';
+import { queryRows, type DbOrTx } from '../../../db/client.js';
+import { createAction } from '../../impr/impr.service.js';
+import { safAccident, safAccidentInvestMeasure } from './accidents.tables.js';
+
+type Row = Record<string, unknown>;
+
+/** the legal thresholds and the 근로손실일수 table: code master data (SAF_ACC_RULE, SAF_LOST_DAYS attr1), seeded defaults */
+export async function accidentRules(db: DbOrTx): Promise<{ rules: TAccRules; lostDays: Record<string, number> }> {
+  const rows = await queryRows<{ g: string; code: string; v: string | null }>(db, sql`
+    select code_group_cd as g, code, attr1 as v from com_code_master
+     where code_group_cd in (${SAF_ACC_CODE_GROUPS.rule}, ${SAF_ACC_CODE_GROUPS.lostDays}) and use_yn = 'Y'`);
+  const rules: TAccRules = { ...SAF_ACC_RULE_DEFAULTS };
+  const lostDays: Record<string, number> = { ...SAF_LOST_DAYS_DEFAULTS };
+  for (const r of rows) {
+    const n = Number(r.v);
+    if (r.v === null || !Number.isFinite(n)) continue;
+    if (r.g === SAF_ACC_CODE_GROUPS.rule && r.code in rules) rules[r.code as keyof TAccRules] = n;
+    if (r.g === SAF_ACC_CODE_GROUPS.lostDays) lostDays[r.code] = n;
+  }
+  return { rules, lostDays };
+}
+
+type VictimRow = TVictimFacts & { hazardFactorCd: string | null };
+
+async function victimsOf(db: DbOrTx, accidentNo: number): Promise<VictimRow[]> {
+  return queryRows<VictimRow>(db, sql`
+    select death_yn as "deathYn", treatment_days as "treatmentDays", lost_days as "lostDays", disability_grade as "disabilityGrade",
+           illness_yn as "illnessYn", hazard_factor_cd as "hazardFactorCd"
+      from saf_accident_victim where accident_no = ${accidentNo}`);
+}
+
+/**
+ * 중처법 제2조 제2호 다목: the largest number of listed occupational illnesses of one hazardous factor (among this
+ * accident's) in accidents of the same plant that occurred within the window ending on this accident's date.
+ */
+async function illnessCluster(db: DbOrTx, accidentNo: number, plantCd: string, occurredYmd: string, factors: string[], months: number): Promise<number> {
+  if (factors.length === 0) return 0;
+  const from = addMonthsYmd(occurredYmd, -months);
+  const rows = await queryRows<{ n: string }>(db, sql`
+    select count(*) as n from saf_accident_victim v join saf_accident a on a.accident_no = v.accident_no
+     where a.plant_cd = ${plantCd} and v.illness_yn = 'Y' and v.hazard_factor_cd in ${sql`(${sql.join(factors.map((f) => sql`${f}`), sql`, `)})`}
+       and a.occurred_ymd > ${from}::date and a.occurred_ymd <= ${occurredYmd}::date
+     group by v.hazard_factor_cd order by count(*) desc limit 1`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** classify one accident from its victims and store the result; answers the stored fields */
+export async function classifyOne(tx: DbOrTx, accidentNo: number): Promise<TAccClassification & { lostWorkDays: number }> {
+  const [a] = await tx.select({ plantCd: safAccident.plantCd, occurredYmd: safAccident.occurredYmd }).from(safAccident).where(eq(safAccident.accidentNo, accidentNo));
+  if (!a) throw new Error(`accident ${accidentNo} missing`);
+  const { rules, lostDays } = await accidentRules(tx);
+  const victims = await victimsOf(tx, accidentNo);
+  const factors = [...new Set(victims.filter((v) => v.illnessYn === 'Y' && v.hazardFactorCd).map((v) => v.hazardFactorCd!))];
+  const cluster = await illnessCluster(tx, accidentNo, a.plantCd, a.occurredYmd, factors, rules.SAPA_ILLNESS_MONTHS);
+  const c = classifyAccident(a.occurredYmd, victims, rules, cluster);
+  const lost = Math.round(victims.reduce((s, v) => s + victimLostWorkDays(v, lostDays), 0) * 100) / 100;
+  await tx.update(safAccident).set({ ...c, lostWorkDays: lost }).where(eq(safAccident.accidentNo, accidentNo));
+  return { ...c, lostWorkDays: lost };
+}
+
+/**
+ * After an accident's write: classify it, then the other accidents of the plant with listed illnesses whose
+ * one-year window it may fall into (an earlier or later illness changes their count too).
+ */
+export async function classifyAfterWrite(tx: DbOrTx, row: Row, before: Row | null): Promise<TAccClassification & { lostWorkDays: number }> {
+  const no = Number(row.accidentNo);
+  const own = await classifyOne(tx, no);
+  const { rules } = await accidentRules(tx);
+  const dates = [String(row.occurredYmd), ...(before ? [String(before.occurredYmd)] : [])];
+  const plants = [...new Set([String(row.plantCd), ...(before ? [String(before.plantCd)] : [])])];
+  for (const plantCd of plants) {
+    for (const d of dates) {
+      const others = await queryRows<{ no: number }>(tx, sql`
+        select distinct a.accident_no as no from saf_accident a join saf_accident_victim v on v.accident_no = a.accident_no
+         where a.plant_cd = ${plantCd} and v.illness_yn = 'Y' and a.accident_no <> ${no}
+           and a.occurred_ymd >= ${d}::date and a.occurred_ymd <= ${addMonthsYmd(d, rules.SAPA_ILLNESS_MONTHS)}::date`);
+      for (const o of others) await classifyOne(tx, o.no);
+    }
+  }
+  return own;
+}
+
+/**
+ * Each countermeasure with an assignee and a due date and no action yet becomes an improvement action (ACCIDENT, the
+ * accident number): exactly once — the action number is kept on the row and a second save skips it.
+ */
+export async function openCountermeasureActions(tx: DbOrTx, accidentNo: number, userId: string, ip: string | null): Promise<void> {
+  const [a] = await tx.select().from(safAccident).where(eq(safAccident.accidentNo, accidentNo));
+  if (!a) return;
+  const open = await tx.select().from(safAccidentInvestMeasure)
+    .where(and(eq(safAccidentInvestMeasure.accidentNo, accidentNo), isNull(safAccidentInvestMeasure.actionNo)))
+    .for('update');
+  for (const m of open) {
+    if (!m.assigneeUserId || !m.dueYmd) continue;
+    const act = await createAction(tx, {
+      sourceTypeCd: 'ACCIDENT', sourceKey: String(accidentNo), actionTypeCd: 'REQUEST',
+      plantCd: a.plantCd, deptCd: a.deptCd, title: m.content, assigneeUserId: m.assigneeUserId, dueYmd: m.dueYmd,
+      location: a.place, description: `사고 ${accidentNo} (${a.occurredYmd}) ${a.title} — 재발방지 대책`,
+    }, userId, ip);
+    await tx.update(safAccidentInvestMeasure).set({ actionNo: Number(act.actionNo) }).where(eq(safAccidentInvestMeasure.measureNo, m.measureNo));
+  }
+}
+
+/**
+ * 재해율 등 (DOMAIN.md "Accidents") of one plant and year: accidents with countYn = 'Y' that occurred in that year,
+ * the hours entered for its months (employees and vendor workers), workers = the average monthly head count.
+ * Recordable (TRIR) = every victim; lost-time (LTIFR) = victims with a death or at least one day off.
+ */
+export async function plantRates(db: DbOrTx, plantCd: string, year: number): Promise<TAccidentRates> {
+  const { lostDays } = await accidentRules(db);
+  const [h] = await queryRows<{ hours: number | null; months: string; heads: number | null }>(db, sql`
+    select sum(work_hours) as hours, count(distinct work_ym) as months, sum(head_count) as heads
+      from saf_work_hours where plant_cd = ${plantCd} and work_ym like ${`${year}-%`}`);
+  const months = Number(h?.months ?? 0);
+  const workHours = Number(h?.hours ?? 0);
+  const workerCount = months > 0 ? Math.round((Number(h?.heads ?? 0) / months) * 100) / 100 : 0;
+  const accs = await queryRows<{ no: number }>(db, sql`
+    select accident_no as no from saf_accident
+     where plant_cd = ${plantCd} and count_yn = 'Y' and occurred_ymd >= ${`${year}-01-01`}::date and occurred_ymd <= ${`${year}-12-31`}::date`);
+  const victims = accs.length === 0 ? [] : await queryRows<TVictimFacts>(db, sql`
+    select v.death_yn as "deathYn", v.treatment_days as "treatmentDays", v.lost_days as "lostDays", v.disability_grade as "disabilityGrade", v.illness_yn as "illnessYn"
+      from saf_accident_victim v join saf_accident a on a.accident_no = v.accident_no
+     where a.plant_cd = ${plantCd} and a.count_yn = 'Y' and a.occurred_ymd >= ${`${year}-01-01`}::date and a.occurred_ymd <= ${`${year}-12-31`}::date`);
+  const lost = Math.round(victims.reduce((s, v) => s + victimLostWorkDays(v, lostDays), 0) * 100) / 100;
+  const lostTime = victims.filter((v) => v.deathYn === 'Y' || (v.lostDays ?? 0) >= 1).length;
+  const rates = accidentRates({
+    workHours, workerCount, accidentCount: accs.length, victimCount: victims.length, lostWorkDays: lost, recordableCount: victims.length, lostTimeCount: lostTime,
+  });
+  return { plantCd, year, workHours, workerCount, accidentCount: accs.length, victimCount: victims.length, lostWorkDays: lost, ...rates };
+}

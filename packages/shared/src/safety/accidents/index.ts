@@ -1,0 +1,3 @@
+export * from './accident.resource.js';
+export * from './investigation.resource.js';
+export * from './workhours.resource.js';
