@@ -336,8 +336,48 @@ const vendorEvalRec = async (t: TestApp): Promise<Rec> => {
 const VND_NOTICE_TABLES = ['vnd_notice', 'vnd_notice_target', 'vnd_notice_read'];
 const VND_EVAL_TABLES = ['vnd_eval', 'vnd_eval_score', 'com_status_history'];
 
+// accidents (issue 15): an accident of plant 1000, department D1210 (the dept caller sits in D1430); its investigation;
+// working hours of D1210
+const accidentRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select accident_no as key, version from saf_accident where title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_accident (status_cd, plant_cd, dept_cd, title, occurred_ymd, occurred_time, place, accident_type_cd, summary, create_user_id, update_user_id)
+    values ('FLASH', '1000', 'D1210', 'BYID-FIXTURE', '2030-01-10', '10:00', '보일러동', 'SLIP', '개요', 'safety01', 'safety01') returning accident_no as key, version`);
+};
+const accidentInvestRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select accident_no as key, version from saf_accident_investigation where summary = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const a = await one(t, sql`insert into saf_accident (status_cd, plant_cd, dept_cd, title, occurred_ymd, occurred_time, place, create_user_id, update_user_id)
+    values ('RECEIVED', '1000', 'D1210', 'BYID-FIXTURE-INV', '2030-01-10', '10:00', '보일러동', 'safety01', 'safety01') returning accident_no as key`);
+  return one(t, sql`insert into saf_accident_investigation (accident_no, plant_cd, dept_cd, invest_from_ymd, summary, create_user_id, update_user_id)
+    values (${a.key}, '1000', 'D1210', '2030-01-11', 'BYID-FIXTURE', 'safety01', 'safety01') returning accident_no as key, version`);
+};
+const workHoursRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select work_hours_no as key, version from saf_work_hours where remark = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_work_hours (plant_cd, dept_cd, work_ym, worker_kind_cd, head_count, work_hours, remark, create_user_id, update_user_id)
+    values ('1000', 'D1210', '2030-01', 'EMPLOYEE', 10, 1000, 'BYID-FIXTURE', 'safety01', 'safety01') returning work_hours_no as key, version`);
+};
+const ACC_TABLES = ['saf_accident', 'saf_accident_victim', 'com_status_history', 'com_appr_request'];
+const ACC_INV_TABLES = ['saf_accident_investigation', 'saf_accident_invest_measure', 'impr_action'];
+
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
+  // ----- accidents (issue 15): plant and department scope; vendor users have none
+  '/api/saf/accidents/:key': {
+    record: accidentRec, who: ['plant', 'dept', 'vendor'], tables: ACC_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/accidents/${r.key}`)), place: '바뀜' }),
+  },
+  '/api/saf/accidents/:key/transition': { record: accidentRec, who: ['plant', 'dept', 'vendor'], tables: ACC_TABLES, body: (r) => ({ action: 'REGISTER', version: r.version }) },
+  '/api/saf/accidents/:key/history': { record: accidentRec, who: ['plant', 'dept', 'vendor'], tables: ACC_TABLES },
+  '/api/saf/accident-investigations/:key': {
+    record: accidentInvestRec, who: ['plant', 'dept', 'vendor'], tables: ACC_INV_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/accident-investigations/${r.key}`)), summary: '바뀜' }),
+  },
+  '/api/saf/workhours/:key': {
+    record: workHoursRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_work_hours'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/workhours/${r.key}`)), remark: '바뀜' }),
+  },
   // ----- improvement actions (issue 14): plant, department (requesting / owning / own) and vendor scope
   '/api/impr/actions/:key': {
     record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES, query: ver,

@@ -71,3 +71,7 @@ pageRegistry['/vendor/vendorNotice'] = () => import('@/features/vendor/notice/ve
 pageRegistry['/vendor/vendorEval'] = resourceRoute(() =>
   import('@jikim/shared/src/vendor/eval.resource').then(({ vendorEvalResource, vendorEvalItemSetResource }) => [vendorEvalResource, vendorEvalItemSetResource]));
 pageRegistry['/vendor/vendorPortal'] = () => import('@/features/vendor/portal/vendor-portal-page');
+// accidents (issue 15): the register (with the legal classification the server computes) and its investigations; working hours
+pageRegistry['/saf/accident'] = resourceRoute(() =>
+  import('@jikim/shared/src/safety/accidents/index').then(({ accidentResource, accidentInvestigationResource }) => [accidentResource, accidentInvestigationResource]));
+pageRegistry['/saf/workHours'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/workhours.resource').then(({ workHoursResource }) => [workHoursResource]));
