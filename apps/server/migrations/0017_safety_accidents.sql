@@ -128,6 +128,41 @@ CREATE TABLE "saf_accident_victim" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saf_near_miss" (
+	"near_miss_no" serial PRIMARY KEY NOT NULL,
+	"status_cd" varchar(30) NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30),
+	"occurred_ymd" date,
+	"near_miss_type_cd" varchar(30),
+	"area_cd" varchar(30),
+	"place" varchar(200),
+	"title" varchar(200) NOT NULL,
+	"contents" text NOT NULL,
+	"possible_outcome" text,
+	"suggestion" text,
+	"review_comment" text,
+	"anonymous_yn" varchar(1) DEFAULT 'N' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_near_miss_measure" (
+	"measure_no" serial PRIMARY KEY NOT NULL,
+	"near_miss_no" integer NOT NULL,
+	"row_no" integer,
+	"content" varchar(300) NOT NULL,
+	"assignee_user_id" varchar(50),
+	"due_ymd" date,
+	"action_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saf_work_hours" (
 	"work_hours_no" serial PRIMARY KEY NOT NULL,
 	"plant_cd" varchar(10) NOT NULL,
@@ -151,6 +186,7 @@ ALTER TABLE "saf_accident_invest_measure" ADD CONSTRAINT "saf_accident_invest_me
 ALTER TABLE "saf_accident_invest_team" ADD CONSTRAINT "saf_accident_invest_team_accident_no_saf_accident_investigation_accident_no_fk" FOREIGN KEY ("accident_no") REFERENCES "public"."saf_accident_investigation"("accident_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_accident_investigation" ADD CONSTRAINT "saf_accident_investigation_accident_no_saf_accident_accident_no_fk" FOREIGN KEY ("accident_no") REFERENCES "public"."saf_accident"("accident_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_accident_victim" ADD CONSTRAINT "saf_accident_victim_accident_no_saf_accident_accident_no_fk" FOREIGN KEY ("accident_no") REFERENCES "public"."saf_accident"("accident_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_near_miss_measure" ADD CONSTRAINT "saf_near_miss_measure_near_miss_no_saf_near_miss_near_miss_no_fk" FOREIGN KEY ("near_miss_no") REFERENCES "public"."saf_near_miss"("near_miss_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saf_accident_plant_no_idx" ON "saf_accident" USING btree ("plant_cd","accident_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saf_accident_dept_no_idx" ON "saf_accident" USING btree ("dept_cd","accident_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saf_accident_plant_ymd_idx" ON "saf_accident" USING btree ("plant_cd","occurred_ymd");--> statement-breakpoint
@@ -162,5 +198,8 @@ CREATE INDEX "saf_accident_invest_plant_idx" ON "saf_accident_investigation" USI
 CREATE INDEX "saf_accident_invest_dept_idx" ON "saf_accident_investigation" USING btree ("dept_cd","accident_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saf_accident_victim_acc_idx" ON "saf_accident_victim" USING btree ("accident_no");--> statement-breakpoint
 CREATE INDEX "saf_accident_victim_factor_idx" ON "saf_accident_victim" USING btree ("hazard_factor_cd");--> statement-breakpoint
+CREATE INDEX "saf_near_miss_plant_no_idx" ON "saf_near_miss" USING btree ("plant_cd","near_miss_no" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "saf_near_miss_dept_no_idx" ON "saf_near_miss" USING btree ("dept_cd","near_miss_no" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "saf_near_miss_measure_nm_idx" ON "saf_near_miss_measure" USING btree ("near_miss_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "saf_work_hours_uk" ON "saf_work_hours" USING btree ("plant_cd","dept_cd","work_ym","worker_kind_cd",coalesce("vendor_cd", ''));--> statement-breakpoint
 CREATE INDEX "saf_work_hours_plant_ym_idx" ON "saf_work_hours" USING btree ("plant_cd","work_ym");

@@ -14,6 +14,7 @@ import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
 import { seedVendorEvalDemo } from '../modules/vendor/eval/eval.demo.js';
+import { seedAccidentDemo } from '../modules/safety/accidents/accidents.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -209,8 +210,8 @@ DEMO_GROUP_MENUS.VENDOR!.push(
 );
 
 // accidents (issue 15): safety01 writes, workers read their department's, the gas terminal reads its plant (gas01 writes: seedAccidentDemo)
-DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_WORKHOURS', writeYn: 'Y' });
-for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'N' });
+DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_NEARMISS', writeYn: 'Y' }, { menuId: 'SAF_WORKHOURS', writeYn: 'Y' });
+for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'N' }, { menuId: 'SAF_NEARMISS', writeYn: g === 'WORKER' ? 'Y' : 'N' });
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
@@ -295,4 +296,5 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedVendorEntryDemo(db);
   await seedVendorNoticeDemo(db);
   await seedVendorEvalDemo(db);
+  await seedAccidentDemo(db);
 }

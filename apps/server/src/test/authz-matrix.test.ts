@@ -358,6 +358,12 @@ const workHoursRec = async (t: TestApp): Promise<Rec> => {
   return one(t, sql`insert into saf_work_hours (plant_cd, dept_cd, work_ym, worker_kind_cd, head_count, work_hours, remark, create_user_id, update_user_id)
     values ('1000', 'D1210', '2030-01', 'EMPLOYEE', 10, 1000, 'BYID-FIXTURE', 'safety01', 'safety01') returning work_hours_no as key, version`);
 };
+const nearMissRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select near_miss_no as key, version from saf_near_miss where title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_near_miss (status_cd, plant_cd, dept_cd, title, contents, create_user_id, update_user_id)
+    values ('REGISTERED', '1000', 'D1210', 'BYID-FIXTURE', '내용', 'safety01', 'safety01') returning near_miss_no as key, version`);
+};
 const ACC_TABLES = ['saf_accident', 'saf_accident_victim', 'com_status_history', 'com_appr_request'];
 const ACC_INV_TABLES = ['saf_accident_investigation', 'saf_accident_invest_measure', 'impr_action'];
 
@@ -374,6 +380,14 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: accidentInvestRec, who: ['plant', 'dept', 'vendor'], tables: ACC_INV_TABLES, query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/accident-investigations/${r.key}`)), summary: '바뀜' }),
   },
+  '/api/saf/nearmiss/:key': {
+    record: nearMissRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_near_miss', 'saf_near_miss_measure'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/nearmiss/${r.key}`)), title: '바뀜' }),
+  },
+  '/api/saf/nearmiss/:key/transition': {
+    record: nearMissRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_near_miss', 'impr_action', 'com_status_history'], body: (r) => ({ action: 'REVIEW', version: r.version }),
+  },
+  '/api/saf/nearmiss/:key/history': { record: nearMissRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_near_miss'] },
   '/api/saf/workhours/:key': {
     record: workHoursRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_work_hours'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/workhours/${r.key}`)), remark: '바뀜' }),

@@ -75,3 +75,4 @@ pageRegistry['/vendor/vendorPortal'] = () => import('@/features/vendor/portal/ve
 pageRegistry['/saf/accident'] = resourceRoute(() =>
   import('@jikim/shared/src/safety/accidents/index').then(({ accidentResource, accidentInvestigationResource }) => [accidentResource, accidentInvestigationResource]));
 pageRegistry['/saf/workHours'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/workhours.resource').then(({ workHoursResource }) => [workHoursResource]));
+pageRegistry['/saf/nearMiss'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/nearmiss.resource').then(({ nearMissResource }) => [nearMissResource]));

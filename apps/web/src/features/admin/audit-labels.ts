@@ -80,6 +80,7 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   safAccident: n('사고', 'Accidents', '事故', 'Accidentes'),
   safAccidentInvestigation: n('사고조사', 'Accident investigations', '事故调查', 'Investigaciones de accidentes'),
   safWorkHours: n('근로시간', 'Working hours', '工作时间', 'Horas trabajadas'),
+  safNearMiss: n('아차사고', 'Near misses', '未遂事件', 'Cuasi accidentes'),
   position: n('직위관리', 'Positions', '职位管理', 'Puestos'),
   duty: n('직책관리', 'Dutys', '职务管理', 'Cargos'),
   heaDisease: n('질환', 'Diseases', '疾病', 'Enfermedades'),

@@ -1,3 +1,4 @@
 export * from './accident.resource.js';
 export * from './investigation.resource.js';
 export * from './workhours.resource.js';
+export * from './nearmiss.resource.js';

@@ -223,3 +223,17 @@ describe('rates (contract; hand-computed)', () => {
     expect(none).toMatchObject({ workHours: 0, accidentCount: 0, frequencyRate: null, accidentRate: null });
   });
 });
+
+describe('demo data', () => {
+  it('two years of accidents in every status, classified by the same rules, with investigations whose actions are linked', async () => {
+    const rows = await t.rows<{ status_cd: string; n: string }>(sql`select status_cd, count(*) as n from saf_accident where create_user_id in ('safety01', 'gas01') and title not like '%키 테스트%' group by status_cd`);
+    const by = Object.fromEntries(rows.map((r) => [r.status_cd, Number(r.n)]));
+    for (const s of ['FLASH', 'REGISTERED', 'RECEIVED', 'INVESTIGATED', 'CLOSED']) expect(by[s] ?? 0).toBeGreaterThan(0);
+    const [death] = await t.rows<{ osha_serious_yn: string; sapa_serious_yn: string; lost_work_days: number }>(sql`select osha_serious_yn, sapa_serious_yn, lost_work_days from saf_accident where title = '보일러 7층 비계 해체 중 추락'`);
+    expect(death).toMatchObject({ osha_serious_yn: 'Y', sapa_serious_yn: 'Y', lost_work_days: 7500 });
+    const linked = await t.rows(sql`select 1 from saf_accident_invest_measure m join impr_action a on a.action_no = m.action_no where a.source_type_cd = 'ACCIDENT'`);
+    expect(linked.length).toBeGreaterThanOrEqual(9);
+    const hours = await t.rows<{ n: string }>(sql`select count(distinct work_ym) as n from saf_work_hours where plant_cd = '1000' and create_user_id = 'system'`);
+    expect(Number(hours[0]!.n)).toBe(24);
+  });
+});

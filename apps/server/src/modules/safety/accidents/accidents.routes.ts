@@ -19,6 +19,7 @@ import {
   safAccidentVictim, safWorkHours,
 } from './accidents.tables.js';
 import { classifyAfterWrite, openCountermeasureActions, plantRates } from './accidents.service.js';
+import { safetyNearMissRoutes } from './nearmiss.routes.js';
 
 const accidentBinding: ResourceBinding = {
   def: accidentResource,
@@ -112,4 +113,5 @@ export async function safetyAccidentRoutes(app: FastifyInstance): Promise<void> 
   await app.register(accidentRoutes);
   await app.register(investigationRoutes);
   await app.register(workHoursRoutes);
+  await app.register(safetyNearMissRoutes);
 }

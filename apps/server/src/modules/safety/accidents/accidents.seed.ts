@@ -1,4 +1,6 @@
-import { accidentWorkflow, SAF_ACC_CODE_GROUPS as G, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS } from '@jikim/shared';
+import {
+  accidentWorkflow, nearMissWorkflow, SAF_ACC_CODE_GROUPS as G, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, SAF_NEARMISS_STATUS_GROUP, SAF_NEARMISS_TYPE_GROUP,
+} from '@jikim/shared';
 import type { DbOrTx } from '../../../db/client.js';
 import { codeGroup, codeMaster } from '../../../db/schema.js';
 
@@ -72,6 +74,12 @@ const CAUSES: Code[] = [
   ['SUPERVISION', '관리감독 소홀', 'Poor supervision', '监督不力', 'Supervisión deficiente'], ['PLAN', '작업계획 미흡', 'Poor work planning', '作业计划不足', 'Planificación deficiente'],
   ['ETC', '기타', 'Other', '其他', 'Otro'],
 ];
+const NEAR_MISS_TYPES: Code[] = [
+  ['FALL', '추락·전도 위험', 'Fall or slip hazard', '坠落·摔倒危险', 'Riesgo de caída'], ['CAUGHT', '끼임·협착 위험', 'Caught-in hazard', '夹入危险', 'Riesgo de atrapamiento'],
+  ['STRUCK', '낙하·비래 위험', 'Falling object', '落物危险', 'Caída de objetos'], ['ELEC', '감전 위험', 'Electrical hazard', '触电危险', 'Riesgo eléctrico'],
+  ['LEAK', '누출(가스·화학물질)', 'Leak (gas / chemical)', '泄漏(气体·化学品)', 'Fuga (gas / químico)'], ['FIRE', '화재·폭발 위험', 'Fire or explosion', '火灾·爆炸危险', 'Incendio o explosión'],
+  ['TRAFFIC', '차량·지게차', 'Vehicle / forklift', '车辆·叉车', 'Vehículo / carretilla'], ['ETC', '기타', 'Other', '其他', 'Otro'],
+];
 const RULE_NAMES: Record<keyof typeof SAF_ACC_RULE_DEFAULTS, string> = {
   OSHA_TREAT_DAYS: '산안법 중대재해: 요양기간 기준(일) — 3개월',
   OSHA_TREAT_PEOPLE: '산안법 중대재해: 요양기간 기준 인원(명)',
@@ -100,11 +108,14 @@ export async function seedAccidentBase(tx: DbOrTx): Promise<void> {
     { codeGroupCd: G.cause, codeGroupNm: '사고원인', systemYn: 'N' },
     { codeGroupCd: G.lostDays, codeGroupNm: '근로손실일수(신체장해등급별)', systemYn: 'N', codeGroupDesc: 'attr1 = 근로손실일수. 사망·1~3급 7,500일' },
     { codeGroupCd: G.rule, codeGroupNm: '사고 법정분류 기준', systemYn: 'N', codeGroupDesc: 'attr1 = 기준값. 법령 개정 시 값만 바꿉니다' },
+    { codeGroupCd: SAF_NEARMISS_TYPE_GROUP, codeGroupNm: '아차사고 유형', systemYn: 'N' },
+    { codeGroupCd: SAF_NEARMISS_STATUS_GROUP, codeGroupNm: '아차사고 상태', systemYn: 'Y' },
   ]).onConflictDoNothing();
   const rows = (group: string, codes: Code[]) => codes.map(([code, ko, en, zh, es, attr1], i) => ({
     codeGroupCd: group, code, codeNm: ko, codeNmI18n: { en, zh, es }, attr1: attr1 ?? null, sortOrder: i + 1, createUserId: 'system', updateUserId: 'system',
   }));
   const statuses: Code[] = accidentWorkflow.statuses.map((s) => [s.code, s.label.ko, s.label.en, s.label.zh, s.label.es]);
+  const nmStatuses: Code[] = nearMissWorkflow.statuses.map((s) => [s.code, s.label.ko, s.label.en, s.label.zh, s.label.es]);
   const lost: Code[] = Object.entries(SAF_LOST_DAYS_DEFAULTS).map(([code, days]) => {
     const g = code.replace('GRADE_', '');
     return code === 'DEATH'
@@ -116,5 +127,6 @@ export async function seedAccidentBase(tx: DbOrTx): Promise<void> {
     ...rows(G.status, statuses), ...rows(G.type, TYPES), ...rows(G.object, OBJECTS), ...rows(G.weather, WEATHER), ...rows(G.victimType, VICTIM_TYPES),
     ...rows(G.employType, EMPLOY_TYPES), ...rows(G.injuryKind, INJURY_KINDS), ...rows(G.bodyPart, BODY_PARTS), ...rows(G.hazardFactor, HAZARD_FACTORS),
     ...rows(G.causeKind, CAUSE_KINDS), ...rows(G.cause, CAUSES), ...rows(G.lostDays, lost), ...rows(G.rule, rules),
+    ...rows(SAF_NEARMISS_TYPE_GROUP, NEAR_MISS_TYPES), ...rows(SAF_NEARMISS_STATUS_GROUP, nmStatuses),
   ]).onConflictDoNothing();
 }

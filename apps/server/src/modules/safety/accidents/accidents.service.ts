@@ -5,7 +5,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { createAction } from '../../impr/impr.service.js';
-import { safAccident, safAccidentInvestMeasure } from './accidents.tables.js';
+import { safAccident, safAccidentInvestMeasure, safNearMissMeasure } from './accidents.tables.js';
 
 type Row = Record<string, unknown>;
 
@@ -85,25 +85,52 @@ export async function classifyAfterWrite(tx: DbOrTx, row: Row, before: Row | nul
   return own;
 }
 
+type Measure = { measureNo: number; content: string; assigneeUserId: string | null; dueYmd: string | null };
+type MeasureSource = {
+  sourceTypeCd: 'ACCIDENT' | 'NEAR_MISS'; sourceKey: string; plantCd: string; deptCd: string; location: string | null; description: string;
+  /** rows without an action yet (locked) */
+  open: Measure[];
+  link: (measureNo: number, actionNo: number) => Promise<void>;
+};
+
 /**
- * Each countermeasure with an assignee and a due date and no action yet becomes an improvement action (ACCIDENT, the
- * accident number): exactly once — the action number is kept on the row and a second save skips it.
+ * Each measure with an assignee and a due date and no action yet becomes an improvement action of its source: exactly
+ * once — the action number is kept on the row (a server-only cell a re-save keeps) and rows with one are skipped.
  */
+async function openMeasureActions(tx: DbOrTx, src: MeasureSource, userId: string, ip: string | null): Promise<void> {
+  for (const m of src.open) {
+    if (!m.assigneeUserId || !m.dueYmd) continue;
+    const act = await createAction(tx, {
+      sourceTypeCd: src.sourceTypeCd, sourceKey: src.sourceKey, actionTypeCd: 'REQUEST', plantCd: src.plantCd, deptCd: src.deptCd,
+      title: m.content, assigneeUserId: m.assigneeUserId, dueYmd: m.dueYmd, location: src.location, description: src.description,
+    }, userId, ip);
+    await src.link(m.measureNo, Number(act.actionNo));
+  }
+}
+
+/** an investigation's countermeasures → improvement actions (ACCIDENT, the accident number) */
 export async function openCountermeasureActions(tx: DbOrTx, accidentNo: number, userId: string, ip: string | null): Promise<void> {
   const [a] = await tx.select().from(safAccident).where(eq(safAccident.accidentNo, accidentNo));
   if (!a) return;
   const open = await tx.select().from(safAccidentInvestMeasure)
-    .where(and(eq(safAccidentInvestMeasure.accidentNo, accidentNo), isNull(safAccidentInvestMeasure.actionNo)))
-    .for('update');
-  for (const m of open) {
-    if (!m.assigneeUserId || !m.dueYmd) continue;
-    const act = await createAction(tx, {
-      sourceTypeCd: 'ACCIDENT', sourceKey: String(accidentNo), actionTypeCd: 'REQUEST',
-      plantCd: a.plantCd, deptCd: a.deptCd, title: m.content, assigneeUserId: m.assigneeUserId, dueYmd: m.dueYmd,
-      location: a.place, description: `사고 ${accidentNo} (${a.occurredYmd}) ${a.title} — 재발방지 대책`,
-    }, userId, ip);
-    await tx.update(safAccidentInvestMeasure).set({ actionNo: Number(act.actionNo) }).where(eq(safAccidentInvestMeasure.measureNo, m.measureNo));
-  }
+    .where(and(eq(safAccidentInvestMeasure.accidentNo, accidentNo), isNull(safAccidentInvestMeasure.actionNo))).for('update');
+  await openMeasureActions(tx, {
+    sourceTypeCd: 'ACCIDENT', sourceKey: String(accidentNo), plantCd: a.plantCd, deptCd: a.deptCd, location: a.place,
+    description: `사고 ${accidentNo} (${a.occurredYmd}) ${a.title} — 재발방지 대책`, open,
+    link: async (measureNo, actionNo) => { await tx.update(safAccidentInvestMeasure).set({ actionNo }).where(eq(safAccidentInvestMeasure.measureNo, measureNo)); },
+  }, userId, ip);
+}
+
+/** a reviewed near miss's measures → improvement actions (NEAR_MISS, the report number) */
+export async function openNearMissActions(tx: DbOrTx, record: Row, userId: string): Promise<void> {
+  const no = Number(record.nearMissNo);
+  const open = await tx.select().from(safNearMissMeasure)
+    .where(and(eq(safNearMissMeasure.nearMissNo, no), isNull(safNearMissMeasure.actionNo))).for('update');
+  await openMeasureActions(tx, {
+    sourceTypeCd: 'NEAR_MISS', sourceKey: String(no), plantCd: String(record.plantCd), deptCd: String(record.deptCd), location: (record.place as string | null) ?? null,
+    description: `아차사고 ${no} ${String(record.title)} — 개선대책`, open,
+    link: async (measureNo, actionNo) => { await tx.update(safNearMissMeasure).set({ actionNo }).where(eq(safNearMissMeasure.measureNo, measureNo)); },
+  }, userId, null);
 }
 
 /**

@@ -161,3 +161,38 @@ export const safWorkHours = pgTable(
     index('saf_work_hours_plant_ym_idx').on(t.plantCd, t.workYm),
   ],
 );
+
+/** 아차사고 (anonymous reports from the public /qr form have no department and no author) */
+export const safNearMiss = pgTable(
+  'saf_near_miss',
+  {
+    nearMissNo: serial('near_miss_no').primaryKey(),
+    statusCd: varchar('status_cd', { length: 30 }).notNull(),
+    plantCd: varchar('plant_cd', { length: 10 }).notNull(),
+    deptCd: varchar('dept_cd', { length: 30 }),
+    occurredYmd: date('occurred_ymd', { mode: 'string' }),
+    nearMissTypeCd: varchar('near_miss_type_cd', { length: 30 }),
+    areaCd: varchar('area_cd', { length: 30 }),
+    place: varchar('place', { length: 200 }),
+    title: varchar('title', { length: 200 }).notNull(),
+    contents: text('contents').notNull(),
+    possibleOutcome: text('possible_outcome'),
+    suggestion: text('suggestion'),
+    reviewComment: text('review_comment'),
+    anonymousYn: yn('anonymous_yn').notNull().default('N'),
+    version: integer('version').notNull().default(1),
+    ...audit(),
+  },
+  (t) => [index('saf_near_miss_plant_no_idx').on(t.plantCd, t.nearMissNo.desc()), index('saf_near_miss_dept_no_idx').on(t.deptCd, t.nearMissNo.desc())],
+);
+
+export const safNearMissMeasure = pgTable('saf_near_miss_measure', {
+  measureNo: serial('measure_no').primaryKey(),
+  nearMissNo: integer('near_miss_no').notNull().references(() => safNearMiss.nearMissNo, { onDelete: 'cascade' }),
+  rowNo: integer('row_no'),
+  content: varchar('content', { length: 300 }).notNull(),
+  assigneeUserId: varchar('assignee_user_id', { length: 50 }),
+  dueYmd: date('due_ymd', { mode: 'string' }),
+  actionNo: integer('action_no'),
+  ...childAudit(),
+}, (t) => [index('saf_near_miss_measure_nm_idx').on(t.nearMissNo)]);
