@@ -66,7 +66,7 @@ pageRegistry['/vendor/vendorWorker'] = resourceRoute(() => import('@jikim/shared
 pageRegistry['/vendor/enterRequest'] = () => import('@/features/vendor/entry/entry-page').then((m) => m.loadEntryPage());
 pageRegistry['/vendor/vendorPenalty'] = resourceRoute(() => import('@jikim/shared/src/vendor/penalty.resource').then(({ vendorPenaltyResource }) => [vendorPenaltyResource]));
 // public /qr (spec §2): the entry pass state (/qr?entryPass=<token>)
-pageRegistry['/qr'] = () => import('@/features/vendor/entry/entry-pass-page');
+pageRegistry['/qr'] = () => import('./qr-page');
 pageRegistry['/vendor/vendorNotice'] = () => import('@/features/vendor/notice/vendor-notice-page');
 pageRegistry['/vendor/vendorEval'] = resourceRoute(() =>
   import('@jikim/shared/src/vendor/eval.resource').then(({ vendorEvalResource, vendorEvalItemSetResource }) => [vendorEvalResource, vendorEvalItemSetResource]));
