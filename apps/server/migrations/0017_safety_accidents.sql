@@ -163,6 +163,23 @@ CREATE TABLE "saf_near_miss_measure" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saf_no_accident" (
+	"record_no" serial PRIMARY KEY NOT NULL,
+	"status_cd" varchar(30) DEFAULT 'ACTIVE' NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30),
+	"start_ymd" date NOT NULL,
+	"target_days" integer NOT NULL,
+	"end_ymd" date,
+	"reset_accident_no" integer,
+	"remark" varchar(200),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saf_work_hours" (
 	"work_hours_no" serial PRIMARY KEY NOT NULL,
 	"plant_cd" varchar(10) NOT NULL,
@@ -201,5 +218,7 @@ CREATE INDEX "saf_accident_victim_factor_idx" ON "saf_accident_victim" USING btr
 CREATE INDEX "saf_near_miss_plant_no_idx" ON "saf_near_miss" USING btree ("plant_cd","near_miss_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saf_near_miss_dept_no_idx" ON "saf_near_miss" USING btree ("dept_cd","near_miss_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saf_near_miss_measure_nm_idx" ON "saf_near_miss_measure" USING btree ("near_miss_no");--> statement-breakpoint
+CREATE INDEX "saf_no_accident_plant_idx" ON "saf_no_accident" USING btree ("plant_cd","record_no" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "saf_no_accident_active_idx" ON "saf_no_accident" USING btree ("plant_cd","status_cd");--> statement-breakpoint
 CREATE UNIQUE INDEX "saf_work_hours_uk" ON "saf_work_hours" USING btree ("plant_cd","dept_cd","work_ym","worker_kind_cd",coalesce("vendor_cd", ''));--> statement-breakpoint
 CREATE INDEX "saf_work_hours_plant_ym_idx" ON "saf_work_hours" USING btree ("plant_cd","work_ym");

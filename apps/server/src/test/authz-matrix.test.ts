@@ -364,6 +364,12 @@ const nearMissRec = async (t: TestApp): Promise<Rec> => {
   return one(t, sql`insert into saf_near_miss (status_cd, plant_cd, dept_cd, title, contents, create_user_id, update_user_id)
     values ('REGISTERED', '1000', 'D1210', 'BYID-FIXTURE', '내용', 'safety01', 'safety01') returning near_miss_no as key, version`);
 };
+const noAccidentRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select record_no as key, version from saf_no_accident where remark = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_no_accident (plant_cd, start_ymd, target_days, remark, create_user_id, update_user_id)
+    values ('1000', '2030-01-01', 100, 'BYID-FIXTURE', 'safety01', 'safety01') returning record_no as key, version`);
+};
 const ACC_TABLES = ['saf_accident', 'saf_accident_victim', 'com_status_history', 'com_appr_request'];
 const ACC_INV_TABLES = ['saf_accident_investigation', 'saf_accident_invest_measure', 'impr_action'];
 
@@ -388,6 +394,11 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: nearMissRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_near_miss', 'impr_action', 'com_status_history'], body: (r) => ({ action: 'REVIEW', version: r.version }),
   },
   '/api/saf/nearmiss/:key/history': { record: nearMissRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_near_miss'] },
+  // a plant-wide record: the department caller (same plant) may read it (no department column), so only plant and vendor
+  '/api/saf/noaccident/:key': {
+    record: noAccidentRec, who: ['plant', 'vendor'], tables: ['saf_no_accident'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/noaccident/${r.key}`)), remark: '바뀜' }),
+  },
   '/api/saf/workhours/:key': {
     record: workHoursRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_work_hours'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/workhours/${r.key}`)), remark: '바뀜' }),

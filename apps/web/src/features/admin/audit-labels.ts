@@ -81,6 +81,7 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   safAccidentInvestigation: n('사고조사', 'Accident investigations', '事故调查', 'Investigaciones de accidentes'),
   safWorkHours: n('근로시간', 'Working hours', '工作时间', 'Horas trabajadas'),
   safNearMiss: n('아차사고', 'Near misses', '未遂事件', 'Cuasi accidentes'),
+  safNoAccident: n('무재해 기록', 'No-accident records', '无事故记录', 'Récords sin accidentes'),
   position: n('직위관리', 'Positions', '职位管理', 'Puestos'),
   duty: n('직책관리', 'Dutys', '职务管理', 'Cargos'),
   heaDisease: n('질환', 'Diseases', '疾病', 'Enfermedades'),

@@ -6,9 +6,9 @@ import { statusHistory } from '../../../lib/workflow/workflow.tables.js';
 import { imprAction } from '../../impr/impr.tables.js';
 import {
   safAccident, safAccidentInvestCause, safAccidentInvestEvent, safAccidentInvestigation, safAccidentInvestMeasure, safAccidentInvestTeam,
-  safAccidentVictim, safNearMiss, safWorkHours,
+  safAccidentVictim, safNearMiss, safNoAccident, safWorkHours,
 } from './accidents.tables.js';
-import { classifyOne, openCountermeasureActions } from './accidents.service.js';
+import { classifyOne, openCountermeasureActions, resetNoAccident } from './accidents.service.js';
 
 type V = { type: 'EMPLOYEE' | 'VENDOR'; user?: string; vendor?: string; nm?: string; age: number; years: number; injury: string; body: string; treat: number; off: number; death?: boolean; grade?: number; illness?: string };
 type A = {
@@ -104,6 +104,7 @@ async function insertAccident(tx: DbOrTx, a: A, today: string, seq: number): Pro
     diseaseNm: v.illness ? '열사병' : null, hazardFactorCd: v.illness ?? null, createUserId: creator, updateUserId: creator,
   })));
   await classifyOne(tx, no);
+  await resetNoAccident(tx, { accidentNo: no, plantCd: a.plant, deptCd: a.dept, occurredYmd: occurred, countYn: a.count === false ? 'N' : 'Y' }, creator, null);
   const path = ['FLASH', 'REGISTERED', 'RECEIVED', 'INVESTIGATED', 'CLOSED'];
   const actions = ['REGISTER', 'RECEIVE', 'INVESTIGATE', 'CLOSE'];
   const upto = path.indexOf(a.status);
@@ -149,11 +150,20 @@ export async function seedAccidentDemo(db: Db): Promise<void> {
     { userId: 'gas01', menuId: 'SAF_ACCIDENT', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
     { userId: 'gas01', menuId: 'SAF_NEARMISS', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
     { userId: 'gas01', menuId: 'SAF_WORKHOURS', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
+    { userId: 'gas01', menuId: 'SAF_NOACCIDENT', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
   ]).onConflictDoNothing();
   if ((await queryRows(db, sql`select 1 from saf_accident limit 1`)).length > 0) return;
   const users = new Set((await queryRows<{ id: string }>(db, sql`select user_id as id from com_user`)).map((u) => u.id));
   const today = ymdIn(new Date(), 'Asia/Seoul');
   await db.transaction(async (tx) => {
+    // 무재해: plant-wide records of both plants and one of 발전1팀, started two years ago; the counting accidents below
+    // reset them in order (history kept)
+    const start = addDaysYmd(today, -730);
+    await tx.insert(safNoAccident).values([
+      { plantCd: '1000', startYmd: start, targetDays: 365, remark: '서해화력 무재해 운동', createUserId: 'safety01', updateUserId: 'safety01' },
+      { plantCd: '1000', deptCd: 'D1310', startYmd: start, targetDays: 300, remark: '발전1팀 무재해', createUserId: 'safety01', updateUserId: 'safety01' },
+      { plantCd: '2000', startYmd: start, targetDays: 365, remark: '남해LNG 무재해 운동', createUserId: 'gas01', updateUserId: 'gas01' },
+    ]);
     let seq = 0;
     for (const a of ACCIDENTS) {
       seq += 1;

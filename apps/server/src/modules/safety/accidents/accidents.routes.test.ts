@@ -237,3 +237,37 @@ describe('demo data', () => {
     expect(Number(hours[0]!.n)).toBe(24);
   });
 });
+
+describe('no-accident records (무재해)', () => {
+  it('a counting accident in the record’s department subtree resets it (history kept, a new record starts the next day); others do not', async () => {
+    const r = await inject(safety, 'POST', '/api/saf/noaccident', { plantCd: '1000', deptCd: 'D1420', startYmd: '2026-06-01', targetDays: 100, remark: '전기팀 무재해' });
+    expect(r.statusCode, r.body).toBe(200);
+    const rec = r.json() as { recordNo: number; statusCd: string };
+    expect(rec.statusCd).toBe('ACTIVE');
+    const state = () => t.rows<{ status_cd: string; start_ymd: string; end_ymd: string | null; reset_accident_no: number | null; target_days: number }>(sql`
+      select status_cd, to_char(start_ymd, 'YYYY-MM-DD') as start_ymd, to_char(end_ymd, 'YYYY-MM-DD') as end_ymd, reset_accident_no, target_days
+        from saf_no_accident where plant_cd = '1000' and dept_cd = 'D1420' order by record_no`);
+    await create({ deptCd: 'D1430', occurredYmd: '2026-07-01' });                 // another department
+    await create({ deptCd: 'D1420', occurredYmd: '2026-07-02', countYn: 'N' });   // does not count
+    await create({ deptCd: 'D1420', occurredYmd: '2026-05-20' });                 // before the record started
+    expect((await state()).map((s) => s.status_cd)).toEqual(['ACTIVE']);
+    const hit = await create({ deptCd: 'D1420', occurredYmd: '2026-07-10' });
+    expect(await state()).toEqual([
+      { status_cd: 'RESET', start_ymd: '2026-06-01', end_ymd: '2026-07-10', reset_accident_no: hit.accidentNo, target_days: 100 },
+      { status_cd: 'ACTIVE', start_ymd: '2026-07-11', end_ymd: null, reset_accident_no: null, target_days: 100 },
+    ]);
+    // saving the accident again resets nothing more
+    expect((await inject(safety, 'PUT', `${URL}/${hit.accidentNo}`, { ...base, deptCd: 'D1420', occurredYmd: '2026-07-10', version: hit.version })).statusCode).toBe(200);
+    expect(await state()).toHaveLength(2);
+
+    const p = await inject(safety, 'GET', '/api/main/portlet/no-accident');
+    expect(p.statusCode, p.body).toBe(200);
+    const body = p.json() as { today: string; list: { deptCd: string | null; plantCd: string; startYmd: string; days: number; lastResetYmd: string | null; deptNm: string | null }[] };
+    const mine = body.list.find((x) => x.deptCd === 'D1420')!;
+    expect(mine).toMatchObject({ plantCd: '1000', deptNm: '전기팀', startYmd: '2026-07-11', lastResetYmd: '2026-07-10' });
+    expect(mine.days).toBe(Math.round((Date.parse(`${body.today}T00:00:00Z`) - Date.parse('2026-07-11T00:00:00Z')) / 86_400_000) + 1);
+    const g = (await inject(gas, 'GET', '/api/main/portlet/no-accident')).json() as { list: { plantCd: string }[] };
+    expect(g.list.length).toBeGreaterThan(0);
+    expect(g.list.every((x) => x.plantCd === '2000')).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accidentInvestigationResource, accidentResource, SAF_ACC_MENUS, SAF_ACC_MESSAGES, SAF_ACC_RATES_API, workHoursResource, ZAccidentRatesSchema,
+  accidentInvestigationResource, accidentResource, noAccidentResource, SAF_ACC_MENUS, SAF_NOACC_MENU, SAF_NOACC_PORTLET_API, SAF_ACC_MESSAGES, SAF_ACC_RATES_API, workHoursResource, ZAccidentRatesSchema,
 } from '@jikim/shared';
 import { badRequest, conflict, forbidden } from '../../../lib/errors.js';
 import { menuRead } from '../../../lib/route-auth.js';
@@ -16,10 +16,11 @@ import { resourceApproval } from '../../approvals/resource-approval.js';
 import { openActionCount } from '../../impr/impr.service.js';
 import {
   safAccident, safAccidentInvestCause, safAccidentInvestEvent, safAccidentInvestigation, safAccidentInvestMeasure, safAccidentInvestTeam,
-  safAccidentVictim, safWorkHours,
+  safAccidentVictim, safNoAccident, safWorkHours,
 } from './accidents.tables.js';
-import { classifyAfterWrite, openCountermeasureActions, plantRates } from './accidents.service.js';
+import { classifyAfterWrite, noAccidentCards, openCountermeasureActions, plantRates, resetNoAccident } from './accidents.service.js';
 import { safetyNearMissRoutes } from './nearmiss.routes.js';
+import { ymdIn } from '../../impr/impr.service.js';
 
 const accidentBinding: ResourceBinding = {
   def: accidentResource,
@@ -53,9 +54,10 @@ const accidentApproval = resourceApproval({
 const accidentRoutes = resourceRoutes(accidentBinding, {
   beforeWrite: async (ctx) => accidentApproval.beforeWrite?.(ctx),
   // the legal classification comes from the saved victims only (the fields are serverOnly: a body cannot set them)
-  afterWrite: async ({ tx, row, before }) => {
+  afterWrite: async ({ tx, req, row, before }) => {
     const c = await classifyAfterWrite(tx, row, before);
     Object.assign(row, c);
+    await resetNoAccident(tx, row, req.principal!.userId, req.ip);
   },
   workflow: {
     guards: { noOpenActions: async ({ tx, key }) => (await openActionCount(tx, 'ACCIDENT', String(key))) === 0 },
@@ -93,6 +95,12 @@ const investigationRoutes = resourceRoutes(investigationBinding, {
 });
 
 const workHoursRoutes = resourceRoutes({ def: workHoursResource, table: safWorkHours });
+const noAccidentRoutes = resourceRoutes({ def: noAccidentResource, table: safNoAccident });
+
+const ZNoAccidentCard = z.object({
+  recordNo: z.number(), plantCd: z.string(), plantNm: z.string().nullable(), deptCd: z.string().nullable(), deptNm: z.string().nullable(),
+  startYmd: z.string(), targetDays: z.number(), days: z.number(), lastResetYmd: z.string().nullable(),
+});
 
 /** /api/saf/accidents (+ investigations, working hours, rates) */
 export async function safetyAccidentRoutes(app: FastifyInstance): Promise<void> {
@@ -112,6 +120,18 @@ export async function safetyAccidentRoutes(app: FastifyInstance): Promise<void> 
   });
   await app.register(accidentRoutes);
   await app.register(investigationRoutes);
+  // dashboard portlet (spec §7 /api/main/portlet/no-accident): the active records of the caller's plant (all plants
+  // for a user with plant-wide access), days counted to today in the plant's time zone
+  r.get(SAF_NOACC_PORTLET_API, {
+    config: menuRead(SAF_NOACC_MENU),
+    schema: { tags: ['portlet'], summary: '무재해 days of the active records', response: { 200: z.object({ today: z.string(), list: z.array(ZNoAccidentCard) }) } },
+  }, async (req) => {
+    const scope = await requestScope(app.db, req, SAF_NOACC_MENU);
+    if (scope.vendorCd !== null) throw forbidden();
+    const today = ymdIn(app.jobs.now(), app.config.plantTimeZone ?? 'Asia/Seoul');
+    return { today, list: await noAccidentCards(app.db, scope.allPlants ? null : scope.plantCd, today) };
+  });
   await app.register(workHoursRoutes);
+  await app.register(noAccidentRoutes);
   await app.register(safetyNearMissRoutes);
 }

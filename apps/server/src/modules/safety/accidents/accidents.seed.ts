@@ -1,5 +1,5 @@
 import {
-  accidentWorkflow, nearMissWorkflow, SAF_ACC_CODE_GROUPS as G, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, SAF_NEARMISS_STATUS_GROUP, SAF_NEARMISS_TYPE_GROUP,
+  accidentWorkflow, nearMissWorkflow, SAF_ACC_CODE_GROUPS as G, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, SAF_NEARMISS_STATUS_GROUP, SAF_NEARMISS_TYPE_GROUP, SAF_NOACC_STATUS_GROUP,
 } from '@jikim/shared';
 import type { DbOrTx } from '../../../db/client.js';
 import { codeGroup, codeMaster } from '../../../db/schema.js';
@@ -110,6 +110,7 @@ export async function seedAccidentBase(tx: DbOrTx): Promise<void> {
     { codeGroupCd: G.rule, codeGroupNm: '사고 법정분류 기준', systemYn: 'N', codeGroupDesc: 'attr1 = 기준값. 법령 개정 시 값만 바꿉니다' },
     { codeGroupCd: SAF_NEARMISS_TYPE_GROUP, codeGroupNm: '아차사고 유형', systemYn: 'N' },
     { codeGroupCd: SAF_NEARMISS_STATUS_GROUP, codeGroupNm: '아차사고 상태', systemYn: 'Y' },
+    { codeGroupCd: SAF_NOACC_STATUS_GROUP, codeGroupNm: '무재해 기록 상태', systemYn: 'Y' },
   ]).onConflictDoNothing();
   const rows = (group: string, codes: Code[]) => codes.map(([code, ko, en, zh, es, attr1], i) => ({
     codeGroupCd: group, code, codeNm: ko, codeNmI18n: { en, zh, es }, attr1: attr1 ?? null, sortOrder: i + 1, createUserId: 'system', updateUserId: 'system',
@@ -128,5 +129,6 @@ export async function seedAccidentBase(tx: DbOrTx): Promise<void> {
     ...rows(G.employType, EMPLOY_TYPES), ...rows(G.injuryKind, INJURY_KINDS), ...rows(G.bodyPart, BODY_PARTS), ...rows(G.hazardFactor, HAZARD_FACTORS),
     ...rows(G.causeKind, CAUSE_KINDS), ...rows(G.cause, CAUSES), ...rows(G.lostDays, lost), ...rows(G.rule, rules),
     ...rows(SAF_NEARMISS_TYPE_GROUP, NEAR_MISS_TYPES), ...rows(SAF_NEARMISS_STATUS_GROUP, nmStatuses),
+    ...rows(SAF_NOACC_STATUS_GROUP, [['ACTIVE', '진행중', 'Counting', '进行中', 'En curso'], ['RESET', '재해로 종료', 'Reset by accident', '因事故终止', 'Reiniciado por accidente']]),
   ]).onConflictDoNothing();
 }

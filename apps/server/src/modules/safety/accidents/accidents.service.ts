@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  accidentRates, addMonthsYmd, classifyAccident, SAF_ACC_CODE_GROUPS, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, victimLostWorkDays,
-  type TAccClassification, type TAccidentRates, type TAccRules, type TVictimFacts,
+  accidentRates, addDaysYmd, addMonthsYmd, noAccidentDays, classifyAccident, SAF_ACC_CODE_GROUPS, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, victimLostWorkDays,
+  type TAccClassification, type TAccidentRates, type TAccRules, type TNoAccidentCard, type TVictimFacts,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { createAction } from '../../impr/impr.service.js';
-import { safAccident, safAccidentInvestMeasure, safNearMissMeasure } from './accidents.tables.js';
+import { writeAudit } from '../../../lib/audit.js';
+import { safAccident, safAccidentInvestMeasure, safNearMissMeasure, safNoAccident } from './accidents.tables.js';
 
 type Row = Record<string, unknown>;
 
@@ -159,4 +160,50 @@ export async function plantRates(db: DbOrTx, plantCd: string, year: number): Pro
     workHours, workerCount, accidentCount: accs.length, victimCount: victims.length, lostWorkDays: lost, recordableCount: victims.length, lostTimeCount: lostTime,
   });
   return { plantCd, year, workHours, workerCount, accidentCount: accs.length, victimCount: victims.length, lostWorkDays: lost, ...rates };
+}
+
+/**
+ * 무재해 reset: a counting accident ends every active record of its plant (plant-wide ones, and department ones whose
+ * subtree holds the accident's department) that started on or before it; a new record starts the next day with the
+ * same target. Saving the accident again changes nothing (the new records start after it).
+ */
+export async function resetNoAccident(tx: DbOrTx, row: Row, userId: string, ip: string | null): Promise<void> {
+  if (row.countYn !== 'Y') return;
+  const occurred = String(row.occurredYmd);
+  const hit = await queryRows<{ record_no: number }>(tx, sql`
+    select r.record_no from saf_no_accident r
+     where r.plant_cd = ${String(row.plantCd)} and r.status_cd = 'ACTIVE' and r.start_ymd <= ${occurred}::date
+       and (r.dept_cd is null or r.dept_cd in (
+         with recursive up as (
+           select dept_cd, pdept_cd from com_dept where dept_cd = ${String(row.deptCd)}
+           union all
+           select d.dept_cd, d.pdept_cd from com_dept d join up on d.dept_cd = up.pdept_cd
+         ) select dept_cd from up))
+     for update of r`);
+  if (hit.length === 0) return;
+  const ended = await tx.update(safNoAccident)
+    .set({ statusCd: 'RESET', endYmd: occurred, resetAccidentNo: Number(row.accidentNo), version: sql`${safNoAccident.version} + 1`, updateUserId: userId, updateDt: new Date() })
+    .where(inArray(safNoAccident.recordNo, hit.map((h) => h.record_no))).returning();
+  for (const e of ended) {
+    const [n] = await tx.insert(safNoAccident).values({
+      plantCd: e.plantCd, deptCd: e.deptCd, startYmd: addDaysYmd(occurred, 1), targetDays: e.targetDays,
+      remark: `사고 ${String(row.accidentNo)} 이후 재개시`, createUserId: userId, updateUserId: userId,
+    }).returning();
+    await writeAudit(tx, { userId, action: 'UPDATE', entity: 'safNoAccident', entityKey: String(e.recordNo), after: { ...e, createDt: e.createDt.toISOString(), updateDt: e.updateDt.toISOString() }, ip });
+    await writeAudit(tx, { userId, action: 'CREATE', entity: 'safNoAccident', entityKey: String(n!.recordNo), after: { ...n!, createDt: n!.createDt.toISOString(), updateDt: n!.updateDt.toISOString() }, ip });
+  }
+}
+
+/** the landing card: active records of the caller's plant(s), days counted to `today` */
+export async function noAccidentCards(db: DbOrTx, plantCd: string | null, today: string): Promise<TNoAccidentCard[]> {
+  const rows = await queryRows<{ recordNo: number; plantCd: string; plantNm: string | null; deptCd: string | null; deptNm: string | null; startYmd: string; targetDays: number; lastResetYmd: string | null }>(db, sql`
+    select r.record_no as "recordNo", r.plant_cd as "plantCd",
+           (select cm.code_nm from com_code_master cm where cm.code_group_cd = 'COM_PLANT_CD' and cm.code = r.plant_cd) as "plantNm",
+           r.dept_cd as "deptCd", (select d.dept_nm from com_dept d where d.dept_cd = r.dept_cd) as "deptNm",
+           to_char(r.start_ymd, 'YYYY-MM-DD') as "startYmd", r.target_days as "targetDays",
+           (select to_char(max(p.end_ymd), 'YYYY-MM-DD') from saf_no_accident p where p.plant_cd = r.plant_cd and p.dept_cd is not distinct from r.dept_cd and p.status_cd = 'RESET') as "lastResetYmd"
+      from saf_no_accident r
+     where r.status_cd = 'ACTIVE' and (${plantCd}::text is null or r.plant_cd = ${plantCd})
+     order by r.plant_cd, r.dept_cd nulls first, r.record_no limit 20`);
+  return rows.map((r) => ({ ...r, days: noAccidentDays(r.startYmd, today) }));
 }

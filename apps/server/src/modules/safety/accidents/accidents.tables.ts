@@ -196,3 +196,22 @@ export const safNearMissMeasure = pgTable('saf_near_miss_measure', {
   actionNo: integer('action_no'),
   ...childAudit(),
 }, (t) => [index('saf_near_miss_measure_nm_idx').on(t.nearMissNo)]);
+
+/** 무재해 기록 (per plant, or per department when dept_cd is set); a counting accident ends the active one */
+export const safNoAccident = pgTable(
+  'saf_no_accident',
+  {
+    recordNo: serial('record_no').primaryKey(),
+    statusCd: varchar('status_cd', { length: 30 }).notNull().default('ACTIVE'),
+    plantCd: varchar('plant_cd', { length: 10 }).notNull(),
+    deptCd: varchar('dept_cd', { length: 30 }),
+    startYmd: date('start_ymd', { mode: 'string' }).notNull(),
+    targetDays: integer('target_days').notNull(),
+    endYmd: date('end_ymd', { mode: 'string' }),
+    resetAccidentNo: integer('reset_accident_no'),
+    remark: varchar('remark', { length: 200 }),
+    version: integer('version').notNull().default(1),
+    ...audit(),
+  },
+  (t) => [index('saf_no_accident_plant_idx').on(t.plantCd, t.recordNo.desc()), index('saf_no_accident_active_idx').on(t.plantCd, t.statusCd)],
+);
