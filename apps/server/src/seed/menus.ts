@@ -41,6 +41,7 @@ export const MENUS: MenuSeed[] = [
   // accidents and near misses (issue 15): group 사고 with the register (and its investigations) and working hours
   { menuId: 'SAF_ACC', menuNm: '사고', en: 'Accidents', zh: '事故', es: 'Accidentes', upMenuId: 'SAF', taskGrpCd: 'SAF' },
   { menuId: 'SAF_ACCIDENT', menuNm: '사고관리', en: 'Accident register', zh: '事故管理', es: 'Registro de accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/accident', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_ACC_FLASH', menuNm: '사고 속보', en: 'Accident flash report', zh: '事故速报', es: 'Aviso de accidente', upMenuId: 'SAF_ACC', frontEndUrl: '/mobile/accidentFlash', taskGrpCd: 'SAF' },
   { menuId: 'SAF_NEARMISS', menuNm: '아차사고', en: 'Near misses', zh: '未遂事件', es: 'Cuasi accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/nearMiss', taskGrpCd: 'SAF' },
   { menuId: 'SAF_NOACCIDENT', menuNm: '무재해 기록', en: 'No-accident records', zh: '无事故记录', es: 'Récords sin accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/noAccident', taskGrpCd: 'SAF' },
   { menuId: 'SAF_WORKHOURS', menuNm: '근로시간 관리', en: 'Working hours', zh: '工作时间管理', es: 'Horas trabajadas', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/workHours', taskGrpCd: 'SAF' },

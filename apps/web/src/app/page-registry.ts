@@ -77,3 +77,4 @@ pageRegistry['/saf/accident'] = resourceRoute(() =>
 pageRegistry['/saf/workHours'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/workhours.resource').then(({ workHoursResource }) => [workHoursResource]));
 pageRegistry['/saf/nearMiss'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/nearmiss.resource').then(({ nearMissResource }) => [nearMissResource]));
 pageRegistry['/saf/noAccident'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/noaccident.resource').then(({ noAccidentResource }) => [noAccidentResource]));
+pageRegistry['/mobile/accidentFlash'] = () => import('@/features/safety/accidents/accident-flash-page');

@@ -19,7 +19,8 @@ export const SAF_ACC_RATES_API = '/api/saf/accidents/rates';
 export const SAF_WORKHOURS_API = '/api/saf/workhours';
 export const SAF_ACC_APPR_TYPE = 'SAF_ACCIDENT';
 export const SAF_ACC_INVEST_APPR_TYPE = 'SAF_ACC_INVEST';
-export const SAF_ACC_FILES = { photo: 'SAF_ACC_PHOTO', doc: 'SAF_ACC_DOC' } as const;
+/** photos use the seeded setting SAF_ACCIDENT_PHOTO (images, 10 files) */
+export const SAF_ACC_FILES = { photo: 'SAF_ACCIDENT_PHOTO', doc: 'SAF_ACC_DOC' } as const;
 
 export const SAF_ACC_CODE_GROUPS = {
   status: 'SAF_ACC_STATUS',

@@ -125,7 +125,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       createUserNm: '등록자', victims: '재해자', victimTypeCd: '구분', victimTypeNm: '구분', victimUserId: '직원', victimUserNm: '직원', vendorCd: '협력업체', vendorNm: '협력업체',
       victimNm: '성명', phoneNo: '연락처', age: '나이', serviceYears: '근속연수', employTypeCd: '고용형태', employTypeNm: '고용형태', injuryKindCd: '상해종류', injuryKindNm: '상해종류',
       bodyPartCd: '상해부위', bodyPartNm: '상해부위', treatmentDays: '치료기간(일)', lostDays: '휴업일수', deathYn: '사망', disabilityGrade: '장해등급', illnessYn: '직업성 질병',
-      diseaseNm: '질병명', hazardFactorCd: '유해인자', hazardFactorNm: '유해인자', SAF_ACC_PHOTO: '사고 사진', SAF_ACC_DOC: '관련 문서',
+      diseaseNm: '질병명', hazardFactorCd: '유해인자', hazardFactorNm: '유해인자', SAF_ACCIDENT_PHOTO: '사고 사진', SAF_ACC_DOC: '관련 문서',
     },
     en: {
       title: 'Accidents', printTitle: 'Accident report', accidentNo: 'Accident no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant',
@@ -138,7 +138,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       createUserNm: 'Registered by', victims: 'Victims', victimTypeCd: 'Kind', victimTypeNm: 'Kind', victimUserId: 'Employee', victimUserNm: 'Employee', vendorCd: 'Contractor', vendorNm: 'Contractor',
       victimNm: 'Name', phoneNo: 'Phone', age: 'Age', serviceYears: 'Years of service', employTypeCd: 'Employment', employTypeNm: 'Employment', injuryKindCd: 'Injury', injuryKindNm: 'Injury',
       bodyPartCd: 'Body part', bodyPartNm: 'Body part', treatmentDays: 'Treatment (days)', lostDays: 'Days off', deathYn: 'Death', disabilityGrade: 'Disability grade', illnessYn: 'Occupational illness',
-      diseaseNm: 'Disease', hazardFactorCd: 'Hazardous factor', hazardFactorNm: 'Hazardous factor', SAF_ACC_PHOTO: 'Photos', SAF_ACC_DOC: 'Documents',
+      diseaseNm: 'Disease', hazardFactorCd: 'Hazardous factor', hazardFactorNm: 'Hazardous factor', SAF_ACCIDENT_PHOTO: 'Photos', SAF_ACC_DOC: 'Documents',
     },
     zh: {
       title: '事故管理', printTitle: '事故报告', accidentNo: '事故编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂',
@@ -151,7 +151,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       createUserNm: '登记人', victims: '受害者', victimTypeCd: '类别', victimTypeNm: '类别', victimUserId: '员工', victimUserNm: '员工', vendorCd: '协力企业', vendorNm: '协力企业',
       victimNm: '姓名', phoneNo: '联系方式', age: '年龄', serviceYears: '工龄', employTypeCd: '雇佣形态', employTypeNm: '雇佣形态', injuryKindCd: '伤害种类', injuryKindNm: '伤害种类',
       bodyPartCd: '伤害部位', bodyPartNm: '伤害部位', treatmentDays: '治疗期(天)', lostDays: '休业天数', deathYn: '死亡', disabilityGrade: '伤残等级', illnessYn: '职业病',
-      diseaseNm: '疾病名', hazardFactorCd: '有害因素', hazardFactorNm: '有害因素', SAF_ACC_PHOTO: '事故照片', SAF_ACC_DOC: '相关文件',
+      diseaseNm: '疾病名', hazardFactorCd: '有害因素', hazardFactorNm: '有害因素', SAF_ACCIDENT_PHOTO: '事故照片', SAF_ACC_DOC: '相关文件',
     },
     es: {
       title: 'Accidentes', printTitle: 'Informe de accidente', accidentNo: 'N.º de accidente', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta',
@@ -164,7 +164,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       createUserNm: 'Registrado por', victims: 'Víctimas', victimTypeCd: 'Tipo', victimTypeNm: 'Tipo', victimUserId: 'Empleado', victimUserNm: 'Empleado', vendorCd: 'Contratista', vendorNm: 'Contratista',
       victimNm: 'Nombre', phoneNo: 'Teléfono', age: 'Edad', serviceYears: 'Antigüedad', employTypeCd: 'Empleo', employTypeNm: 'Empleo', injuryKindCd: 'Lesión', injuryKindNm: 'Lesión',
       bodyPartCd: 'Parte del cuerpo', bodyPartNm: 'Parte del cuerpo', treatmentDays: 'Tratamiento (días)', lostDays: 'Días de baja', deathYn: 'Muerte', disabilityGrade: 'Grado de discapacidad', illnessYn: 'Enfermedad profesional',
-      diseaseNm: 'Enfermedad', hazardFactorCd: 'Factor de riesgo', hazardFactorNm: 'Factor de riesgo', SAF_ACC_PHOTO: 'Fotos', SAF_ACC_DOC: 'Documentos',
+      diseaseNm: 'Enfermedad', hazardFactorCd: 'Factor de riesgo', hazardFactorNm: 'Factor de riesgo', SAF_ACCIDENT_PHOTO: 'Fotos', SAF_ACC_DOC: 'Documentos',
     },
   },
 });

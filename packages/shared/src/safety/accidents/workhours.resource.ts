@@ -59,6 +59,16 @@ export const workHoursResource = /* @__PURE__ */ defineResource({
   },
 });
 
+/** Excel upload of a year (`POST /api/saf/workhours/upload?plantCd=&year=`, multipart file): these column titles */
+export const SAF_WORKHOURS_UPLOAD_COLUMNS = { dept: '부서코드', ym: '년월', kind: '구분', vendor: '협력업체코드', heads: '인원', hours: '근로시간' } as const;
+export const SAF_WORKHOURS_UPLOAD_MAX_ROWS = 5000;
+export const SAF_WORKHOURS_MESSAGES = {
+  noFile: '업로드할 엑셀 파일을 선택하세요.',
+  badFile: '근로시간 엑셀 양식(부서코드, 년월, 구분, 협력업체코드, 인원, 근로시간)이 아닙니다.',
+  noRows: '업로드할 행이 없습니다.',
+  badRow: (rowNo: number, column: string) => `${rowNo}행의 [${column}] 값이 올바르지 않습니다.`,
+} as const;
+
 /** the rates answer `GET /api/saf/accidents/rates?plantCd=&year=` (contract) */
 export const ZAccidentRatesSchema = /* @__PURE__ */ z.object({
   plantCd: z.string(),

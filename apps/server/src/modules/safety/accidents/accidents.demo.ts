@@ -150,6 +150,7 @@ export async function seedAccidentDemo(db: Db): Promise<void> {
     { userId: 'gas01', menuId: 'SAF_ACCIDENT', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
     { userId: 'gas01', menuId: 'SAF_NEARMISS', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
     { userId: 'gas01', menuId: 'SAF_WORKHOURS', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
+    { userId: 'gas01', menuId: 'SAF_ACC_FLASH', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
     { userId: 'gas01', menuId: 'SAF_NOACCIDENT', accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' },
   ]).onConflictDoNothing();
   if ((await queryRows(db, sql`select 1 from saf_accident limit 1`)).length > 0) return;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAF_ACC_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { SAF_ACC_MESSAGES, SAF_WORKHOURS_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../../test/helpers.js';
 
 let t: TestApp;
@@ -269,5 +270,43 @@ describe('no-accident records (무재해)', () => {
     const g = (await inject(gas, 'GET', '/api/main/portlet/no-accident')).json() as { list: { plantCd: string }[] };
     expect(g.list.length).toBeGreaterThan(0);
     expect(g.list.every((x) => x.plantCd === '2000')).toBe(true);
+  });
+});
+
+describe('working hours: Excel upload of a year (the bounded reader)', () => {
+  async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('근로시간');
+    ws.addRow(['부서코드', '년월', '구분', '협력업체코드', '인원', '근로시간']);
+    for (const r of rows) ws.addRow(r);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+  const upload = (tok: Tokens, q: string, buf: Buffer) => {
+    const boundary = '----jikimacc';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hours.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+    const payload = Buffer.concat([Buffer.from(head), buf, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return t.app.inject({ method: 'POST', url: `/api/saf/workhours/upload?${q}`, headers: { ...auth(tok), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  };
+  const hours2018 = async () => Number((await t.rows<{ h: number | null }>(sql`select sum(work_hours) as h from saf_work_hours where plant_cd = '1000' and work_ym like '2018-%'`))[0]!.h ?? 0);
+
+  it('a year is saved all or nothing; a bad row names row and column; a second upload updates; other plants are refused', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ['D1320', `2018-${String(i + 1).padStart(2, '0')}`, '직원', null, 50, 8000]);
+    const bad = await upload(safety, 'plantCd=1000&year=2018', await xlsx([...rows, ['D1320', '2019-01', '직원', null, 50, 8000], ['D2210', '2018-01', '직원', null, 1, 1]]));
+    expectError(bad, 400, SAF_WORKHOURS_MESSAGES.badRow(14, '년월'));
+    expect((bad.json() as { fields: { message: string }[] }).fields.map((f) => f.message)).toContain(SAF_WORKHOURS_MESSAGES.badRow(15, '부서코드'));
+    expectError(await upload(safety, 'plantCd=1000&year=2018', await xlsx([['D1320', '2018-01', '협력업체', null, 5, 100]])), 400, SAF_WORKHOURS_MESSAGES.badRow(2, '협력업체코드'));
+    expect(await hours2018()).toBe(0);
+    const ok = await upload(safety, 'plantCd=1000&year=2018', await xlsx([...rows, ['D1320', '2018-06', '협력업체', 'V0001', 10, 2000]]));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ insertedCnt: 13, updatedCnt: 0 });
+    expect(await hours2018()).toBe(12 * 8000 + 2000);
+    const again = await upload(safety, 'plantCd=1000&year=2018', await xlsx([['D1320', '2018-01', '직원', null, 60, 9000]]));
+    expect(again.json()).toEqual({ insertedCnt: 0, updatedCnt: 1 });
+    expect(await hours2018()).toBe(11 * 8000 + 9000 + 2000);
+    const rates = (await inject(safety, 'GET', '/api/saf/accidents/rates?plantCd=1000&year=2018')).json();
+    // workers: (11 × 50 + 60 + 10) / 12 months = 51.67
+    expect(rates).toMatchObject({ workHours: 99_000, workerCount: 51.67 });
+    expectError(await upload(gas, 'plantCd=1000&year=2018', await xlsx(rows)), 403);
+    expectError(await upload(safety, 'plantCd=1000&year=2018', Buffer.from('not a workbook')), 400, SAF_WORKHOURS_MESSAGES.badFile);
   });
 });

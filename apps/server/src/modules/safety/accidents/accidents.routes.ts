@@ -20,6 +20,7 @@ import {
 } from './accidents.tables.js';
 import { classifyAfterWrite, noAccidentCards, openCountermeasureActions, plantRates, resetNoAccident } from './accidents.service.js';
 import { safetyNearMissRoutes } from './nearmiss.routes.js';
+import { workHoursUploadRoutes } from './workhours.upload.js';
 import { ymdIn } from '../../impr/impr.service.js';
 
 const accidentBinding: ResourceBinding = {
@@ -133,5 +134,6 @@ export async function safetyAccidentRoutes(app: FastifyInstance): Promise<void> 
   });
   await app.register(workHoursRoutes);
   await app.register(noAccidentRoutes);
+  await app.register(workHoursUploadRoutes);
   await app.register(safetyNearMissRoutes);
 }
