@@ -75,7 +75,6 @@ export default function AccidentFlashPage() {
   const label = (s: string) => <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>{s}</Typography.Text>;
   return (
     <main style={{ maxWidth: 560, margin: '0 auto', padding: 12, display: 'grid', gap: 12 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>
       <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       <div>
         {label(t('when'))}

@@ -48,11 +48,11 @@ export default function NearMissQrPage() {
         {areaCd && <Typography.Text><b>{t('area')}</b> {areaCd}</Typography.Text>}
         <label>
           <Typography.Text strong>{t('what')}</Typography.Text>
-          <Input size="large" name="title" value={title} maxLength={LIM.title} placeholder={t('whatPh')} onChange={(e) => setTitle(e.target.value)} />
+          <Input size="large" name="title" value={title} maxLength={LIM.title} placeholder={t('whatPh')} onChange={(e) => { setTitle(e.target.value); setError(null); }} />
         </label>
         <label>
           <Typography.Text strong>{t('contents')}</Typography.Text>
-          <Input.TextArea name="contents" value={contents} maxLength={LIM.contents} showCount rows={6} placeholder={t('contentsPh')} onChange={(e) => setContents(e.target.value)} />
+          <Input.TextArea name="contents" value={contents} maxLength={LIM.contents} showCount rows={6} placeholder={t('contentsPh')} onChange={(e) => { setContents(e.target.value); setError(null); }} />
         </label>
         {error && <Alert type="error" message={error} showIcon />}
         <Button type="primary" size="large" htmlType="submit" block loading={state === 'sending'}>{t('submit')}</Button>
