@@ -18,6 +18,8 @@ const LogoutPage = lazy(() => import('@/features/shell/login/logout-page'));
 const QrRoute = lazy(() => import('./qr-route'));
 // A4 print view of one record, outside the app frame (its own token check)
 const PrintRoute = lazy(() => import('./print-route'));
+// 산업재해조사표 (issue 15): a hand-written A4 form of an accident
+const AccidentReportRoute = lazy(() => import('./accident-report-route'));
 
 /** history mode scrolls to top on navigation (spec §2) */
 function ScrollToTop() {
@@ -69,6 +71,7 @@ export function App() {
               <Route path="/404" element={lazyEl(<ErrorPage kind="notFound" standalone />)} />
               <Route path="/401" element={lazyEl(<ErrorPage kind="unauthorized" standalone />)} />
               <Route path="/qr" element={lazyEl(<QrRoute />)} />
+              <Route path="/print/safAccidentReport/:key" element={lazyEl(<AccidentReportRoute />)} />
               <Route path="/print/:resource/:key" element={lazyEl(<PrintRoute />)} />
               <Route path="*" element={<Guard />} />
             </Routes>

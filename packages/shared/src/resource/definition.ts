@@ -112,6 +112,11 @@ export type TResourceDefinition = {
   print?: { title?: string; number?: (row: Record<string, unknown>) => string };
   /** list row highlighting (e.g. overdue rows): a tone per row, or null */
   rowTone?: (row: Record<string, unknown>) => 'danger' | 'warning' | null;
+  /**
+   * warnings at the top of a saved record's detail (e.g. an accident's legal classification with its deadline): an i18n
+   * key of the definition whose `{{name}}` placeholders are filled from `values`
+   */
+  detailAlerts?: (row: Record<string, unknown>) => { tone: 'error' | 'warning'; label: string; values?: Record<string, string> }[];
   /** cross-field rule after the field rules (e.g. a date range); returns the failing field and Korean message */
   validate?: (values: Record<string, unknown>) => { field: string; message: string } | null;
   /** child collections saved with the record (./children.ts) */

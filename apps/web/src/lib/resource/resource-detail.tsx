@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blankChildRow, checkChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { showValidationError, UI_NS } from '@/components';
@@ -158,10 +158,14 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
   return (
     <Form layout="vertical" component="div">
       {def.workflow && !isNew && <ResourceWorkflowHead def={def} record={initial as TResourceRow} />}
+      {!isNew && (def.detailAlerts?.(initial) ?? []).map((a) => (
+        <Alert key={a.label} type={a.tone} showIcon data-testid={`detail-alert-${a.label}`} style={{ marginBottom: 12 }}
+          message={Object.entries(a.values ?? {}).reduce((m, [k, v]) => m.replaceAll(`{{${k}}}`, v), labelOf(def, a.label))} />
+      ))}
       <Row gutter={12}>
         {def.fields.filter((f) => f.inForm !== false && f.name !== def.workflow?.statusField).map((f) => (
           <Col key={f.name} xs={24} md={f.span ?? 12}>
-            <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable} error={errors[f.name]}
+            <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable || !!f.serverOnly} error={errors[f.name]}
               onChange={(v, extra) => setValues((s) => ({ ...s, ...extra, [f.name]: v }))} />
           </Col>
         ))}

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiLogin, screenshot } from '../helpers';
+
+const out = path.join('test-results', 'pdf');
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+
+/** issue 15 at 1440 px: the register shows the server's classification; the 산업재해조사표 renders to an A4 PDF */
+test('an accident with two victims: register list and detail in Korean, and its 산업재해조사표 as PDF', async ({ page }) => {
+  mkdirSync(out, { recursive: true });
+  const safety = await apiLogin(page, 'safety01');
+  const title = `보일러 비계 해체 중 추락 ${Date.now()}`;
+  const c = await page.request.post('/api/saf/accidents', {
+    headers: { 'X-Authorization': safety.accessToken },
+    data: {
+      plantCd: '1000', deptCd: 'D1410', title, occurredYmd: '2026-11-20', occurredTime: '10:40', place: '1호기 보일러동 7층 외벽', accidentTypeCd: 'FALL',
+      causeObjectCd: 'SCAFFOLD', injureObjectCd: 'FLOOR', summary: '비계 해체 중 발판과 함께 추락',
+      victims: [
+        { victimTypeCd: 'VENDOR', vendorCd: 'V0001', victimNm: '정대호', age: 52, serviceYears: 3, injuryKindCd: 'FRACTURE', bodyPartCd: 'WHOLE', treatmentDays: 200, lostDays: 150, deathYn: 'N', illnessYn: 'N' },
+        { victimTypeCd: 'EMPLOYEE', victimUserId: 'worker01', age: 31, injuryKindCd: 'FRACTURE', bodyPartCd: 'LEG', treatmentDays: 190, lostDays: 120, deathYn: 'N', illnessYn: 'N' },
+      ],
+    },
+  });
+  expect(c.status(), await c.text()).toBe(200);
+  const a = (await c.json()) as { accidentNo: number; oshaSeriousYn: string; sapaSeriousYn: string; investigationReportDueYmd: string };
+  expect(a).toMatchObject({ oshaSeriousYn: 'Y', sapaSeriousYn: 'Y', investigationReportDueYmd: '2026-12-20' });
+
+  await page.goto(`/saf/accident?key=${a.accidentNo}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+  // the server's classification as warnings with the deadline, and the code names (not the codes)
+  await expect(page.getByTestId('detail-alert-alertSapa')).toContainText('중대산업재해');
+  await expect(page.getByTestId('detail-alert-alertReport')).toContainText('2026-12-20');
+  await expect(page.getByText('떨어짐').first()).toBeVisible();
+  await screenshot(page, 'accidents-register-detail');
+
+  await page.goto(`/print/safAccidentReport/${a.accidentNo}`);
+  await expect(page.getByTestId('accident-report')).toBeVisible();
+  await expect(page.getByText('Ⅴ. 재발방지 계획')).toBeVisible();
+  await screenshot(page, 'accidents-report-print');
+  const file = path.join(out, 'accident-report.pdf');
+  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
+  const text = pdfText(file);
+  for (const s of ['산업재해조사표', 'Ⅰ. 사업장 정보', 'Ⅱ. 재해 정보', 'Ⅲ. 재해 발생 개요', 'Ⅳ. 재해 발생 원인', 'Ⅴ. 재발방지 계획', '정대호', '박현장', '떨어짐']) {
+    expect(text, `PDF has ${s}`).toContain(s);
+  }
+});
