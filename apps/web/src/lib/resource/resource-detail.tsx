@@ -192,6 +192,10 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
             // the A4 print view in its own tab (plant, title, number, 결재란); the browser's print gives the PDF
             <Button data-testid="resource-print" onClick={() => window.open(`/print/${encodeURIComponent(def.name)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{t('print')}</Button>
           )}
+          {!isNew && (def.print?.forms ?? []).filter((f) => !f.when || f.when(initial)).map((f) => (
+            <Button key={f.path} data-testid={`resource-print-${f.path}`}
+              onClick={() => window.open(`/print/${encodeURIComponent(f.path)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{labelOf(def, f.label)}</Button>
+          ))}
           {editable && !isNew && (
             <Popconfirm title={t('delete')} okText={t('confirm')} cancelText={t('cancel')} onConfirm={() => remove.mutate()}>
               <Button danger loading={remove.isPending}>{t('delete')}</Button>

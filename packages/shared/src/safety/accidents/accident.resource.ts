@@ -84,7 +84,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
     ...(r.sapaSeriousYn === 'Y' ? [{ tone: 'error' as const, label: 'alertSapa' }] : r.oshaSeriousYn === 'Y' ? [{ tone: 'error' as const, label: 'alertOsha' }] : []),
     ...(r.investigationReportRequiredYn === 'Y' && r.statusCd !== 'CLOSED' ? [{ tone: 'warning' as const, label: 'alertReport', values: { due: String(r.investigationReportDueYmd) } }] : []),
   ],
-  print: { title: 'printTitle', number: (r) => `사고-${String(r.accidentNo)}` },
+  print: { title: 'printTitle', number: (r) => `사고-${String(r.accidentNo)}`, forms: [{ label: 'reportForm', path: 'safAccidentReport' }] },
   children: [
     {
       name: 'victims', label: 'victims', key: 'victimNo', rowNoField: 'rowNo', maxRows: 100,
@@ -130,7 +130,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       victimNm: '성명', phoneNo: '연락처', age: '나이', serviceYears: '근속연수', employTypeCd: '고용형태', employTypeNm: '고용형태', injuryKindCd: '상해종류', injuryKindNm: '상해종류',
       bodyPartCd: '상해부위', bodyPartNm: '상해부위', treatmentDays: '치료기간(일)', lostDays: '휴업일수', deathYn: '사망', disabilityGrade: '장해등급', illnessYn: '직업성 질병',
       diseaseNm: '질병명', hazardFactorCd: '유해인자', hazardFactorNm: '유해인자',
-      alertSapa: '중대재해처벌법상 중대산업재해입니다. 지체 없이 관할 지방고용노동관서에 보고하세요.', alertOsha: '산업안전보건법상 중대재해입니다. 지체 없이 관할 지방고용노동관서에 보고하세요.', alertReport: '산업재해조사표 제출대상입니다. 제출기한: {{due}}', SAF_ACCIDENT_PHOTO: '사고 사진', SAF_ACC_DOC: '관련 문서',
+      alertSapa: '중대재해처벌법상 중대산업재해입니다. 지체 없이 관할 지방고용노동관서에 보고하세요.', alertOsha: '산업안전보건법상 중대재해입니다. 지체 없이 관할 지방고용노동관서에 보고하세요.', alertReport: '산업재해조사표 제출대상입니다. 제출기한: {{due}}', reportForm: '산업재해조사표', SAF_ACCIDENT_PHOTO: '사고 사진', SAF_ACC_DOC: '관련 문서',
     },
     en: {
       title: 'Accidents', printTitle: 'Accident report', accidentNo: 'Accident no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant',
@@ -144,7 +144,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       victimNm: 'Name', phoneNo: 'Phone', age: 'Age', serviceYears: 'Years of service', employTypeCd: 'Employment', employTypeNm: 'Employment', injuryKindCd: 'Injury', injuryKindNm: 'Injury',
       bodyPartCd: 'Body part', bodyPartNm: 'Body part', treatmentDays: 'Treatment (days)', lostDays: 'Days off', deathYn: 'Death', disabilityGrade: 'Disability grade', illnessYn: 'Occupational illness',
       diseaseNm: 'Disease', hazardFactorCd: 'Hazardous factor', hazardFactorNm: 'Hazardous factor',
-      alertSapa: 'Serious industrial accident under the SAPA: report to the regional labour office without delay.', alertOsha: 'Serious accident under the OSH Act: report to the regional labour office without delay.', alertReport: 'An accident investigation report is due by {{due}}.', SAF_ACCIDENT_PHOTO: 'Photos', SAF_ACC_DOC: 'Documents',
+      alertSapa: 'Serious industrial accident under the SAPA: report to the regional labour office without delay.', alertOsha: 'Serious accident under the OSH Act: report to the regional labour office without delay.', alertReport: 'An accident investigation report is due by {{due}}.', reportForm: 'Accident investigation report', SAF_ACCIDENT_PHOTO: 'Photos', SAF_ACC_DOC: 'Documents',
     },
     zh: {
       title: '事故管理', printTitle: '事故报告', accidentNo: '事故编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂',
@@ -158,7 +158,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       victimNm: '姓名', phoneNo: '联系方式', age: '年龄', serviceYears: '工龄', employTypeCd: '雇佣形态', employTypeNm: '雇佣形态', injuryKindCd: '伤害种类', injuryKindNm: '伤害种类',
       bodyPartCd: '伤害部位', bodyPartNm: '伤害部位', treatmentDays: '治疗期(天)', lostDays: '休业天数', deathYn: '死亡', disabilityGrade: '伤残等级', illnessYn: '职业病',
       diseaseNm: '疾病名', hazardFactorCd: '有害因素', hazardFactorNm: '有害因素',
-      alertSapa: '属于重大灾害处罚法上的重大产业灾害，请立即向管辖劳动部门报告。', alertOsha: '属于产业安全保健法上的重大灾害，请立即向管辖劳动部门报告。', alertReport: '需提交产业灾害调查表。提交期限：{{due}}', SAF_ACCIDENT_PHOTO: '事故照片', SAF_ACC_DOC: '相关文件',
+      alertSapa: '属于重大灾害处罚法上的重大产业灾害，请立即向管辖劳动部门报告。', alertOsha: '属于产业安全保健法上的重大灾害，请立即向管辖劳动部门报告。', alertReport: '需提交产业灾害调查表。提交期限：{{due}}', reportForm: '产业灾害调查表', SAF_ACCIDENT_PHOTO: '事故照片', SAF_ACC_DOC: '相关文件',
     },
     es: {
       title: 'Accidentes', printTitle: 'Informe de accidente', accidentNo: 'N.º de accidente', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta',
@@ -172,7 +172,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       victimNm: 'Nombre', phoneNo: 'Teléfono', age: 'Edad', serviceYears: 'Antigüedad', employTypeCd: 'Empleo', employTypeNm: 'Empleo', injuryKindCd: 'Lesión', injuryKindNm: 'Lesión',
       bodyPartCd: 'Parte del cuerpo', bodyPartNm: 'Parte del cuerpo', treatmentDays: 'Tratamiento (días)', lostDays: 'Días de baja', deathYn: 'Muerte', disabilityGrade: 'Grado de discapacidad', illnessYn: 'Enfermedad profesional',
       diseaseNm: 'Enfermedad', hazardFactorCd: 'Factor de riesgo', hazardFactorNm: 'Factor de riesgo',
-      alertSapa: 'Accidente industrial grave (SAPA): informe sin demora a la oficina de trabajo.', alertOsha: 'Accidente grave (Ley SST): informe sin demora a la oficina de trabajo.', alertReport: 'Informe de investigación obligatorio. Plazo: {{due}}', SAF_ACCIDENT_PHOTO: 'Fotos', SAF_ACC_DOC: 'Documentos',
+      alertSapa: 'Accidente industrial grave (SAPA): informe sin demora a la oficina de trabajo.', alertOsha: 'Accidente grave (Ley SST): informe sin demora a la oficina de trabajo.', alertReport: 'Informe de investigación obligatorio. Plazo: {{due}}', reportForm: 'Informe de investigación', SAF_ACCIDENT_PHOTO: 'Fotos', SAF_ACC_DOC: 'Documentos',
     },
   },
 });
