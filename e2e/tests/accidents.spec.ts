@@ -76,3 +76,12 @@ test('an accident with two victims: register list and detail in Korean, and its 
     expect(text, `PDF has ${s}`).toContain(s);
   }
 });
+
+test('accident statistics of the plant: rates, counts by type, month trend, leading indicators (Korean)', async ({ page }) => {
+  await apiLogin(page, 'safety01');
+  await page.goto('/saf/accidentStat');
+  await expect(page.getByTestId('stat-frequencyRate')).toBeVisible();
+  await expect(page.getByText('재해발생형태별')).toBeVisible();
+  await expect(page.getByText('선행지표')).toBeVisible();
+  await screenshot(page, 'accidents-stat');
+});

@@ -210,7 +210,8 @@ DEMO_GROUP_MENUS.VENDOR!.push(
 );
 
 // accidents (issue 15): safety01 writes, workers read their department's, the gas terminal reads its plant (gas01 writes: seedAccidentDemo)
-DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_NEARMISS', writeYn: 'Y' }, { menuId: 'SAF_WORKHOURS', writeYn: 'Y' }, { menuId: 'SAF_NOACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_ACC_FLASH', writeYn: 'Y' });
+DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_NEARMISS', writeYn: 'Y' }, { menuId: 'SAF_WORKHOURS', writeYn: 'Y' }, { menuId: 'SAF_NOACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_ACC_FLASH', writeYn: 'Y' }, { menuId: 'SAF_ACC_STAT', writeYn: 'N' });
+for (const g of ['HEALTH_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_ACC_STAT', writeYn: 'N' });
 for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'N' }, { menuId: 'SAF_NEARMISS', writeYn: g === 'WORKER' ? 'Y' : 'N' }, { menuId: 'SAF_NOACCIDENT', writeYn: 'N' });
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {

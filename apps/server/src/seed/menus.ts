@@ -44,6 +44,7 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'SAF_ACC_FLASH', menuNm: '사고 속보', en: 'Accident flash report', zh: '事故速报', es: 'Aviso de accidente', upMenuId: 'SAF_ACC', frontEndUrl: '/mobile/accidentFlash', taskGrpCd: 'SAF' },
   { menuId: 'SAF_NEARMISS', menuNm: '아차사고', en: 'Near misses', zh: '未遂事件', es: 'Cuasi accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/nearMiss', taskGrpCd: 'SAF' },
   { menuId: 'SAF_NOACCIDENT', menuNm: '무재해 기록', en: 'No-accident records', zh: '无事故记录', es: 'Récords sin accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/noAccident', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_ACC_STAT', menuNm: '사고 통계', en: 'Accident statistics', zh: '事故统计', es: 'Estadísticas de accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/accidentStat', taskGrpCd: 'SAF' },
   { menuId: 'SAF_WORKHOURS', menuNm: '근로시간 관리', en: 'Working hours', zh: '工作时间管理', es: 'Horas trabajadas', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/workHours', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },

@@ -78,3 +78,4 @@ pageRegistry['/saf/workHours'] = resourceRoute(() => import('@jikim/shared/src/s
 pageRegistry['/saf/nearMiss'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/nearmiss.resource').then(({ nearMissResource }) => [nearMissResource]));
 pageRegistry['/saf/noAccident'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/noaccident.resource').then(({ noAccidentResource }) => [noAccidentResource]));
 pageRegistry['/mobile/accidentFlash'] = () => import('@/features/safety/accidents/accident-flash-page');
+pageRegistry['/saf/accidentStat'] = () => import('@/features/safety/accidents/accident-stat-page');

@@ -85,3 +85,17 @@ export const ZAccidentRatesSchema = /* @__PURE__ */ z.object({
   ltifr: z.number().nullable(),
 });
 export type TAccidentRates = z.infer<typeof ZAccidentRatesSchema>;
+
+export const SAF_ACC_STATS_API = '/api/saf/accidents/stats';
+const ZCount = /* @__PURE__ */ z.object({ code: z.string().nullable(), name: z.string().nullable(), count: z.number() });
+/** statistics of a plant and year (counting accidents) and the leading indicators */
+export const ZAccidentStatsSchema = /* @__PURE__ */ z.object({
+  plantCd: z.string(),
+  year: z.number(),
+  byType: z.array(ZCount),
+  byCause: z.array(ZCount),
+  byBodyPart: z.array(ZCount),
+  byMonth: z.array(z.object({ month: z.number(), accidentCount: z.number(), victimCount: z.number(), nearMissCount: z.number() })),
+  leading: z.object({ nearMissCount: z.number(), actionsDue: z.number(), actionsClosedOnTime: z.number(), onTimeRate: z.number().nullable() }),
+});
+export type TAccidentStats = z.infer<typeof ZAccidentStatsSchema>;

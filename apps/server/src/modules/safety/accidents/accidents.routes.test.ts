@@ -220,6 +220,15 @@ describe('rates (contract; hand-computed)', () => {
       plantCd: '1000', year: 2019, workHours: 288_000, workerCount: 102, accidentCount: 3, victimCount: 3, lostWorkDays: 11_560,
       frequencyRate: 10.42, severityRate: 40.14, accidentRate: 2.94, trir: 2.08, ltifr: 10.42,
     });
+    // statistics of the same year: by type, body part, month; leading indicators
+    const st = await inject(safety, 'GET', '/api/saf/accidents/stats?plantCd=1000&year=2019');
+    expect(st.statusCode, st.body).toBe(200);
+    const stats = st.json() as { byType: unknown[]; byBodyPart: unknown[]; byMonth: { month: number; accidentCount: number; victimCount: number }[]; leading: Record<string, unknown> };
+    expect(stats.byType).toEqual([{ code: 'SLIP', name: '넘어짐', count: 3 }]);
+    expect(stats.byBodyPart).toEqual([{ code: null, name: null, count: 3 }]);
+    expect(stats.byMonth.filter((m) => m.accidentCount > 0).map((m) => [m.month, m.accidentCount, m.victimCount])).toEqual([[2, 1, 1], [5, 1, 1], [8, 1, 1]]);
+    expect(stats.leading).toEqual({ nearMissCount: 0, actionsDue: 0, actionsClosedOnTime: 0, onTimeRate: null });
+    expectError(await inject(gas, 'GET', '/api/saf/accidents/stats?plantCd=1000&year=2019'), 403);
     const none = (await inject(safety, 'GET', '/api/saf/accidents/rates?plantCd=1000&year=2018')).json();
     expect(none).toMatchObject({ workHours: 0, accidentCount: 0, frequencyRate: null, accidentRate: null });
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accidentInvestigationResource, accidentResource, noAccidentResource, SAF_ACC_MENUS, SAF_NOACC_MENU, SAF_NOACC_PORTLET_API, SAF_ACC_MESSAGES, SAF_ACC_RATES_API, workHoursResource, ZAccidentRatesSchema,
+  accidentInvestigationResource, accidentResource, noAccidentResource, SAF_ACC_MENUS, SAF_NOACC_MENU, SAF_NOACC_PORTLET_API, SAF_ACC_MESSAGES, SAF_ACC_RATES_API, SAF_ACC_STATS_API, workHoursResource, ZAccidentRatesSchema, ZAccidentStatsSchema,
 } from '@jikim/shared';
 import { badRequest, conflict, forbidden } from '../../../lib/errors.js';
 import { menuRead } from '../../../lib/route-auth.js';
@@ -18,7 +18,7 @@ import {
   safAccident, safAccidentInvestCause, safAccidentInvestEvent, safAccidentInvestigation, safAccidentInvestMeasure, safAccidentInvestTeam,
   safAccidentVictim, safNoAccident, safWorkHours,
 } from './accidents.tables.js';
-import { classifyAfterWrite, noAccidentCards, openCountermeasureActions, plantRates, resetNoAccident } from './accidents.service.js';
+import { classifyAfterWrite, noAccidentCards, openCountermeasureActions, plantRates, plantStats, resetNoAccident } from './accidents.service.js';
 import { safetyNearMissRoutes } from './nearmiss.routes.js';
 import { workHoursUploadRoutes } from './workhours.upload.js';
 import { ymdIn } from '../../impr/impr.service.js';
@@ -118,6 +118,19 @@ export async function safetyAccidentRoutes(app: FastifyInstance): Promise<void> 
     const scope = await requestScope(app.db, req, SAF_ACC_MENUS.accident);
     if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== req.query.plantCd)) throw forbidden();
     return plantRates(app.db, req.query.plantCd, req.query.year);
+  });
+  // statistics by type, cause, body part and month, and the leading indicators (same rights and scope as the rates)
+  r.get(SAF_ACC_STATS_API, {
+    config: menuRead(SAF_ACC_MENUS.accident),
+    schema: {
+      tags: ['safAccident'], summary: 'statistics of a plant and year (counting accidents) and leading indicators',
+      querystring: z.object({ plantCd: z.string().trim().min(1).max(10), year: z.coerce.number().int().min(2000).max(2100) }),
+      response: { 200: ZAccidentStatsSchema },
+    },
+  }, async (req) => {
+    const scope = await requestScope(app.db, req, SAF_ACC_MENUS.accident);
+    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== req.query.plantCd)) throw forbidden();
+    return plantStats(app.db, req.query.plantCd, req.query.year);
   });
   await app.register(accidentRoutes);
   await app.register(investigationRoutes);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   accidentRates, addDaysYmd, addMonthsYmd, noAccidentDays, classifyAccident, SAF_ACC_CODE_GROUPS, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, victimLostWorkDays,
-  type TAccClassification, type TAccidentRates, type TAccRules, type TNoAccidentCard, type TVictimFacts,
+  type TAccClassification, type TAccidentRates, type TAccidentStats, type TAccRules, type TNoAccidentCard, type TVictimFacts,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { createAction } from '../../impr/impr.service.js';
@@ -206,4 +206,48 @@ export async function noAccidentCards(db: DbOrTx, plantCd: string | null, today:
      where r.status_cd = 'ACTIVE' and (${plantCd}::text is null or r.plant_cd = ${plantCd})
      order by r.plant_cd, r.dept_cd nulls first, r.record_no limit 20`);
   return rows.map((r) => ({ ...r, days: noAccidentDays(r.startYmd, today) }));
+}
+
+type CountRow = { code: string | null; name: string | null; count: number };
+
+/**
+ * Statistics of a plant and year: counting accidents by 재해발생형태, by investigated cause, victims by body part, per
+ * month (with near misses), and the leading indicators — near misses reported, and improvement actions of accidents
+ * and near misses due in the year that were done by their due date.
+ */
+export async function plantStats(db: DbOrTx, plantCd: string, year: number): Promise<TAccidentStats> {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const accIn = sql`a.plant_cd = ${plantCd} and a.count_yn = 'Y' and a.occurred_ymd between ${from}::date and ${to}::date`;
+  const name = (group: string, col: ReturnType<typeof sql>) => sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${group} and cm.code = ${col})`;
+  const num = (rows: { code: string | null; name: string | null; count: string | number }[]): CountRow[] => rows.map((r) => ({ code: r.code, name: r.name, count: Number(r.count) }));
+  const byType = num(await queryRows(db, sql`
+    select a.accident_type_cd as code, ${name(SAF_ACC_CODE_GROUPS.type, sql`a.accident_type_cd`)} as name, count(*) as count
+      from saf_accident a where ${accIn} group by a.accident_type_cd order by count(*) desc, a.accident_type_cd`));
+  const byCause = num(await queryRows(db, sql`
+    select c.cause_cd as code, ${name(SAF_ACC_CODE_GROUPS.cause, sql`c.cause_cd`)} as name, count(*) as count
+      from saf_accident a join saf_accident_invest_cause c on c.accident_no = a.accident_no where ${accIn} group by c.cause_cd order by count(*) desc, c.cause_cd`));
+  const byBodyPart = num(await queryRows(db, sql`
+    select v.body_part_cd as code, ${name(SAF_ACC_CODE_GROUPS.bodyPart, sql`v.body_part_cd`)} as name, count(*) as count
+      from saf_accident a join saf_accident_victim v on v.accident_no = a.accident_no where ${accIn} group by v.body_part_cd order by count(*) desc, v.body_part_cd`));
+  const months = await queryRows<{ m: number; acc: string; vic: string; nm: string }>(db, sql`
+    select m.m,
+           (select count(*) from saf_accident a where ${accIn} and extract(month from a.occurred_ymd) = m.m) as acc,
+           (select count(*) from saf_accident a join saf_accident_victim v on v.accident_no = a.accident_no where ${accIn} and extract(month from a.occurred_ymd) = m.m) as vic,
+           (select count(*) from saf_near_miss n where n.plant_cd = ${plantCd} and extract(year from coalesce(n.occurred_ymd, n.create_dt::date)) = ${year}
+               and extract(month from coalesce(n.occurred_ymd, n.create_dt::date)) = m.m) as nm
+      from generate_series(1, 12) as m(m) order by m.m`);
+  const byMonth = months.map((r) => ({ month: Number(r.m), accidentCount: Number(r.acc), victimCount: Number(r.vic), nearMissCount: Number(r.nm) }));
+  const [act] = await queryRows<{ due: string; ontime: string }>(db, sql`
+    select count(*) as due, count(*) filter (where i.status_cd = 'DONE' and i.done_ymd <= i.due_ymd) as ontime
+      from impr_action i where i.plant_cd = ${plantCd} and i.source_type_cd in ('ACCIDENT', 'NEAR_MISS') and i.due_ymd between ${from}::date and ${to}::date`);
+  const actionsDue = Number(act?.due ?? 0);
+  const actionsClosedOnTime = Number(act?.ontime ?? 0);
+  return {
+    plantCd, year, byType, byCause, byBodyPart, byMonth,
+    leading: {
+      nearMissCount: byMonth.reduce((n, m) => n + m.nearMissCount, 0), actionsDue, actionsClosedOnTime,
+      onTimeRate: actionsDue > 0 ? Math.round((actionsClosedOnTime / actionsDue) * 10_000) / 100 : null,
+    },
+  };
 }
