@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  accidentRates, addDaysYmd, addMonthsYmd, noAccidentDays, classifyAccident, SAF_ACC_CODE_GROUPS, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, victimLostWorkDays,
+  accidentRates, addDaysYmd, addMonthsYmd, noAccidentDays, ymdIn, classifyAccident, SAF_ACC_CODE_GROUPS, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, victimLostWorkDays,
   type TAccClassification, type TAccidentRates, type TAccidentStats, type TAccRules, type TNoAccidentCard, type TVictimFacts,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { createAction } from '../../impr/impr.service.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { safAccident, safAccidentInvestMeasure, safNearMissMeasure, safNoAccident } from './accidents.tables.js';
+import { safAccident, safAccidentInvestMeasure, safNearMiss, safNearMissMeasure, safNoAccident } from './accidents.tables.js';
 
 type Row = Record<string, unknown>;
 
@@ -250,4 +250,22 @@ export async function plantStats(db: DbOrTx, plantCd: string, year: number): Pro
       onTimeRate: actionsDue > 0 ? Math.round((actionsClosedOnTime / actionsDue) * 10_000) / 100 : null,
     },
   };
+}
+
+/**
+ * A near miss that turns out to be an accident: a FLASH accident of its plant and department (title, place, date,
+ * what happened), not counting until the team registers it with its victims; its number goes into the report's comment.
+ */
+export async function nearMissToAccident(tx: DbOrTx, record: Row, userId: string): Promise<number> {
+  const today = ymdIn(new Date(), 'Asia/Seoul');
+  const summary = [String(record.contents), record.possibleOutcome ? `예상되는 결과: ${String(record.possibleOutcome)}` : null].filter(Boolean).join('\n');
+  const [a] = await tx.insert(safAccident).values({
+    statusCd: 'FLASH', plantCd: String(record.plantCd), deptCd: String(record.deptCd), title: String(record.title),
+    occurredYmd: (record.occurredYmd as string | null) ?? today, occurredTime: '00:00',
+    place: String(record.place ?? record.areaCd ?? '-'), summary: `[아차사고 ${String(record.nearMissNo)}에서 전환] ${summary}`,
+    damageHumanYn: 'N', countYn: 'N', createUserId: userId, updateUserId: userId,
+  }).returning();
+  await writeAudit(tx, { userId, action: 'CREATE', entity: 'safAccident', entityKey: String(a!.accidentNo), after: { ...a!, createDt: a!.createDt.toISOString(), updateDt: a!.updateDt.toISOString() }, ip: null });
+  await tx.update(safNearMiss).set({ reviewComment: `사고 ${a!.accidentNo}(으)로 전환` }).where(eq(safNearMiss.nearMissNo, Number(record.nearMissNo)));
+  return a!.accidentNo;
 }

@@ -82,4 +82,23 @@ describe('near-miss register', () => {
     // reviewed = final: read-only
     expectError(await t.app.inject({ method: 'PUT', url: `${URL}/${nm.nearMissNo}`, headers: auth(safety), payload: { plantCd: '1000', deptCd: 'D1310', title: 'x', contents: 'y', version: r.json().version } }), 409);
   });
+
+  it('converts a report into a FLASH accident of its plant and department (not counting until registered); an anonymous one needs a department first', async () => {
+    const c = await t.app.inject({
+      method: 'POST', url: URL, headers: auth(worker),
+      payload: { plantCd: '1000', deptCd: 'D1310', occurredYmd: '2026-10-20', place: '2호기 터빈동', title: '전환용 제보-오일 누유 미끄러짐', contents: '누유 바닥에서 미끄러져 넘어짐, 통증 호소' },
+    });
+    const nm = c.json() as { nearMissNo: number; version: number };
+    const r = await t.app.inject({ method: 'POST', url: `${URL}/${nm.nearMissNo}/transition`, headers: auth(safety), payload: { action: 'TO_ACCIDENT', version: nm.version } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ statusCd: 'CONVERTED' });
+    const [a] = await t.rows<{ accident_no: number; status_cd: string; dept_cd: string; count_yn: string; occurred_ymd: string }>(sql`
+      select accident_no, status_cd, dept_cd, count_yn, to_char(occurred_ymd, 'YYYY-MM-DD') as occurred_ymd from saf_accident where title = '전환용 제보-오일 누유 미끄러짐'`);
+    expect(a).toMatchObject({ status_cd: 'FLASH', dept_cd: 'D1310', count_yn: 'N', occurred_ymd: '2026-10-20' });
+    expect((await t.app.inject({ url: `${URL}/${nm.nearMissNo}`, headers: auth(safety) })).json().reviewComment).toBe(`사고 ${a!.accident_no}(으)로 전환`);
+    // an anonymous report has no department: 409 with the reason, nothing created
+    await report({ plantCd: '1000', title: '익명 전환 시도', contents: '내용' }, '10.0.0.20');
+    const [anon] = await t.rows<{ near_miss_no: number; version: number }>(sql`select near_miss_no, version from saf_near_miss where title = '익명 전환 시도'`);
+    expectError(await t.app.inject({ method: 'POST', url: `${URL}/${anon!.near_miss_no}/transition`, headers: auth(safety), payload: { action: 'TO_ACCIDENT', version: anon!.version } }), 409, SAF_NEARMISS_MESSAGES.needsDept);
+  });
 });

@@ -14,7 +14,7 @@ import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { registerResourceAttachments } from '../../attachments/resource-attachments.js';
 import { safNearMiss, safNearMissMeasure } from './accidents.tables.js';
-import { openNearMissActions } from './accidents.service.js';
+import { nearMissToAccident, openNearMissActions } from './accidents.service.js';
 
 const binding: ResourceBinding = { def: nearMissResource, table: safNearMiss, children: { measures: { table: safNearMissMeasure, parentKey: 'nearMissNo' } } };
 registerResourceAttachments(binding, '아차사고 사진');
@@ -22,7 +22,12 @@ registerResourceAttachments(binding, '아차사고 사진');
 /** /api/saf/nearmiss (register, review → improvement actions) and the public anonymous report */
 export async function safetyNearMissRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resourceRoutes(binding, {
-    workflow: { hooks: { openActions: ({ tx, record, actorUserId }) => openNearMissActions(tx, record, actorUserId) } },
+    workflow: {
+      hooks: {
+        openActions: ({ tx, record, actorUserId }) => openNearMissActions(tx, record, actorUserId),
+        toAccident: async ({ tx, record, actorUserId }) => { await nearMissToAccident(tx, record, actorUserId); },
+      },
+    },
   }));
 
   // spec §2 (/qr is public): an anonymous report from a plant area's QR code. Rate-limited per client address;
