@@ -27,6 +27,12 @@ test('an accident with two victims: register list and detail in Korean, and its 
   const a = (await c.json()) as { accidentNo: number; oshaSeriousYn: string; sapaSeriousYn: string; investigationReportDueYmd: string };
   expect(a).toMatchObject({ oshaSeriousYn: 'Y', sapaSeriousYn: 'Y', investigationReportDueYmd: '2026-12-20' });
 
+  // the landing lists the open 조사표 deadline and the 무재해 days
+  await page.goto('/');
+  await expect(page.getByTestId('accident-deadline-portlet')).toContainText(title);
+  await expect(page.getByTestId('noaccident-portlet')).toContainText('서해화력발전소');
+  await screenshot(page, 'accidents-landing');
+
   await page.goto(`/saf/accident?key=${a.accidentNo}`);
   await expect(page.getByText(title).first()).toBeVisible();
   // the server's classification as warnings with the deadline, and the code names (not the codes)

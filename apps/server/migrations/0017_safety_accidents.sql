@@ -27,6 +27,7 @@ CREATE TABLE "saf_accident" (
 	"sapa_serious_yn" varchar(1) DEFAULT 'N' NOT NULL,
 	"investigation_report_required_yn" varchar(1) DEFAULT 'N' NOT NULL,
 	"investigation_report_due_ymd" date,
+	"investigation_report_submit_ymd" date,
 	"version" integer DEFAULT 1 NOT NULL,
 	"create_user_id" varchar(50),
 	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
@@ -207,6 +208,7 @@ ALTER TABLE "saf_near_miss_measure" ADD CONSTRAINT "saf_near_miss_measure_near_m
 CREATE INDEX "saf_accident_plant_no_idx" ON "saf_accident" USING btree ("plant_cd","accident_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saf_accident_dept_no_idx" ON "saf_accident" USING btree ("dept_cd","accident_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saf_accident_plant_ymd_idx" ON "saf_accident" USING btree ("plant_cd","occurred_ymd");--> statement-breakpoint
+CREATE INDEX "saf_accident_report_due_idx" ON "saf_accident" USING btree ("plant_cd","investigation_report_due_ymd");--> statement-breakpoint
 CREATE INDEX "saf_accident_invest_cause_acc_idx" ON "saf_accident_invest_cause" USING btree ("accident_no");--> statement-breakpoint
 CREATE INDEX "saf_accident_invest_event_acc_idx" ON "saf_accident_invest_event" USING btree ("accident_no");--> statement-breakpoint
 CREATE INDEX "saf_accident_invest_measure_acc_idx" ON "saf_accident_invest_measure" USING btree ("accident_no");--> statement-breakpoint

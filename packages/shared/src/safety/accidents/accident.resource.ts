@@ -54,6 +54,8 @@ export const accidentResource = /* @__PURE__ */ defineResource({
     { name: 'sapaSeriousYn', type: 'switch', label: 'sapaSeriousYn', schema: zYn.nullish(), serverOnly: true, span: 6 },
     { name: 'investigationReportRequiredYn', type: 'switch', label: 'investigationReportRequiredYn', schema: zYn.nullish(), serverOnly: true, span: 6 },
     { name: 'investigationReportDueYmd', type: 'date', label: 'investigationReportDueYmd', schema: zYmd.nullish(), serverOnly: true, span: 6 },
+    // the day the 산업재해조사표 went to the labour office (closes the deadline on the dashboard)
+    { name: 'investigationReportSubmitYmd', type: 'date', label: 'investigationReportSubmitYmd', schema: zYmd.nullish(), span: 6 },
   ],
   listColumns: [
     { name: 'accidentNo', label: 'accidentNo', width: 90, align: 'center', sortable: true },
@@ -82,7 +84,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
   rowTone: (r) => (r.sapaSeriousYn === 'Y' || r.oshaSeriousYn === 'Y' ? 'danger' : r.investigationReportRequiredYn === 'Y' && r.statusCd !== 'CLOSED' ? 'warning' : null),
   detailAlerts: (r) => [
     ...(r.sapaSeriousYn === 'Y' ? [{ tone: 'error' as const, label: 'alertSapa' }] : r.oshaSeriousYn === 'Y' ? [{ tone: 'error' as const, label: 'alertOsha' }] : []),
-    ...(r.investigationReportRequiredYn === 'Y' && r.statusCd !== 'CLOSED' ? [{ tone: 'warning' as const, label: 'alertReport', values: { due: String(r.investigationReportDueYmd) } }] : []),
+    ...(r.investigationReportRequiredYn === 'Y' && !r.investigationReportSubmitYmd ? [{ tone: 'warning' as const, label: 'alertReport', values: { due: String(r.investigationReportDueYmd) } }] : []),
   ],
   print: { title: 'printTitle', number: (r) => `사고-${String(r.accidentNo)}`, forms: [{ label: 'reportForm', path: 'safAccidentReport' }] },
   children: [
@@ -125,7 +127,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       causeObjectCd: '기인물', causeObjectNm: '기인물', injureObjectCd: '가해물', injureObjectNm: '가해물', summary: '사고 개요', processState: '작업·공정 상황',
       damageHumanYn: '인적 피해', damageMaterialYn: '물적 피해', damageEnvYn: '환경 피해', countYn: '재해율·무재해 산정 포함',
       directLossAmt: '직접손실(원)', indirectLossAmt: '간접손실(원)', lostWorkDays: '근로손실일수', relatedChemicals: '관련 화학물질', relatedEquipment: '관련 설비',
-      oshaSeriousYn: '산안법 중대재해', sapaSeriousYn: '중처법 중대산업재해', investigationReportRequiredYn: '산업재해조사표 제출대상', investigationReportDueYmd: '조사표 제출기한',
+      oshaSeriousYn: '산안법 중대재해', sapaSeriousYn: '중처법 중대산업재해', investigationReportRequiredYn: '산업재해조사표 제출대상', investigationReportDueYmd: '조사표 제출기한', investigationReportSubmitYmd: '조사표 제출일',
       createUserNm: '등록자', victims: '재해자', victimTypeCd: '구분', victimTypeNm: '구분', victimUserId: '직원', victimUserNm: '직원', vendorCd: '협력업체', vendorNm: '협력업체',
       victimNm: '성명', phoneNo: '연락처', age: '나이', serviceYears: '근속연수', employTypeCd: '고용형태', employTypeNm: '고용형태', injuryKindCd: '상해종류', injuryKindNm: '상해종류',
       bodyPartCd: '상해부위', bodyPartNm: '상해부위', treatmentDays: '치료기간(일)', lostDays: '휴업일수', deathYn: '사망', disabilityGrade: '장해등급', illnessYn: '직업성 질병',
@@ -139,7 +141,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       causeObjectCd: 'Causing object', causeObjectNm: 'Causing object', injureObjectCd: 'Injuring object', injureObjectNm: 'Injuring object', summary: 'What happened', processState: 'Work / process state',
       damageHumanYn: 'Human damage', damageMaterialYn: 'Material damage', damageEnvYn: 'Environmental damage', countYn: 'Counts for rates and no-accident record',
       directLossAmt: 'Direct loss (KRW)', indirectLossAmt: 'Indirect loss (KRW)', lostWorkDays: 'Lost work days', relatedChemicals: 'Related chemicals', relatedEquipment: 'Related equipment',
-      oshaSeriousYn: 'Serious accident (OSH Act)', sapaSeriousYn: 'Serious industrial accident (SAPA)', investigationReportRequiredYn: 'Accident investigation report due', investigationReportDueYmd: 'Report due on',
+      oshaSeriousYn: 'Serious accident (OSH Act)', sapaSeriousYn: 'Serious industrial accident (SAPA)', investigationReportRequiredYn: 'Accident investigation report due', investigationReportDueYmd: 'Report due on', investigationReportSubmitYmd: 'Report submitted on',
       createUserNm: 'Registered by', victims: 'Victims', victimTypeCd: 'Kind', victimTypeNm: 'Kind', victimUserId: 'Employee', victimUserNm: 'Employee', vendorCd: 'Contractor', vendorNm: 'Contractor',
       victimNm: 'Name', phoneNo: 'Phone', age: 'Age', serviceYears: 'Years of service', employTypeCd: 'Employment', employTypeNm: 'Employment', injuryKindCd: 'Injury', injuryKindNm: 'Injury',
       bodyPartCd: 'Body part', bodyPartNm: 'Body part', treatmentDays: 'Treatment (days)', lostDays: 'Days off', deathYn: 'Death', disabilityGrade: 'Disability grade', illnessYn: 'Occupational illness',
@@ -153,7 +155,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       causeObjectCd: '起因物', causeObjectNm: '起因物', injureObjectCd: '加害物', injureObjectNm: '加害物', summary: '事故概要', processState: '作业·工序状况',
       damageHumanYn: '人员伤害', damageMaterialYn: '财产损失', damageEnvYn: '环境损害', countYn: '计入事故率·无事故记录',
       directLossAmt: '直接损失(韩元)', indirectLossAmt: '间接损失(韩元)', lostWorkDays: '损失工作日', relatedChemicals: '相关化学品', relatedEquipment: '相关设备',
-      oshaSeriousYn: '产安法重大灾害', sapaSeriousYn: '重处法重大产业灾害', investigationReportRequiredYn: '需提交产业灾害调查表', investigationReportDueYmd: '调查表提交期限',
+      oshaSeriousYn: '产安法重大灾害', sapaSeriousYn: '重处法重大产业灾害', investigationReportRequiredYn: '需提交产业灾害调查表', investigationReportDueYmd: '调查表提交期限', investigationReportSubmitYmd: '调查表提交日',
       createUserNm: '登记人', victims: '受害者', victimTypeCd: '类别', victimTypeNm: '类别', victimUserId: '员工', victimUserNm: '员工', vendorCd: '协力企业', vendorNm: '协力企业',
       victimNm: '姓名', phoneNo: '联系方式', age: '年龄', serviceYears: '工龄', employTypeCd: '雇佣形态', employTypeNm: '雇佣形态', injuryKindCd: '伤害种类', injuryKindNm: '伤害种类',
       bodyPartCd: '伤害部位', bodyPartNm: '伤害部位', treatmentDays: '治疗期(天)', lostDays: '休业天数', deathYn: '死亡', disabilityGrade: '伤残等级', illnessYn: '职业病',
@@ -167,7 +169,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       causeObjectCd: 'Agente causante', causeObjectNm: 'Agente causante', injureObjectCd: 'Agente lesivo', injureObjectNm: 'Agente lesivo', summary: 'Qué ocurrió', processState: 'Estado del trabajo / proceso',
       damageHumanYn: 'Daños personales', damageMaterialYn: 'Daños materiales', damageEnvYn: 'Daños ambientales', countYn: 'Cuenta para tasas y récord sin accidentes',
       directLossAmt: 'Pérdida directa (KRW)', indirectLossAmt: 'Pérdida indirecta (KRW)', lostWorkDays: 'Días perdidos', relatedChemicals: 'Químicos relacionados', relatedEquipment: 'Equipos relacionados',
-      oshaSeriousYn: 'Accidente grave (Ley SST)', sapaSeriousYn: 'Accidente industrial grave (SAPA)', investigationReportRequiredYn: 'Requiere informe de investigación', investigationReportDueYmd: 'Plazo del informe',
+      oshaSeriousYn: 'Accidente grave (Ley SST)', sapaSeriousYn: 'Accidente industrial grave (SAPA)', investigationReportRequiredYn: 'Requiere informe de investigación', investigationReportDueYmd: 'Plazo del informe', investigationReportSubmitYmd: 'Informe presentado el',
       createUserNm: 'Registrado por', victims: 'Víctimas', victimTypeCd: 'Tipo', victimTypeNm: 'Tipo', victimUserId: 'Empleado', victimUserNm: 'Empleado', vendorCd: 'Contratista', vendorNm: 'Contratista',
       victimNm: 'Nombre', phoneNo: 'Teléfono', age: 'Edad', serviceYears: 'Antigüedad', employTypeCd: 'Empleo', employTypeNm: 'Empleo', injuryKindCd: 'Lesión', injuryKindNm: 'Lesión',
       bodyPartCd: 'Parte del cuerpo', bodyPartNm: 'Parte del cuerpo', treatmentDays: 'Tratamiento (días)', lostDays: 'Días de baja', deathYn: 'Muerte', disabilityGrade: 'Grado de discapacidad', illnessYn: 'Enfermedad profesional',

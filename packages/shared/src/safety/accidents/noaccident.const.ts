@@ -15,3 +15,7 @@ export type TNoAccidentCard = {
 export function noAccidentDays(startYmd: string, today: string): number {
   return Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${startYmd}T00:00:00Z`)) / 86_400_000) + 1);
 }
+
+/** the dashboard's open 산업재해조사표 deadlines (spec §7 portlet) */
+export const SAF_ACC_DEADLINE_PORTLET_API = '/api/main/portlet/accident-deadlines';
+export type TAccidentDeadline = { accidentNo: number; plantCd: string; title: string; occurredYmd: string; dueYmd: string; daysLeft: number; statusCd: string };

@@ -319,3 +319,28 @@ describe('working hours: Excel upload of a year (the bounded reader)', () => {
     expectError(await upload(safety, 'plantCd=1000&year=2018', Buffer.from('not a workbook')), 400, SAF_WORKHOURS_MESSAGES.badFile);
   });
 });
+
+describe('dashboard: open 산업재해조사표 deadlines', () => {
+  it('lists required, unsubmitted reports in the caller’s scope, nearest first; a submit date closes one', async () => {
+    // the reports of the tests above count as submitted (the card shows the 20 nearest)
+    await t.rows(sql`update saf_accident set investigation_report_submit_ymd = occurred_ymd where investigation_report_required_yn = 'Y'`);
+    const mine = await create({ deptCd: 'D1310', title: '조사표 마감 발전1팀', occurredYmd: '2026-11-10', victims: [emp({ lostDays: 5 })] });
+    const other = await create({ deptCd: 'D1410', title: '조사표 마감 기계팀', occurredYmd: '2026-11-12', victims: [emp({ lostDays: 4 })] });
+    type D = { today: string; list: { accidentNo: number; dueYmd: string; daysLeft: number }[] };
+    const list = async (tok: Tokens) => (await inject(tok, 'GET', '/api/main/portlet/accident-deadlines')).json() as D;
+    const s1 = await list(safety);
+    const m = s1.list.find((x) => x.accidentNo === mine.accidentNo)!;
+    expect(m).toMatchObject({ dueYmd: '2026-12-10' });
+    expect(m.daysLeft).toBe(Math.round((Date.parse('2026-12-10T00:00:00Z') - Date.parse(`${s1.today}T00:00:00Z`)) / 86_400_000));
+    expect(s1.list.some((x) => x.accidentNo === other.accidentNo)).toBe(true);
+    expect(s1.list.map((x) => x.dueYmd)).toEqual([...s1.list.map((x) => x.dueYmd)].sort());
+    // worker01: their department only; gas01: none of plant 1000
+    const w = await list(worker);
+    expect(w.list.some((x) => x.accidentNo === mine.accidentNo)).toBe(true);
+    expect(w.list.some((x) => x.accidentNo === other.accidentNo)).toBe(false);
+    expect((await list(gas)).list.some((x) => x.accidentNo === mine.accidentNo)).toBe(false);
+    const u = await inject(safety, 'PUT', `${URL}/${mine.accidentNo}`, { ...base, deptCd: 'D1310', title: '조사표 마감 발전1팀', occurredYmd: '2026-11-10', investigationReportSubmitYmd: '2026-11-20', version: mine.version });
+    expect(u.statusCode, u.body).toBe(200);
+    expect((await list(safety)).list.some((x) => x.accidentNo === mine.accidentNo)).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accidentInvestigationResource, accidentResource, noAccidentResource, SAF_ACC_MENUS, SAF_NOACC_MENU, SAF_NOACC_PORTLET_API, SAF_ACC_MESSAGES, SAF_ACC_RATES_API, SAF_ACC_STATS_API, workHoursResource, ZAccidentRatesSchema, ZAccidentStatsSchema,
+  accidentInvestigationResource, accidentResource, noAccidentResource, SAF_ACC_MENUS, SAF_ACC_DEADLINE_PORTLET_API, SAF_NOACC_MENU, SAF_NOACC_PORTLET_API, SAF_ACC_MESSAGES, SAF_ACC_RATES_API, SAF_ACC_STATS_API, workHoursResource, ZAccidentRatesSchema, ZAccidentStatsSchema,
 } from '@jikim/shared';
 import { badRequest, conflict, forbidden } from '../../../lib/errors.js';
 import { menuRead } from '../../../lib/route-auth.js';
@@ -18,7 +18,7 @@ import {
   safAccident, safAccidentInvestCause, safAccidentInvestEvent, safAccidentInvestigation, safAccidentInvestMeasure, safAccidentInvestTeam,
   safAccidentVictim, safNoAccident, safWorkHours,
 } from './accidents.tables.js';
-import { classifyAfterWrite, noAccidentCards, openCountermeasureActions, plantRates, plantStats, resetNoAccident } from './accidents.service.js';
+import { classifyAfterWrite, noAccidentCards, openCountermeasureActions, openReportDeadlines, plantRates, plantStats, resetNoAccident } from './accidents.service.js';
 import { safetyNearMissRoutes } from './nearmiss.routes.js';
 import { workHoursUploadRoutes } from './workhours.upload.js';
 import { ymdIn } from '../../impr/impr.service.js';
@@ -144,6 +144,21 @@ export async function safetyAccidentRoutes(app: FastifyInstance): Promise<void> 
     if (scope.vendorCd !== null) throw forbidden();
     const today = ymdIn(app.jobs.now(), app.config.plantTimeZone ?? 'Asia/Seoul');
     return { today, list: await noAccidentCards(app.db, scope.allPlants ? null : scope.plantCd, today) };
+  });
+  // dashboard: every open 산업재해조사표 deadline of the caller's plant (all plants with plant-wide access)
+  r.get(SAF_ACC_DEADLINE_PORTLET_API, {
+    config: menuRead(SAF_ACC_MENUS.accident),
+    schema: {
+      tags: ['portlet'], summary: 'open 산업재해조사표 deadlines (required, not submitted), nearest first',
+      response: { 200: z.object({ today: z.string(), list: z.array(z.object({
+        accidentNo: z.number(), plantCd: z.string(), title: z.string(), occurredYmd: z.string(), dueYmd: z.string(), daysLeft: z.number(), statusCd: z.string(),
+      })) }) },
+    },
+  }, async (req) => {
+    const scope = await requestScope(app.db, req, SAF_ACC_MENUS.accident);
+    if (scope.vendorCd !== null) throw forbidden();
+    const today = ymdIn(app.jobs.now(), app.config.plantTimeZone ?? 'Asia/Seoul');
+    return { today, list: await openReportDeadlines(app.db, scope, today) };
   });
   await app.register(workHoursRoutes);
   await app.register(noAccidentRoutes);

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   accidentRates, addDaysYmd, addMonthsYmd, noAccidentDays, ymdIn, classifyAccident, SAF_ACC_CODE_GROUPS, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, victimLostWorkDays,
-  type TAccClassification, type TAccidentRates, type TAccidentStats, type TAccRules, type TNoAccidentCard, type TVictimFacts,
+  type TAccClassification, type TAccidentRates, type TAccidentStats, type TAccRules, type TAccidentDeadline, type TNoAccidentCard, type TVictimFacts,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { createAction } from '../../impr/impr.service.js';
 import { writeAudit } from '../../../lib/audit.js';
+import { deptSubtree, type DataScope } from '../../../lib/scope.js';
 import { safAccident, safAccidentInvestMeasure, safNearMiss, safNearMissMeasure, safNoAccident } from './accidents.tables.js';
 
 type Row = Record<string, unknown>;
@@ -268,4 +269,18 @@ export async function nearMissToAccident(tx: DbOrTx, record: Row, userId: string
   await writeAudit(tx, { userId, action: 'CREATE', entity: 'safAccident', entityKey: String(a!.accidentNo), after: { ...a!, createDt: a!.createDt.toISOString(), updateDt: a!.updateDt.toISOString() }, ip: null });
   await tx.update(safNearMiss).set({ reviewComment: `사고 ${a!.accidentNo}(으)로 전환` }).where(eq(safNearMiss.nearMissNo, Number(record.nearMissNo)));
   return a!.accidentNo;
+}
+
+/** open 산업재해조사표 deadlines in the caller's scope (plant, department subtree): required, not submitted; nearest first (at most 20) */
+export async function openReportDeadlines(db: DbOrTx, scope: DataScope, today: string): Promise<TAccidentDeadline[]> {
+  const plantCd = scope.allPlants ? null : scope.plantCd;
+  const dept = scope.allDepts ? sql`true` : sql`(a.dept_cd in ${deptSubtree(scope.deptCd)} or a.create_user_id = ${scope.userId ?? ''} or a.reporter_user_id = ${scope.userId ?? ''})`;
+  const rows = await queryRows<{ accidentNo: number; plantCd: string; title: string; occurredYmd: string; dueYmd: string; statusCd: string }>(db, sql`
+    select a.accident_no as "accidentNo", a.plant_cd as "plantCd", a.title, to_char(a.occurred_ymd, 'YYYY-MM-DD') as "occurredYmd",
+           to_char(a.investigation_report_due_ymd, 'YYYY-MM-DD') as "dueYmd", a.status_cd as "statusCd"
+      from saf_accident a
+     where a.investigation_report_required_yn = 'Y' and a.investigation_report_submit_ymd is null
+       and (${plantCd}::text is null or a.plant_cd = ${plantCd}) and ${dept}
+     order by a.investigation_report_due_ymd, a.accident_no limit 20`);
+  return rows.map((r) => ({ ...r, daysLeft: noAccidentDays(today, r.dueYmd) - 1 }));
 }

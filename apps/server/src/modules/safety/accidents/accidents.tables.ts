@@ -48,6 +48,7 @@ export const safAccident = pgTable(
     sapaSeriousYn: yn('sapa_serious_yn').notNull().default('N'),
     investigationReportRequiredYn: yn('investigation_report_required_yn').notNull().default('N'),
     investigationReportDueYmd: date('investigation_report_due_ymd', { mode: 'string' }),
+    investigationReportSubmitYmd: date('investigation_report_submit_ymd', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     ...audit(),
   },
@@ -55,6 +56,7 @@ export const safAccident = pgTable(
     index('saf_accident_plant_no_idx').on(t.plantCd, t.accidentNo.desc()),
     index('saf_accident_dept_no_idx').on(t.deptCd, t.accidentNo.desc()),
     index('saf_accident_plant_ymd_idx').on(t.plantCd, t.occurredYmd),
+    index('saf_accident_report_due_idx').on(t.plantCd, t.investigationReportDueYmd),
   ],
 );
 
