@@ -108,6 +108,9 @@ async function insertAccident(tx: DbOrTx, a: A, today: string, seq: number): Pro
   const path = ['FLASH', 'REGISTERED', 'RECEIVED', 'INVESTIGATED', 'CLOSED'];
   const actions = ['REGISTER', 'RECEIVE', 'INVESTIGATE', 'CLOSE'];
   const upto = path.indexOf(a.status);
+  // the 조사표 went in once the accident was received (the open ones stay on the dashboard)
+  await tx.update(safAccident).set({ version: upto + 1, investigationReportSubmitYmd: upto >= 2 ? addDaysYmd(occurred, 25) : null })
+    .where(sql`${safAccident.accidentNo} = ${no} and ${safAccident.investigationReportRequiredYn} = 'Y'`);
   await tx.update(safAccident).set({ version: upto + 1 }).where(eq(safAccident.accidentNo, no));
   const hist = [];
   for (let i = 1; i <= upto; i += 1) {

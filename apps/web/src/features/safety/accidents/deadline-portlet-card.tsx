@@ -21,8 +21,8 @@ export default function DeadlinePortletCard({ registerPath }: { registerPath: st
             <li key={d.accidentNo}>
               <button type="button" onClick={() => navigate(`${registerPath}?key=${d.accidentNo}`)}
                 style={{ all: 'unset', cursor: 'pointer', display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%' }}>
-                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{d.title}</span>
-                <strong style={{ color: d.daysLeft < 0 ? '#cf1322' : d.daysLeft <= 7 ? '#d46b08' : undefined, whiteSpace: 'nowrap' }}>
+                <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{d.title}</span>
+                <strong style={{ flex: 'none', color: d.daysLeft < 0 ? '#cf1322' : d.daysLeft <= 7 ? '#d46b08' : undefined, whiteSpace: 'nowrap' }}>
                   {d.dueYmd} · {d.daysLeft < 0 ? t('dlOver', { n: -d.daysLeft }) : d.daysLeft === 0 ? t('dlToday') : t('dlLeft', { n: d.daysLeft })}
                 </strong>
               </button>
