@@ -16,7 +16,7 @@ export default function DeadlinePortletCard({ registerPath }: { registerPath: st
     <Card size="small" data-testid="accident-deadline-portlet" aria-busy={q.isLoading} title={t('dlTitle')}
       extra={<Button type="link" size="small" onClick={() => navigate(registerPath)}>{t('more')}</Button>}>
       {q.data && list.length === 0 ? <p style={{ margin: 0, color: '#8c8c8c' }}>{t('dlEmpty')}</p> : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6 }}>
           {list.map((d) => (
             <li key={d.accidentNo}>
               <button type="button" onClick={() => navigate(`${registerPath}?key=${d.accidentNo}`)}
