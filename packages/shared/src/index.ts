@@ -19,3 +19,4 @@ export * from './excel-cells.js';
 export * from './menu-route.js';
 export * from './notifications.js';
 export * from './rsa/index.js';
+export * from './safety/accidents/index.js';

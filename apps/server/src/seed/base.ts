@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password.js';
 import { MENUS } from './menus.js';
 import { seedImprBase } from '../modules/impr/impr.seed.js';
 import { seedEducationBase } from '../modules/education/education.seed.js';
+import { seedAccidentBase } from '../modules/safety/accidents/accidents.seed.js';
 import { seedCouncilBase } from '../modules/vendor/council/council.seed.js';
 import { seedVendorMasterBase } from '../modules/vendor/master/master.seed.js';
 import { seedVendorEntryBase } from '../modules/vendor/entry/entry.seed.js';
@@ -56,6 +57,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedVendorEvalBase(tx);
     await seedRsaBase(tx);
     await seedEducationBase(tx);
+    await seedAccidentBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

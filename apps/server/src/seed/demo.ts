@@ -16,6 +16,7 @@ import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
 import { seedVendorEvalDemo } from '../modules/vendor/eval/eval.demo.js';
+import { seedAccidentDemo } from '../modules/safety/accidents/accidents.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -220,6 +221,10 @@ for (const g of ['WORKER', 'GAS_USER']) {
 }
 // education (issue 20): the safety manager keeps courses, questions, sessions and trainees; everyone reads the ledger of
 // their scope (worker01: own department) and takes exams and video lessons in 내 교육; gas01 writes for plant 2000 (per-user, seedEducationDemo)
+// accidents (issue 15): safety01 writes, workers read their department's, the gas terminal reads its plant (gas01 writes: seedAccidentDemo)
+DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_NEARMISS', writeYn: 'Y' }, { menuId: 'SAF_WORKHOURS', writeYn: 'Y' }, { menuId: 'SAF_NOACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_ACC_FLASH', writeYn: 'Y' }, { menuId: 'SAF_ACC_STAT', writeYn: 'N' });
+for (const g of ['HEALTH_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_ACC_STAT', writeYn: 'N' });
+for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'N' }, { menuId: 'SAF_NEARMISS', writeYn: g === 'WORKER' ? 'Y' : 'N' }, { menuId: 'SAF_NOACCIDENT', writeYn: 'N' });
 DEMO_GROUP_MENUS.SAFETY_MGR!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_QUESTION', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'N' as const })));
 
@@ -309,6 +314,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedVendorEvalDemo(db);
   await seedRsaDemo(db);
   await seedEducationDemo(db);
+  await seedAccidentDemo(db);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

@@ -52,6 +52,14 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'SAF_EDU_SESSION', menuNm: '교육실시', en: 'Sessions', zh: '培训实施', es: 'Sesiones', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduSession', taskGrpCd: 'SAF' },
   { menuId: 'SAF_EDU_WORKER', menuNm: '교육대상자', en: 'Trainees', zh: '培训对象', es: 'Personas a formar', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduWorker', taskGrpCd: 'SAF' },
   { menuId: 'SAF_EDU_MY', menuNm: '내 교육', en: 'My training', zh: '我的培训', es: 'Mi formación', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduMy', taskGrpCd: 'SAF' },
+  // accidents and near misses (issue 15): group 사고 with the register (and its investigations) and working hours
+  { menuId: 'SAF_ACC', menuNm: '사고', en: 'Accidents', zh: '事故', es: 'Accidentes', upMenuId: 'SAF', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_ACCIDENT', menuNm: '사고관리', en: 'Accident register', zh: '事故管理', es: 'Registro de accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/accident', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_ACC_FLASH', menuNm: '사고 속보', en: 'Accident flash report', zh: '事故速报', es: 'Aviso de accidente', upMenuId: 'SAF_ACC', frontEndUrl: '/mobile/accidentFlash', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_NEARMISS', menuNm: '아차사고', en: 'Near misses', zh: '未遂事件', es: 'Cuasi accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/nearMiss', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_NOACCIDENT', menuNm: '무재해 기록', en: 'No-accident records', zh: '无事故记录', es: 'Récords sin accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/noAccident', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_ACC_STAT', menuNm: '사고 통계', en: 'Accident statistics', zh: '事故统计', es: 'Estadísticas de accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/accidentStat', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_WORKHOURS', menuNm: '근로시간 관리', en: 'Working hours', zh: '工作时间管理', es: 'Horas trabajadas', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/workHours', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },
   { menuId: 'IMPR_ACTION', menuNm: '개선조치 관리', en: 'Improvement actions', zh: '整改措施管理', es: 'Acciones de mejora', upMenuId: 'IMPR', frontEndUrl: '/impr/imprAction', taskGrpCd: 'IMPR' },

@@ -387,9 +387,73 @@ const eduExamRec = async (t: TestApp): Promise<Rec> => {
   return one(t, sql`insert into saf_edu_exam (plant_cd, course_no, user_id, attempt_no, status_cd, question_nos, start_dt)
     values ('1000', ${c.key}, 'e0005', 1, 'IN_PROGRESS', ${JSON.stringify([q.key])}::jsonb, now()) returning exam_no as "examNo"`);
 };
+// accidents (issue 15): an accident of plant 1000, department D1210 (the dept caller sits in D1430); its investigation;
+// working hours of D1210
+const accidentRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select accident_no as key, version from saf_accident where title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_accident (status_cd, plant_cd, dept_cd, title, occurred_ymd, occurred_time, place, accident_type_cd, summary, create_user_id, update_user_id)
+    values ('FLASH', '1000', 'D1210', 'BYID-FIXTURE', '2030-01-10', '10:00', '보일러동', 'SLIP', '개요', 'safety01', 'safety01') returning accident_no as key, version`);
+};
+const accidentInvestRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select accident_no as key, version from saf_accident_investigation where summary = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const a = await one(t, sql`insert into saf_accident (status_cd, plant_cd, dept_cd, title, occurred_ymd, occurred_time, place, create_user_id, update_user_id)
+    values ('RECEIVED', '1000', 'D1210', 'BYID-FIXTURE-INV', '2030-01-10', '10:00', '보일러동', 'safety01', 'safety01') returning accident_no as key`);
+  return one(t, sql`insert into saf_accident_investigation (accident_no, plant_cd, dept_cd, invest_from_ymd, summary, create_user_id, update_user_id)
+    values (${a.key}, '1000', 'D1210', '2030-01-11', 'BYID-FIXTURE', 'safety01', 'safety01') returning accident_no as key, version`);
+};
+const workHoursRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select work_hours_no as key, version from saf_work_hours where remark = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_work_hours (plant_cd, dept_cd, work_ym, worker_kind_cd, head_count, work_hours, remark, create_user_id, update_user_id)
+    values ('1000', 'D1210', '2030-01', 'EMPLOYEE', 10, 1000, 'BYID-FIXTURE', 'safety01', 'safety01') returning work_hours_no as key, version`);
+};
+const nearMissRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select near_miss_no as key, version from saf_near_miss where title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_near_miss (status_cd, plant_cd, dept_cd, title, contents, create_user_id, update_user_id)
+    values ('REGISTERED', '1000', 'D1210', 'BYID-FIXTURE', '내용', 'safety01', 'safety01') returning near_miss_no as key, version`);
+};
+const noAccidentRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select record_no as key, version from saf_no_accident where remark = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_no_accident (plant_cd, start_ymd, target_days, remark, create_user_id, update_user_id)
+    values ('1000', '2030-01-01', 100, 'BYID-FIXTURE', 'safety01', 'safety01') returning record_no as key, version`);
+};
+const ACC_TABLES = ['saf_accident', 'saf_accident_victim', 'com_status_history', 'com_appr_request'];
+const ACC_INV_TABLES = ['saf_accident_investigation', 'saf_accident_invest_measure', 'impr_action'];
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
+  // ----- accidents (issue 15): plant and department scope; vendor users have none
+  '/api/saf/accidents/:key': {
+    record: accidentRec, who: ['plant', 'dept', 'vendor'], tables: ACC_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/accidents/${r.key}`)), place: '바뀜' }),
+  },
+  '/api/saf/accidents/:key/transition': { record: accidentRec, who: ['plant', 'dept', 'vendor'], tables: ACC_TABLES, body: (r) => ({ action: 'REGISTER', version: r.version }) },
+  '/api/saf/accidents/:key/history': { record: accidentRec, who: ['plant', 'dept', 'vendor'], tables: ACC_TABLES },
+  '/api/saf/accident-investigations/:key': {
+    record: accidentInvestRec, who: ['plant', 'dept', 'vendor'], tables: ACC_INV_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/accident-investigations/${r.key}`)), summary: '바뀜' }),
+  },
+  '/api/saf/nearmiss/:key': {
+    record: nearMissRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_near_miss', 'saf_near_miss_measure'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/nearmiss/${r.key}`)), title: '바뀜' }),
+  },
+  '/api/saf/nearmiss/:key/transition': {
+    record: nearMissRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_near_miss', 'impr_action', 'com_status_history'], body: (r) => ({ action: 'REVIEW', version: r.version }),
+  },
+  '/api/saf/nearmiss/:key/history': { record: nearMissRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_near_miss'] },
+  // a plant-wide record: the department caller (same plant) may read it (no department column), so only plant and vendor
+  '/api/saf/noaccident/:key': {
+    record: noAccidentRec, who: ['plant', 'vendor'], tables: ['saf_no_accident'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/noaccident/${r.key}`)), remark: '바뀜' }),
+  },
+  '/api/saf/workhours/:key': {
+    record: workHoursRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_work_hours'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/workhours/${r.key}`)), remark: '바뀜' }),
+  },
   // ----- improvement actions (issue 14): plant, department (requesting / owning / own) and vendor scope
   '/api/impr/actions/:key': {
     record: imprAction, who: ['plant', 'dept', 'vendor'], tables: IMPR_TABLES, query: ver,

@@ -20,6 +20,8 @@ const QrRoute = lazy(() => import('./qr-route'));
 const PrintRoute = lazy(() => import('./print-route'));
 // 작업위험성 대장 of a department (issue 18): a hand-written print outside the app frame
 const RsaBookPrint = lazy(() => import('@/features/rsa/rsa-book-print'));
+// 산업재해조사표 (issue 15): a hand-written A4 form of an accident
+const AccidentReportRoute = lazy(() => import('./accident-report-route'));
 
 /** history mode scrolls to top on navigation (spec §2) */
 function ScrollToTop() {
@@ -71,6 +73,7 @@ export function App() {
               <Route path="/404" element={lazyEl(<ErrorPage kind="notFound" standalone />)} />
               <Route path="/401" element={lazyEl(<ErrorPage kind="unauthorized" standalone />)} />
               <Route path="/qr" element={lazyEl(<QrRoute />)} />
+              <Route path="/print/safAccidentReport/:key" element={lazyEl(<AccidentReportRoute />)} />
               <Route path="/print/:resource/:key" element={lazyEl(<PrintRoute />)} />
               <Route path="/print/rsaBook/:plantCd/:deptCd" element={lazyEl(<RsaBookPrint />)} />
               <Route path="*" element={<Guard />} />

@@ -66,7 +66,7 @@ pageRegistry['/vendor/vendorWorker'] = resourceRoute(() => import('@jikim/shared
 pageRegistry['/vendor/enterRequest'] = () => import('@/features/vendor/entry/entry-page').then((m) => m.loadEntryPage());
 pageRegistry['/vendor/vendorPenalty'] = resourceRoute(() => import('@jikim/shared/src/vendor/penalty.resource').then(({ vendorPenaltyResource }) => [vendorPenaltyResource]));
 // public /qr (spec §2): the entry pass state (/qr?entryPass=<token>)
-pageRegistry['/qr'] = () => import('@/features/vendor/entry/entry-pass-page');
+pageRegistry['/qr'] = () => import('./qr-page');
 pageRegistry['/vendor/vendorNotice'] = () => import('@/features/vendor/notice/vendor-notice-page');
 pageRegistry['/vendor/vendorEval'] = resourceRoute(() =>
   import('@jikim/shared/src/vendor/eval.resource').then(({ vendorEvalResource, vendorEvalItemSetResource }) => [vendorEvalResource, vendorEvalItemSetResource]));
@@ -83,3 +83,11 @@ pageRegistry['/education/eduWorker'] = resourceRoute(() => import('@jikim/shared
 pageRegistry['/education/eduSession'] = () => import('@/features/education/pages/edu-session-page').then((m) => m.loadSessionPage());
 pageRegistry['/education/eduLedger'] = () => import('@/features/education/pages/edu-ledger-page');
 pageRegistry['/education/eduMy'] = () => import('@/features/education/pages/edu-my-page');
+// accidents (issue 15): the register (with the legal classification the server computes) and its investigations; working hours
+pageRegistry['/saf/accident'] = resourceRoute(() =>
+  import('@jikim/shared/src/safety/accidents/index').then(({ accidentResource, accidentInvestigationResource }) => [accidentResource, accidentInvestigationResource]));
+pageRegistry['/saf/workHours'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/workhours.resource').then(({ workHoursResource }) => [workHoursResource]));
+pageRegistry['/saf/nearMiss'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/nearmiss.resource').then(({ nearMissResource }) => [nearMissResource]));
+pageRegistry['/saf/noAccident'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/noaccident.resource').then(({ noAccidentResource }) => [noAccidentResource]));
+pageRegistry['/mobile/accidentFlash'] = () => import('@/features/safety/accidents/accident-flash-page');
+pageRegistry['/saf/accidentStat'] = () => import('@/features/safety/accidents/accident-stat-page');

@@ -16,4 +16,7 @@ export type Portlet = {
 
 export const portletRegistry: Portlet[] = [
   { menuId: 'IMPR_ACTION', myMenuId: 'IMPR_MY', Card: lazy(() => import('@/features/impr/impr-portlet-card')) },
+  // accidents (issue 15): days without a counting accident per plant / department
+  { menuId: 'SAF_NOACCIDENT', Card: lazy(() => import('@/features/safety/accidents/noaccident-portlet-card')) },
+  { menuId: 'SAF_ACCIDENT', Card: lazy(() => import('@/features/safety/accidents/deadline-portlet-card')) },
 ];

@@ -109,9 +109,18 @@ export type TResourceDefinition = {
   /** status workflow (../workflow): transition + history endpoints; its status field is set by transitions only */
   workflow?: TWorkflowDefinition;
   /** printed document (A4 print view): i18n key of the document title (default `title`) and its number (default `<NAME>-<key>`) */
-  print?: { title?: string; number?: (row: Record<string, unknown>) => string };
+  print?: {
+    title?: string; number?: (row: Record<string, unknown>) => string;
+    /** further printed forms of the record (hand-written pages under /print/<path>/<key>): i18n key of the button and the path */
+    forms?: { label: string; path: string; when?: (row: Record<string, unknown>) => boolean }[];
+  };
   /** list row highlighting (e.g. overdue rows): a tone per row, or null */
   rowTone?: (row: Record<string, unknown>) => 'danger' | 'warning' | null;
+  /**
+   * warnings at the top of a saved record's detail (e.g. an accident's legal classification with its deadline): an i18n
+   * key of the definition whose `{{name}}` placeholders are filled from `values`
+   */
+  detailAlerts?: (row: Record<string, unknown>) => { tone: 'error' | 'warning'; label: string; values?: Record<string, string> }[];
   /** cross-field rule after the field rules (e.g. a date range); returns the failing field and Korean message */
   validate?: (values: Record<string, unknown>) => { field: string; message: string } | null;
   /** child collections saved with the record (./children.ts) */

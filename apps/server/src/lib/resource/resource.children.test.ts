@@ -28,6 +28,7 @@ const worker = pgTable('tst_permit_worker', {
   workerNm: varchar('worker_nm', { length: 50 }).notNull(),
   phoneNo: varchar('phone_no', { length: 20 }),
   hours: integer('hours'),
+  checkedNm: varchar('checked_nm', { length: 50 }),
   rowNo: integer('row_no'),
   createUserId: varchar('create_user_id', { length: 50 }),
   updateUserId: varchar('update_user_id', { length: 50 }),
@@ -52,6 +53,8 @@ const permitResource = defineResource({
       { name: 'workerNm', type: 'text', label: 'workerNm', schema: zText(50), required: true },
       { name: 'phoneNo', type: 'text', label: 'phoneNo', schema: zText(20) },
       { name: 'hours', type: 'number', label: 'hours', schema: z.number().int().min(0).max(24).nullish() },
+      // written by the server only (e.g. an improvement action's number made from the row)
+      { name: 'checkedNm', type: 'text', label: 'checkedNm', schema: zText(50), serverOnly: true },
     ],
   }],
   i18n: { ko: { title: '작업허가', plantCd: '사업소', workers: '작업자', workerNm: '작업자명', phoneNo: '연락처', hours: '작업시간' }, en: {}, zh: {}, es: {} },
@@ -88,7 +91,7 @@ beforeAll(async () => {
   await t.rows(sql`create table tst_permit (permit_no serial primary key, plant_cd varchar(10) not null, title varchar(100) not null, version integer not null default 1,
     create_user_id varchar(50), create_dt timestamptz not null default now(), update_user_id varchar(50), update_dt timestamptz not null default now())`);
   await t.rows(sql`create table tst_permit_worker (worker_no serial primary key, permit_no integer not null references tst_permit (permit_no), worker_nm varchar(50) not null,
-    phone_no varchar(20), hours integer, row_no integer, create_user_id varchar(50), update_user_id varchar(50), update_dt timestamptz not null default now())`);
+    phone_no varchar(20), hours integer, checked_nm varchar(50), row_no integer, create_user_id varchar(50), update_user_id varchar(50), update_dt timestamptz not null default now())`);
   safety = await login(t.app, 'safety01');
   gas = await login(t.app, 'gas01');
 });
@@ -128,6 +131,15 @@ describe('child rows saved with the parent', () => {
     const v3 = await put(p.permitNo, { version: 2, title: '제목만 변경' });
     expect(v3.statusCode, v3.body).toBe(200);
     expect((v3.json() as Permit).workers.map((w) => w.workerNm)).toEqual(['C2', 'D', 'A']);
+  });
+
+  it('a server-written cell keeps its value when the row is saved again and is never taken from the body', async () => {
+    const p = await create([{ workerNm: 'A', checkedNm: '몰래' }, { workerNm: 'B' }]);
+    expect(p.workers.map((w) => (w as Worker & { checkedNm: string | null }).checkedNm)).toEqual([null, null]);
+    await t.rows(sql`update tst_permit_worker set checked_nm = '서버' where permit_no = ${p.permitNo}`);
+    const res = await put(p.permitNo, { version: 1, workers: [{ workerNo: p.workers[0]!.workerNo, workerNm: 'A2', checkedNm: '덮어쓰기' }, { workerNm: 'C', checkedNm: '몰래' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Permit).workers.map((w) => [w.workerNm, (w as Worker & { checkedNm: string | null }).checkedNm])).toEqual([['A2', '서버'], ['C', null]]);
   });
 
   it('a stale parent version is 409 and nothing changes, rows included', async () => {

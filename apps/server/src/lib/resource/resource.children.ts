@@ -102,10 +102,12 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
       const inserts: Record<string, unknown>[] = [];
       for (const [i, row] of rows.entries()) {
         const v: Record<string, unknown> = {};
-        for (const f of r.c.fields) v[f.name] = row[f.name] ?? null;
-        if (r.c.rowNoField) v[r.c.rowNoField] = i + 1;
         const k = row[r.c.key];
-        if (k !== null && k !== undefined) {
+        const kept = k !== null && k !== undefined;
+        // server-written cells (an improvement action's number) keep their value when the row is saved again
+        for (const f of r.c.fields) if (!(f.serverOnly && kept)) v[f.name] = row[f.name] ?? null;
+        if (r.c.rowNoField) v[r.c.rowNoField] = i + 1;
+        if (kept) {
           await tx.update(r.table).set({ ...v, ...audit }).where(and(eq(r.key, k), eq(r.parent, parentKey)));
         } else {
           inserts.push({ ...v, [r.parentName]: parentKey, ...(r.cols.createUserId ? { createUserId: userId } : {}), ...audit });

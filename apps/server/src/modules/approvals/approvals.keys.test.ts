@@ -229,7 +229,57 @@ const CASES: Case[] = [
       ];
     },
   })),
+  {
+    // 사고 등록 (issue 15): the registered accident is approved (the approval is its 접수)
+    apprTypeCd: 'SAF_ACCIDENT',
+    requester: 'safety01',
+    line: [{ slotKind: 'APPROVE', approverUserId: 'e0009' }],
+    async create() {
+      const r = await call('safety01', 'POST', ACC, accBody);
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().accidentNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `${ACC}/${k}`, { ...accBody, place: '보일러동 5층', version: await version('safety01', `${ACC}/${k}`) }),
+    async changePaths(k) {
+      const v = await version('safety01', `${ACC}/${k}`);
+      return [
+        ['update', await call('safety01', 'PUT', `${ACC}/${k}`, { ...accBody, place: '변경', version: v })],
+        ['victims', await call('safety01', 'PUT', `${ACC}/${k}`, { ...accBody, victims: [], version: v })],
+        ['delete', await call('safety01', 'DELETE', `${ACC}/${k}?version=${v}`)],
+      ];
+    },
+  },
+  {
+    // 사고조사 결과 (issue 15): an investigation of a received accident
+    apprTypeCd: 'SAF_ACC_INVEST',
+    requester: 'safety01',
+    line: [{ slotKind: 'APPROVE', approverUserId: 'e0009' }],
+    async create() {
+      const [a] = await t.rows<{ no: number }>(sql`insert into saf_accident (status_cd, plant_cd, dept_cd, title, occurred_ymd, occurred_time, place, create_user_id, update_user_id)
+        values ('RECEIVED', '1000', 'D1310', '키 테스트 사고', '2026-03-01', '09:00', '보일러동', 'safety01', 'safety01') returning accident_no as no`);
+      const r = await call('safety01', 'POST', INV, { ...invBody, accidentNo: a!.no });
+      expect(r.statusCode, r.body).toBe(200);
+      return String(a!.no);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `${INV}/${k}`, { ...invBody, summary: '수정', version: await version('safety01', `${INV}/${k}`) }),
+    async changePaths(k) {
+      const v = await version('safety01', `${INV}/${k}`);
+      return [
+        ['update', await call('safety01', 'PUT', `${INV}/${k}`, { ...invBody, summary: '변경', version: v })],
+        ['countermeasures', await call('safety01', 'PUT', `${INV}/${k}`, { ...invBody, countermeasures: [{ content: '추가 대책' }], version: v })],
+        ['delete', await call('safety01', 'DELETE', `${INV}/${k}?version=${v}`)],
+      ];
+    },
+  },
 ];
+
+const ACC = '/api/saf/accidents';
+const INV = '/api/saf/accident-investigations';
+const accBody = {
+  plantCd: '1000', deptCd: 'D1310', title: '키 테스트 사고', occurredYmd: '2026-03-01', occurredTime: '09:00', place: '보일러동', accidentTypeCd: 'SLIP', summary: '개요',
+  victims: [{ victimTypeCd: 'EMPLOYEE', victimUserId: 'worker01', treatmentDays: 3, lostDays: 0 }],
+};
+const invBody = { plantCd: '1000', deptCd: 'D1310', investFromYmd: '2026-03-02', summary: '조사 결과', countermeasures: [{ content: '대책' }] };
 
 beforeAll(async () => {
   t = await createTestApp({ filesDir: tempFilesDir(), attachCleanupSchedule: 0 });

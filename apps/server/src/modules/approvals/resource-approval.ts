@@ -18,7 +18,11 @@ type Row = Record<string, unknown>;
  * onStatus: when the table has an `apprStatusCd` column it gets REQUESTED/APPROVED/REJECTED/RECALLED;
  * the record's version is bumped either way, so an edit form opened before the status change gets 409.
  */
-export function resourceApproval(o: { def: TResourceDefinition; table: PgTable; titleKo: string; summary: (row: Row) => string[]; title?: (row: Row) => string }) {
+export function resourceApproval(o: {
+  def: TResourceDefinition; table: PgTable; titleKo: string; summary: (row: Row) => string[]; title?: (row: Row) => string;
+  /** runs after the record's own status handling, same transaction (e.g. an investigation's approval moves its accident) */
+  afterStatus?: (tx: DbOrTx, recordKey: string, status: string, ctx: { userId: string }) => Promise<void>;
+}) {
   const apprTypeCd = o.def.approvalType;
   if (!apprTypeCd) return {};
   const cols = getTableColumns(o.table) as Record<string, PgColumn>;
@@ -58,6 +62,7 @@ export function resourceApproval(o: { def: TResourceDefinition; table: PgTable; 
       if (cols.version) set.version = sql`${cols.version} + 1`;
       if (cols.apprStatusCd) set.apprStatusCd = status;
       await tx.update(o.table).set(set).where(eq(key, v));
+      await o.afterStatus?.(tx, recordKey, status, ctx);
     },
   });
   // the definition's attachment groups (attachFileId = record key) are part of the document: locked with it

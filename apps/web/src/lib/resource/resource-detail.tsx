@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blankChildRow, checkChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { showValidationError, UI_NS } from '@/components';
@@ -163,10 +163,14 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
     <Form layout="vertical" component="div">
       {def.workflow && !isNew && <ResourceWorkflowHead def={def} record={initial as TResourceRow} />}
       {!isNew && approvalStrip}
+      {!isNew && (def.detailAlerts?.(initial) ?? []).map((a) => (
+        <Alert key={a.label} type={a.tone} showIcon data-testid={`detail-alert-${a.label}`} style={{ marginBottom: 12 }}
+          message={Object.entries(a.values ?? {}).reduce((m, [k, v]) => m.replaceAll(`{{${k}}}`, v), labelOf(def, a.label))} />
+      ))}
       <Row gutter={12}>
         {def.fields.filter((f) => f.inForm !== false && f.name !== def.workflow?.statusField).map((f) => (
           <Col key={f.name} xs={24} md={f.span ?? 12}>
-            <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable} error={errors[f.name]}
+            <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable || !!f.serverOnly} error={errors[f.name]}
               onChange={(v, extra) => setValues((s) => ({ ...s, ...extra, [f.name]: v }))} />
           </Col>
         ))}
@@ -193,6 +197,10 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
             // the A4 print view in its own tab (plant, title, number, 결재란); the browser's print gives the PDF
             <Button data-testid="resource-print" onClick={() => window.open(`/print/${encodeURIComponent(def.name)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{t('print')}</Button>
           )}
+          {!isNew && (def.print?.forms ?? []).filter((f) => !f.when || f.when(initial)).map((f) => (
+            <Button key={f.path} data-testid={`resource-print-${f.path}`}
+              onClick={() => window.open(`/print/${encodeURIComponent(f.path)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{labelOf(def, f.label)}</Button>
+          ))}
           {editable && !isNew && (
             <Popconfirm title={t('delete')} okText={t('confirm')} cancelText={t('cancel')} onConfirm={() => remove.mutate()}>
               <Button danger loading={remove.isPending}>{t('delete')}</Button>

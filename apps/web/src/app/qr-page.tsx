@@ -1,0 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+
+// public /qr (spec §2) serves several QR codes; the query names which: ?entryPass=<token> (contractor entry pass,
+// issue 19) or ?nearMiss=<plantCd>&area=<areaCd> (anonymous near-miss report, issue 15). Each page loads lazily.
+const EntryPassPage = lazy(() => import('@/features/vendor/entry/entry-pass-page'));
+const NearMissQrPage = lazy(() => import('@/features/safety/accidents/nearmiss-qr-page'));
+
+export default function QrPage() {
+  const [params] = useSearchParams();
+  return <Suspense fallback={null}>{params.has('nearMiss') ? <NearMissQrPage /> : <EntryPassPage />}</Suspense>;
+}
