@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,8 +59,16 @@ const BARRELS = /\/node_modules\/(antd\/es\/index\.js|@ant-design\/icons\/es\/(i
 
 /** the list page every definition-driven module opens (grid, search box, pickers) */
 const PAGE_ROOTS = ['src/lib/resource/resource-page.tsx'];
-/** a phone page (a form with photos): what field pages share, without the grid */
-const FIELD_ROOTS = ['src/features/impr/my-action-page.tsx'];
+/**
+ * The phone pages (the spec's /mobile/... area, as the page registry maps them). Library code they share with the list
+ * page goes into `lib-forms`; `lib-grid` holds only what lists need and phone pages do not, so a phone page never
+ * loads the grid's libraries.
+ */
+function fieldRoots(): string[] {
+  const registry = readFileSync(fileURLToPath(new URL('./src/app/page-registry.ts', import.meta.url)), 'utf8');
+  return [...registry.matchAll(/pageRegistry\['\/mobile\/[^']+'\]\s*=\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g)]
+    .map((m) => `src/${m[1]}.tsx`).filter((r) => existsSync(fileURLToPath(new URL(`./${r}`, import.meta.url))));
+}
 
 /**
  * The library modules a set of source modules really loads. A re-export index (antd's, the icons') imports every
@@ -116,9 +125,10 @@ function loadedModules(roots: string[], info: GetInfo, root: string): Set<string
 /**
  * Chunking of library code (issue 13). Left alone, Rollup cuts the library modules into one chunk per distinct set of
  * importing pages: 70–90 small files per page, each compressed on its own, and every new lazy page cut them finer, so a
- * page paid ~10 % more bytes for the same modules. Library modules go into three chunks by the first screen that needs
- * them: `lib-login` (the entry and /login), `lib-shell` (the shell and the landing page) and `lib-pages` (everything
- * else, shared by the pages, compressed once and cached once). Each library module is assigned explicitly: a manual
+ * page paid ~10 % more bytes for the same modules. Library modules go into chunks by the first screen that needs them:
+ * `lib-login` (the entry and /login), `lib-shell` (the shell and the landing page), then, of what the definition-driven
+ * list page loads, `lib-forms` (shared with the phone pages) and `lib-grid` (lists only); the rest is left to Rollup.
+ * Each is compressed once and cached once. Each library module is assigned explicitly: a manual
  * chunk would otherwise swallow the unassigned modules it imports.
  */
 function libraryChunks() {
@@ -135,7 +145,7 @@ function libraryChunks() {
     if (shell.has(id)) return 'lib-shell';
     pages ??= loadedModules(PAGE_ROOTS, getModuleInfo, root);
     if (!pages.has(id)) return undefined;
-    field ??= loadedModules(FIELD_ROOTS, getModuleInfo, root);
+    field ??= loadedModules(fieldRoots(), getModuleInfo, root);
     return field.has(id) ? 'lib-forms' : 'lib-grid';
   };
 }

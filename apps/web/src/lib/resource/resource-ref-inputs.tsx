@@ -2,9 +2,15 @@ import { useId } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Field, openUserSearch, TextInput, UI_NS } from '@/components';
+import { Field } from '@/components/form/field';
+import { TextInput } from '@/components/form/text-input';
+import { UI_NS } from '@/components/ui.i18n';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+
+/** the user-search popup (a table of people) loads when it is opened: forms and phone pages stay light (issue 13) */
+const pickUser = async (onPick: (u: { userId: string; userNm: string }) => void, initialName?: string) =>
+  (await import('@/components/pickers/user-search')).openUserSearch(onPick, initialName);
 
 type RefInputProps = {
   label: string;
@@ -34,10 +40,10 @@ export function UserRefInput({ label, name, required, readonly, error, value, di
       <Space.Compact style={{ width: '100%' }}>
         <Input id={id} name={name} readOnly aria-label={label} aria-invalid={error ? true : undefined} status={error ? 'error' : undefined}
           value={refText(value, displayName)} placeholder={t('userSearch')}
-          onClick={() => openUserSearch((u) => onChange(u.userId, u.userNm), displayName ?? undefined)} />
+          onClick={() => void pickUser((u) => onChange(u.userId, u.userNm), displayName ?? undefined)} />
         {!required && value && <Button aria-label={t('clear')} icon={<CloseOutlined />} onClick={() => onChange(null, null)} />}
         <Button aria-label={t('userSearch')} data-testid={`${name}-pick`} icon={<SearchOutlined />}
-          onClick={() => openUserSearch((u) => onChange(u.userId, u.userNm), displayName ?? undefined)} />
+          onClick={() => void pickUser((u) => onChange(u.userId, u.userNm), displayName ?? undefined)} />
       </Space.Compact>
     </Field>
   );
