@@ -17,3 +17,4 @@ export * from './ymd.js';
 export * from './excel-cells.js';
 export * from './menu-route.js';
 export * from './notifications.js';
+export * from './safety/checks/index.js';

@@ -7,8 +7,9 @@
 // VND_LICENCE_EXPIRY: a contractor worker's licence expires within 30 days (job vnd-licence-expiry)
 // VND_PENALTY_WARN: a contractor's yearly penalty points crossed the warning threshold (its users and the supervising department)
 // VND_NOTICE_UNREAD: a contractor notice still unread N days after posting (vendor/notice)
+// SAF_INSPECTION_OVERDUE: a facility's inspection date has passed (safety/facilities, once per facility and due date)
 export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE',
-  'VND_LICENCE_EXPIRY', 'VND_PENALTY_WARN', 'VND_NOTICE_UNREAD'] as const;
+  'VND_LICENCE_EXPIRY', 'VND_PENALTY_WARN', 'VND_NOTICE_UNREAD', 'SAF_INSPECTION_OVERDUE'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFY_API = {

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password.js';
 import { MENUS } from './menus.js';
 import { seedImprBase } from '../modules/impr/impr.seed.js';
 import { seedCouncilBase } from '../modules/vendor/council/council.seed.js';
+import { seedSafetyCheckBase } from '../modules/safety/checks/checks.seed.js';
 import { seedVendorMasterBase } from '../modules/vendor/master/master.seed.js';
 import { seedVendorEntryBase } from '../modules/vendor/entry/entry.seed.js';
 import { seedVendorPenaltyBase } from '../modules/vendor/penalty/penalty.seed.js';
@@ -47,6 +48,7 @@ export async function seedBase(db: Db): Promise<void> {
       .onConflictDoNothing();
     await seedImprBase(tx);
     await seedCouncilBase(tx);
+    await seedSafetyCheckBase(tx);
     await seedVendorMasterBase(tx);
     await seedVendorEntryBase(tx);
     await seedVendorPenaltyBase(tx);

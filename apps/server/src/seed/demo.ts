@@ -10,6 +10,7 @@ import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
+import { seedSafetyCheckDemo } from '../modules/safety/checks/checks.seed.js';
 import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
@@ -208,6 +209,15 @@ DEMO_GROUP_MENUS.VENDOR!.push(
   { menuId: 'VND_PENALTY', writeYn: 'N' }, { menuId: 'VND_NOTICE', writeYn: 'N' }, { menuId: 'VND_EVAL', writeYn: 'N' },
 );
 
+// safety checks and facility inspections (issue 16): the safety managers keep them all (gas01 for its own plant); a
+// worker writes checks of their department (일상점검, 관리감독자 점검) and reads the plans and facilities
+const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_FACILITY'];
+for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...SAF_CHK_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+DEMO_GROUP_MENUS.WORKER!.push(
+  { menuId: 'SAF_CHK_RESULT', writeYn: 'Y' }, { menuId: 'SAF_CHK_DAILY', writeYn: 'Y' }, { menuId: 'SAF_CHK_SUPERVISOR', writeYn: 'Y' },
+  { menuId: 'SAF_CHK_PLAN', writeYn: 'N' }, { menuId: 'SAF_FACILITY', writeYn: 'N' },
+);
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
   const users = demoUsers();
@@ -287,6 +297,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedHealthResultsDemo(db);
   await seedImprDemo(db);
   await seedCouncilDemo(db);
+  await seedSafetyCheckDemo(db);
   await seedVendorMasterDemo(db);
   await seedVendorEntryDemo(db);
   await seedVendorNoticeDemo(db);

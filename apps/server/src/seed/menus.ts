@@ -38,6 +38,17 @@ export const MENUS: MenuSeed[] = [
   // the safety core (issues 15-18, 20): one top menu 안전; each module adds its own level-2 group under it
   // (SAF_ACC 사고, SAF_CHK 점검, SAF_PTW 작업허가, SAF_EDU 교육, SAF_RSA 위험성평가) with its pages below
   { menuId: 'SAF', menuNm: '안전', en: 'Safety', zh: '安全', es: 'Seguridad', icon: 'safety', taskGrpCd: 'SAF' },
+  // safety checks, plans, templates, facility inspections (issue 16): one check page, a menu per check type (query value)
+  { menuId: 'SAF_CHK', menuNm: '점검', en: 'Checks', zh: '检查', es: 'Inspecciones', upMenuId: 'SAF', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_RESULT', menuNm: '점검결과', en: 'Check results', zh: '检查结果', es: 'Resultados de inspección', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheck', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_DAILY', menuNm: '일상점검', en: 'Daily checks', zh: '日常检查', es: 'Inspecciones diarias', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheck?checkTypeCd=DAILY', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_REGULAR', menuNm: '정기점검', en: 'Periodic checks', zh: '定期检查', es: 'Inspecciones periódicas', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheck?checkTypeCd=REGULAR', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_SPECIAL', menuNm: '특별점검', en: 'Special checks', zh: '特别检查', es: 'Inspecciones especiales', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheck?checkTypeCd=SPECIAL', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_JOINT', menuNm: '합동점검', en: 'Joint checks', zh: '联合检查', es: 'Inspecciones conjuntas', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheck?checkTypeCd=JOINT', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_SUPERVISOR', menuNm: '관리감독자 점검', en: 'Supervisor checks', zh: '管理监督者检查', es: 'Inspecciones del supervisor', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheck?checkTypeCd=SUPERVISOR', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_PLAN', menuNm: '점검계획·도래', en: 'Check plans and due', zh: '检查计划·到期', es: 'Planes y vencimientos', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheckPlan', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_TEMPLATE', menuNm: '점검표 관리', en: 'Check templates', zh: '检查表管理', es: 'Listas de inspección', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheckTemplate', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_FACILITY', menuNm: '설비·검사', en: 'Facilities and inspections', zh: '设备·检验', es: 'Instalaciones e inspecciones', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/facility', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },
   { menuId: 'IMPR_ACTION', menuNm: '개선조치 관리', en: 'Improvement actions', zh: '整改措施管理', es: 'Acciones de mejora', upMenuId: 'IMPR', frontEndUrl: '/impr/imprAction', taskGrpCd: 'IMPR' },
