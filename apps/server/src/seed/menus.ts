@@ -48,6 +48,7 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'SAF_CHK_SUPERVISOR', menuNm: '관리감독자 점검', en: 'Supervisor checks', zh: '管理监督者检查', es: 'Inspecciones del supervisor', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheck?checkTypeCd=SUPERVISOR', taskGrpCd: 'SAF' },
   { menuId: 'SAF_CHK_PLAN', menuNm: '점검계획·도래', en: 'Check plans and due', zh: '检查计划·到期', es: 'Planes y vencimientos', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheckPlan', taskGrpCd: 'SAF' },
   { menuId: 'SAF_CHK_TEMPLATE', menuNm: '점검표 관리', en: 'Check templates', zh: '检查表管理', es: 'Listas de inspección', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/safetyCheckTemplate', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_MOBILE', menuNm: '모바일 점검', en: 'Check on the phone', zh: '移动检查', es: 'Inspección móvil', upMenuId: 'SAF_CHK', frontEndUrl: '/mobile/safetyCheck', taskGrpCd: 'SAF' },
   { menuId: 'SAF_FACILITY', menuNm: '설비·검사', en: 'Facilities and inspections', zh: '设备·检验', es: 'Instalaciones e inspecciones', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/facility', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },

@@ -336,6 +336,22 @@ const vendorEvalRec = async (t: TestApp): Promise<Rec> => {
 const VND_NOTICE_TABLES = ['vnd_notice', 'vnd_notice_target', 'vnd_notice_read'];
 const VND_EVAL_TABLES = ['vnd_eval', 'vnd_eval_score', 'com_status_history'];
 
+// safety checks (issue 16): a template of plant 1000, a plan and a draft check of D1310, a facility of D1410
+const safTemplateRec = (t: TestApp) => one(t, sql`select template_no as key, version from saf_check_template where plant_cd = '1000' order by template_no limit 1`);
+const safPlanRec = (t: TestApp) => one(t, sql`select plan_no as key, version from saf_check_plan where plant_cd = '1000' and dept_cd = 'D1310' order by plan_no limit 1`);
+const safCheckRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select check_no as key, version from saf_check_result where check_title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into saf_check_result (status_cd, plant_cd, dept_cd, check_type_cd, check_ymd, checker_user_id, template_no, check_title, signature, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'D1310', 'DAILY', '2026-11-20', 'worker01', (select min(template_no) from saf_check_template where plant_cd = '1000' and check_type_cd = 'DAILY'),
+            'BYID-FIXTURE', ${png}, 'safety01', 'safety01')
+    returning check_no as key, version`);
+  await t.rows(sql`insert into saf_check_answer (check_no, category_nm, item_nm, answer_scale_cd, answer_cd, row_no) values (${rec.key}, '통로', '통로 적치물 없음', 'GBN', 'GOOD', 1)`);
+  return rec;
+};
+const safFacilityRec = (t: TestApp) => one(t, sql`select facility_no as key, version from saf_facility where plant_cd = '1000' and dept_cd = 'D1410' order by facility_no limit 1`);
+const SAF_CHECK_TABLES = ['saf_check_result', 'saf_check_answer', 'saf_check_plan', 'impr_action', 'com_status_history'];
+
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
   // ----- improvement actions (issue 14): plant, department (requesting / owning / own) and vendor scope
@@ -405,6 +421,26 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: vendorEvalRec, who: ['plant', 'vendor'], tables: VND_EVAL_TABLES, body: (r) => ({ action: 'COMPLETE', version: r.version }),
   },
   '/api/vendor/evals/:key/history': { record: vendorEvalRec, who: ['plant', 'vendor'], tables: VND_EVAL_TABLES },
+  // ----- safety checks and facilities (issue 16): plant, department (and the checker's own) scope; vendors have none
+  '/api/saf/checks/templates/:key': {
+    record: safTemplateRec, who: ['plant', 'vendor'], tables: ['saf_check_template', 'saf_check_template_item'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/checks/templates/${r.key}`)), templateNm: '바뀜' }),
+  },
+  '/api/saf/checks/templates/:key/start': { record: safTemplateRec, who: ['plant', 'vendor'], tables: ['saf_check_template'] },
+  '/api/saf/checks/plans/:key': {
+    record: safPlanRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_check_plan'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/checks/plans/${r.key}`)), planNm: '바뀜' }),
+  },
+  '/api/saf/checks/results/:key': {
+    record: safCheckRec, who: ['plant', 'dept', 'vendor'], tables: SAF_CHECK_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/checks/results/${r.key}`)), opinion: '바뀜' }),
+  },
+  '/api/saf/checks/results/:key/transition': { record: safCheckRec, who: ['plant', 'dept', 'vendor'], tables: SAF_CHECK_TABLES, body: (r) => ({ action: 'COMPLETE', version: r.version }) },
+  '/api/saf/checks/results/:key/history': { record: safCheckRec, who: ['plant', 'dept', 'vendor'], tables: SAF_CHECK_TABLES },
+  '/api/saf/facilities/:key': {
+    record: safFacilityRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_facility', 'saf_facility_inspection'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/facilities/${r.key}`)), facilityNm: '바뀜' }),
+  },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

@@ -71,3 +71,10 @@ pageRegistry['/vendor/vendorNotice'] = () => import('@/features/vendor/notice/ve
 pageRegistry['/vendor/vendorEval'] = resourceRoute(() =>
   import('@jikim/shared/src/vendor/eval.resource').then(({ vendorEvalResource, vendorEvalItemSetResource }) => [vendorEvalResource, vendorEvalItemSetResource]));
 pageRegistry['/vendor/vendorPortal'] = () => import('@/features/vendor/portal/vendor-portal-page');
+// safety checks (issue 16): one check page for every check-type menu (the menu's checkTypeCd query value), plans with the
+// due list, templates, facilities; the phone page records a check with photos and the checker's signature
+pageRegistry['/saf/safetyCheck'] = resourceRoute(() => import('@jikim/shared/src/safety/checks/check-result.resource').then(({ checkResultResource }) => [checkResultResource]));
+pageRegistry['/saf/safetyCheckPlan'] = resourceRoute(() => import('@jikim/shared/src/safety/checks/check-plan.resource').then(({ checkPlanResource }) => [checkPlanResource]));
+pageRegistry['/saf/safetyCheckTemplate'] = resourceRoute(() => import('@jikim/shared/src/safety/checks/check-template.resource').then(({ checkTemplateResource }) => [checkTemplateResource]));
+pageRegistry['/saf/facility'] = () => import('@/features/safety/checks/facility-page');
+pageRegistry['/mobile/safetyCheck'] = () => import('@/features/safety/checks/mobile-check-page');

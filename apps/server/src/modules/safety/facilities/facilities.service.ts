@@ -34,9 +34,9 @@ export async function findDueFacilities(db: DbOrTx, binding: ResourceBinding, sc
   const [rows, [n]] = await Promise.all([
     db.select({
       facilityNo: safFacility.facilityNo, facilityCd: safFacility.facilityCd, facilityNm: safFacility.facilityNm, facilityTypeCd: safFacility.facilityTypeCd,
-      facilityTypeNm: sql<string | null>`(select c.code_nm from com_code_master c where c.code_group_cd = 'SAF_FACILITY_TYPE' and c.code = ${safFacility.facilityTypeCd})`,
+      facilityTypeNm: sql<string | null>`(select c.code_nm from com_code_master c where c.code_group_cd = 'SAF_FACILITY_TYPE' and c.code = saf_facility.facility_type_cd)`,
       plantCd: safFacility.plantCd, deptCd: safFacility.deptCd,
-      deptNm: sql<string | null>`(select d.dept_nm from com_dept d where d.dept_cd = ${safFacility.deptCd})`,
+      deptNm: sql<string | null>`(select d.dept_nm from com_dept d where d.dept_cd = saf_facility.dept_cd)`,
       placeNm: safFacility.placeNm, legalTargetYn: safFacility.legalTargetYn, lastInspectionYmd: safFacility.lastInspectionYmd, nextInspectionYmd: safFacility.nextInspectionYmd,
     }).from(safFacility).where(where).orderBy(asc(safFacility.nextInspectionYmd), asc(safFacility.facilityNo)).limit(1000),
     db.select({ n: count() }).from(safFacility).where(where),
