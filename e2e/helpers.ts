@@ -75,3 +75,15 @@ export async function dismissDialog(page: Page, name: string | RegExp = '확인'
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** draw a stroke on the signature pad (components/media SignaturePad) and press 서명 저장; the caller checks the page's answer */
+export async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 20 + i * 18, box.y + 40 + (i % 2 ? 30 : -10));
+  await page.mouse.up();
+  await page.getByRole('button', { name: '서명 저장' }).click();
+}
