@@ -135,6 +135,56 @@ CREATE TABLE "saf_facility_inspection" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saf_tbm" (
+	"tbm_no" serial PRIMARY KEY NOT NULL,
+	"status_cd" varchar(20) NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30) NOT NULL,
+	"leader_user_id" varchar(50) NOT NULL,
+	"tbm_ymd" date NOT NULL,
+	"tbm_time" varchar(5) NOT NULL,
+	"vendor_cd" varchar(30),
+	"work_nm" varchar(200) NOT NULL,
+	"place_nm" varchar(200) NOT NULL,
+	"hazards" text,
+	"controls" text,
+	"ppe_checked_yn" varchar(1) DEFAULT 'N' NOT NULL,
+	"health_checked_yn" varchar(1) DEFAULT 'N' NOT NULL,
+	"ppe_note" varchar(300),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_tbm_attendee" (
+	"attendee_no" serial PRIMARY KEY NOT NULL,
+	"tbm_no" integer NOT NULL,
+	"attendee_type_cd" varchar(10) NOT NULL,
+	"attendee_nm" varchar(100) NOT NULL,
+	"org_nm" varchar(200),
+	"health_ok_yn" varchar(1),
+	"signature" text,
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_tbm_follow_up" (
+	"follow_up_no" serial PRIMARY KEY NOT NULL,
+	"tbm_no" integer NOT NULL,
+	"content" varchar(300) NOT NULL,
+	"assignee_user_id" varchar(50),
+	"due_ymd" date,
+	"action_no" integer,
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "saf_check_answer" ADD CONSTRAINT "saf_check_answer_check_no_saf_check_result_check_no_fk" FOREIGN KEY ("check_no") REFERENCES "public"."saf_check_result"("check_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_check_plan" ADD CONSTRAINT "saf_check_plan_template_no_saf_check_template_template_no_fk" FOREIGN KEY ("template_no") REFERENCES "public"."saf_check_template"("template_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_check_result" ADD CONSTRAINT "saf_check_result_template_no_saf_check_template_template_no_fk" FOREIGN KEY ("template_no") REFERENCES "public"."saf_check_template"("template_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -142,6 +192,8 @@ ALTER TABLE "saf_check_result" ADD CONSTRAINT "saf_check_result_plan_no_saf_chec
 ALTER TABLE "saf_check_template_item" ADD CONSTRAINT "saf_check_template_item_template_no_saf_check_template_template_no_fk" FOREIGN KEY ("template_no") REFERENCES "public"."saf_check_template"("template_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_facility_alert" ADD CONSTRAINT "saf_facility_alert_facility_no_saf_facility_facility_no_fk" FOREIGN KEY ("facility_no") REFERENCES "public"."saf_facility"("facility_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_facility_inspection" ADD CONSTRAINT "saf_facility_inspection_facility_no_saf_facility_facility_no_fk" FOREIGN KEY ("facility_no") REFERENCES "public"."saf_facility"("facility_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_tbm_attendee" ADD CONSTRAINT "saf_tbm_attendee_tbm_no_saf_tbm_tbm_no_fk" FOREIGN KEY ("tbm_no") REFERENCES "public"."saf_tbm"("tbm_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_tbm_follow_up" ADD CONSTRAINT "saf_tbm_follow_up_tbm_no_saf_tbm_tbm_no_fk" FOREIGN KEY ("tbm_no") REFERENCES "public"."saf_tbm"("tbm_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saf_check_answer_check_idx" ON "saf_check_answer" USING btree ("check_no");--> statement-breakpoint
 CREATE INDEX "saf_check_plan_plant_due_idx" ON "saf_check_plan" USING btree ("plant_cd","next_due_ymd","plan_no");--> statement-breakpoint
 CREATE INDEX "saf_check_result_plant_ymd_idx" ON "saf_check_result" USING btree ("plant_cd","check_ymd" DESC NULLS FIRST,"check_no" DESC NULLS FIRST);--> statement-breakpoint
@@ -152,4 +204,7 @@ CREATE INDEX "saf_check_template_item_template_idx" ON "saf_check_template_item"
 CREATE UNIQUE INDEX "saf_facility_plant_cd_uq" ON "saf_facility" USING btree ("plant_cd","facility_cd");--> statement-breakpoint
 CREATE INDEX "saf_facility_plant_next_idx" ON "saf_facility" USING btree ("plant_cd","next_inspection_ymd","facility_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "saf_facility_alert_uq" ON "saf_facility_alert" USING btree ("facility_no","due_ymd");--> statement-breakpoint
-CREATE INDEX "saf_facility_inspection_facility_idx" ON "saf_facility_inspection" USING btree ("facility_no");
+CREATE INDEX "saf_facility_inspection_facility_idx" ON "saf_facility_inspection" USING btree ("facility_no");--> statement-breakpoint
+CREATE INDEX "saf_tbm_plant_ymd_idx" ON "saf_tbm" USING btree ("plant_cd","tbm_ymd" DESC NULLS FIRST,"tbm_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "saf_tbm_attendee_tbm_idx" ON "saf_tbm_attendee" USING btree ("tbm_no");--> statement-breakpoint
+CREATE INDEX "saf_tbm_follow_up_tbm_idx" ON "saf_tbm_follow_up" USING btree ("tbm_no");

@@ -18,3 +18,4 @@ export * from './excel-cells.js';
 export * from './menu-route.js';
 export * from './notifications.js';
 export * from './safety/checks/index.js';
+export * from './safety/tbm/index.js';

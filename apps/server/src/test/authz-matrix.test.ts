@@ -350,6 +350,15 @@ const safCheckRec = async (t: TestApp): Promise<Rec> => {
   return rec;
 };
 const safFacilityRec = (t: TestApp) => one(t, sql`select facility_no as key, version from saf_facility where plant_cd = '1000' and dept_cd = 'D1410' order by facility_no limit 1`);
+const safTbmRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select tbm_no as key, version from saf_tbm where work_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into saf_tbm (status_cd, plant_cd, dept_cd, leader_user_id, tbm_ymd, tbm_time, work_nm, place_nm, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'D1310', 'worker01', '2026-11-24', '08:10', 'BYID-FIXTURE', '보일러동', 'worker01', 'worker01') returning tbm_no as key, version`);
+  await t.rows(sql`insert into saf_tbm_attendee (tbm_no, attendee_type_cd, attendee_nm, signature, row_no) values (${rec.key}, 'EMP', '박현장', ${png}, 1)`);
+  return rec;
+};
+const SAF_TBM_TABLES = ['saf_tbm', 'saf_tbm_attendee', 'saf_tbm_follow_up', 'impr_action', 'com_status_history'];
 const SAF_CHECK_TABLES = ['saf_check_result', 'saf_check_answer', 'saf_check_plan', 'impr_action', 'com_status_history'];
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
@@ -437,6 +446,12 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/saf/checks/results/:key/transition': { record: safCheckRec, who: ['plant', 'dept', 'vendor'], tables: SAF_CHECK_TABLES, body: (r) => ({ action: 'COMPLETE', version: r.version }) },
   '/api/saf/checks/results/:key/history': { record: safCheckRec, who: ['plant', 'dept', 'vendor'], tables: SAF_CHECK_TABLES },
+  '/api/saf/tbm/:key': {
+    record: safTbmRec, who: ['plant', 'dept', 'vendor'], tables: SAF_TBM_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/tbm/${r.key}`)), workNm: '바뀜' }),
+  },
+  '/api/saf/tbm/:key/transition': { record: safTbmRec, who: ['plant', 'dept', 'vendor'], tables: SAF_TBM_TABLES, body: (r) => ({ action: 'DONE', version: r.version }) },
+  '/api/saf/tbm/:key/history': { record: safTbmRec, who: ['plant', 'dept', 'vendor'], tables: SAF_TBM_TABLES },
   '/api/saf/facilities/:key': {
     record: safFacilityRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_facility', 'saf_facility_inspection'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/facilities/${r.key}`)), facilityNm: '바뀜' }),

@@ -78,3 +78,5 @@ pageRegistry['/saf/safetyCheckPlan'] = resourceRoute(() => import('@jikim/shared
 pageRegistry['/saf/safetyCheckTemplate'] = resourceRoute(() => import('@jikim/shared/src/safety/checks/check-template.resource').then(({ checkTemplateResource }) => [checkTemplateResource]));
 pageRegistry['/saf/facility'] = () => import('@/features/safety/checks/facility-page');
 pageRegistry['/mobile/safetyCheck'] = () => import('@/features/safety/checks/mobile-check-page');
+pageRegistry['/saf/tbm'] = resourceRoute(() => import('@jikim/shared/src/safety/tbm/tbm.resource').then(({ tbmResource }) => [tbmResource]));
+pageRegistry['/mobile/tbm'] = () => import('@/features/safety/tbm/mobile-tbm-page');

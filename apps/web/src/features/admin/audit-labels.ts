@@ -80,6 +80,7 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   safCheckTemplate: n('점검표', 'Check templates', '检查表', 'Listas de inspección'),
   safCheckResult: n('점검결과', 'Check results', '检查结果', 'Resultados de inspección'),
   safCheckPlan: n('점검계획', 'Check plans', '检查计划', 'Planes de inspección'),
+  safTbm: n('TBM(작업 전 안전점검회의)', 'TBM (pre-work meeting)', 'TBM(作业前安全会议)', 'TBM (reunión previa)'),
   safFacility: n('설비·검사', 'Facilities and inspections', '设备·检验', 'Instalaciones e inspecciones'),
   position: n('직위관리', 'Positions', '职位管理', 'Puestos'),
   duty: n('직책관리', 'Dutys', '职务管理', 'Cargos'),

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   addDaysYmd, checkResultWorkflow, occurrenceYmd, SAF_ANSWER_SCALES, SAF_CHECK_ANSWERS, SAF_CHECK_CYCLES, SAF_CHECK_TYPES, SAF_CODE_GROUPS,
-  type TCheckCycleCd,
+  tbmWorkflow, type TCheckCycleCd,
 } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.js';
 import { codeGroup, codeMaster } from '../../../db/schema.js';
 import { seedFacilityDemo } from '../facilities/facilities.seed.js';
+import { seedTbmDemo } from '../tbm/tbm.seed.js';
 import { completeCheck } from './checks.service.js';
 import { safCheckAnswer, safCheckPlan, safCheckResult, safCheckTemplate, safCheckTemplateItem } from './checks.tables.js';
 
@@ -45,6 +46,8 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
     { codeGroupCd: SAF_CODE_GROUPS.facilityType, codeGroupNm: '설비유형', systemYn: 'N', codeGroupDesc: 'attr1: 안전검사 주기(개월), 산안법 시행규칙 제126조' },
     { codeGroupCd: SAF_CODE_GROUPS.inspectionResult, codeGroupNm: '설비 검사 판정', systemYn: 'Y' },
     { codeGroupCd: 'SAF_INSPECTION_KIND', codeGroupNm: '설비 검사 구분', systemYn: 'Y' },
+    { codeGroupCd: 'SAF_TBM_STATUS', codeGroupNm: 'TBM 상태', systemYn: 'Y' },
+    { codeGroupCd: 'SAF_TBM_ATTENDEE_TYPE', codeGroupNm: 'TBM 참석자 구분', systemYn: 'Y' },
   ]).onConflictDoNothing();
   const rows = (group: string, codes: readonly TI18n[]) => codes.map((c, i) => ({
     codeGroupCd: group, code: c.code, codeNm: c.ko, codeNmI18n: { en: c.en, zh: c.zh, es: c.es }, attr1: c.attr1 ?? null, sortOrder: i + 1, createUserId: 'system', updateUserId: 'system',
@@ -54,6 +57,8 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
     ...rows(SAF_CODE_GROUPS.scale, SAF_ANSWER_SCALES), ...rows(SAF_CODE_GROUPS.facilityType, SAF_FACILITY_TYPES),
     ...rows(SAF_CODE_GROUPS.resultStatus, checkResultWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
     ...rows(SAF_CODE_GROUPS.inspectionResult, [{ code: 'PASS', ko: '합격', en: 'Pass', zh: '合格', es: 'Apto' }, { code: 'FAIL', ko: '불합격', en: 'Fail', zh: '不合格', es: 'No apto' }]),
+    ...rows('SAF_TBM_STATUS', tbmWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
+    ...rows('SAF_TBM_ATTENDEE_TYPE', [{ code: 'EMP', ko: '임직원', en: 'Employee', zh: '员工', es: 'Empleado' }, { code: 'VENDOR', ko: '협력업체', en: 'Contractor', zh: '协力企业', es: 'Contratista' }]),
     ...rows('SAF_INSPECTION_KIND', [{ code: 'LEGAL', ko: '안전검사(법정)', en: 'Legal inspection', zh: '法定安全检验', es: 'Inspección legal' }, { code: 'INTERNAL', ko: '자체검사', en: 'Internal inspection', zh: '自主检验', es: 'Inspección interna' }]),
   ]).onConflictDoNothing();
 }
@@ -170,6 +175,7 @@ export async function seedSafetyCheckDemo(db: Db): Promise<void> {
     }
   });
   await seedFacilityDemo(db, today);
+  await seedTbmDemo(db, today, DEMO_SIGNATURE);
 }
 
 /** a 1×1 transparent PNG: the demo's stand-in for a drawn signature */
