@@ -135,6 +135,29 @@ CREATE TABLE "saf_facility_inspection" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saf_patrol_finding" (
+	"finding_no" serial PRIMARY KEY NOT NULL,
+	"status_cd" varchar(20) NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30) NOT NULL,
+	"patrol_ymd" date NOT NULL,
+	"patrol_type_cd" varchar(10) NOT NULL,
+	"place_nm" varchar(200) NOT NULL,
+	"category_cd" varchar(20) NOT NULL,
+	"content" text NOT NULL,
+	"fixed_on_spot_yn" varchar(1) DEFAULT 'N' NOT NULL,
+	"vendor_cd" varchar(30),
+	"assignee_user_id" varchar(50),
+	"due_ymd" date,
+	"vendor_answer" text,
+	"action_no" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saf_tbm" (
 	"tbm_no" serial PRIMARY KEY NOT NULL,
 	"status_cd" varchar(20) NOT NULL,
@@ -205,6 +228,8 @@ CREATE UNIQUE INDEX "saf_facility_plant_cd_uq" ON "saf_facility" USING btree ("p
 CREATE INDEX "saf_facility_plant_next_idx" ON "saf_facility" USING btree ("plant_cd","next_inspection_ymd","facility_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "saf_facility_alert_uq" ON "saf_facility_alert" USING btree ("facility_no","due_ymd");--> statement-breakpoint
 CREATE INDEX "saf_facility_inspection_facility_idx" ON "saf_facility_inspection" USING btree ("facility_no");--> statement-breakpoint
+CREATE INDEX "saf_patrol_finding_plant_ymd_idx" ON "saf_patrol_finding" USING btree ("plant_cd","patrol_ymd" DESC NULLS FIRST,"finding_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "saf_patrol_finding_vendor_idx" ON "saf_patrol_finding" USING btree ("vendor_cd","patrol_ymd");--> statement-breakpoint
 CREATE INDEX "saf_tbm_plant_ymd_idx" ON "saf_tbm" USING btree ("plant_cd","tbm_ymd" DESC NULLS FIRST,"tbm_no" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "saf_tbm_attendee_tbm_idx" ON "saf_tbm_attendee" USING btree ("tbm_no");--> statement-breakpoint
 CREATE INDEX "saf_tbm_follow_up_tbm_idx" ON "saf_tbm_follow_up" USING btree ("tbm_no");

@@ -19,3 +19,4 @@ export * from './menu-route.js';
 export * from './notifications.js';
 export * from './safety/checks/index.js';
 export * from './safety/tbm/index.js';
+export * from './safety/patrol/index.js';

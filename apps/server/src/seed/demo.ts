@@ -211,13 +211,15 @@ DEMO_GROUP_MENUS.VENDOR!.push(
 
 // safety checks and facility inspections (issue 16): the safety managers keep them all (gas01 for its own plant); a
 // worker writes checks of their department (일상점검, 관리감독자 점검) and reads the plans and facilities
-const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE'];
+const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE', 'SAF_PATROL'];
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...SAF_CHK_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 DEMO_GROUP_MENUS.WORKER!.push(
   { menuId: 'SAF_CHK_RESULT', writeYn: 'Y' }, { menuId: 'SAF_CHK_DAILY', writeYn: 'Y' }, { menuId: 'SAF_CHK_SUPERVISOR', writeYn: 'Y' }, { menuId: 'SAF_CHK_MOBILE', writeYn: 'Y' },
-  { menuId: 'SAF_TBM', writeYn: 'Y' }, { menuId: 'SAF_TBM_MOBILE', writeYn: 'Y' },
+  { menuId: 'SAF_TBM', writeYn: 'Y' }, { menuId: 'SAF_TBM_MOBILE', writeYn: 'Y' }, { menuId: 'SAF_PATROL', writeYn: 'N' },
   { menuId: 'SAF_CHK_PLAN', writeYn: 'N' }, { menuId: 'SAF_FACILITY', writeYn: 'N' },
 );
+// a contractor sees and answers the joint-patrol findings assigned to it (its own vendor only)
+DEMO_GROUP_MENUS.VENDOR!.push({ menuId: 'SAF_PATROL', writeYn: 'Y' });
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;

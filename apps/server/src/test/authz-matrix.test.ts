@@ -359,6 +359,14 @@ const safTbmRec = async (t: TestApp): Promise<Rec> => {
   return rec;
 };
 const SAF_TBM_TABLES = ['saf_tbm', 'saf_tbm_attendee', 'saf_tbm_follow_up', 'impr_action', 'com_status_history'];
+/** a joint-patrol finding of plant 1000 / D1210 assigned to vendor V0001 (the vendor caller is V0002) */
+const safPatrolRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select finding_no as key, version from saf_patrol_finding where content = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_patrol_finding (status_cd, plant_cd, dept_cd, patrol_ymd, patrol_type_cd, place_nm, category_cd, content, vendor_cd, vendor_answer, create_user_id, update_user_id)
+    values ('OPEN', '1000', 'D1210', '2026-11-20', 'JOINT', '보일러동', 'FALL', 'BYID-FIXTURE', 'V0001', '조치 완료', 'safety01', 'safety01') returning finding_no as key, version`);
+};
+const SAF_PATROL_TABLES = ['saf_patrol_finding', 'impr_action', 'com_status_history'];
 const SAF_CHECK_TABLES = ['saf_check_result', 'saf_check_answer', 'saf_check_plan', 'impr_action', 'com_status_history'];
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
@@ -452,6 +460,12 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/saf/tbm/:key/transition': { record: safTbmRec, who: ['plant', 'dept', 'vendor'], tables: SAF_TBM_TABLES, body: (r) => ({ action: 'DONE', version: r.version }) },
   '/api/saf/tbm/:key/history': { record: safTbmRec, who: ['plant', 'dept', 'vendor'], tables: SAF_TBM_TABLES },
+  '/api/saf/patrol/findings/:key': {
+    record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/patrol/findings/${r.key}`)), vendorAnswer: '바뀜' }),
+  },
+  '/api/saf/patrol/findings/:key/transition': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES, body: (r) => ({ action: 'ANSWER', version: r.version }) },
+  '/api/saf/patrol/findings/:key/history': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES },
   '/api/saf/facilities/:key': {
     record: safFacilityRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_facility', 'saf_facility_inspection'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/facilities/${r.key}`)), facilityNm: '바뀜' }),

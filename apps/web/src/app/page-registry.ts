@@ -80,3 +80,4 @@ pageRegistry['/saf/facility'] = () => import('@/features/safety/checks/facility-
 pageRegistry['/mobile/safetyCheck'] = () => import('@/features/safety/checks/mobile-check-page');
 pageRegistry['/saf/tbm'] = resourceRoute(() => import('@jikim/shared/src/safety/tbm/tbm.resource').then(({ tbmResource }) => [tbmResource]));
 pageRegistry['/mobile/tbm'] = () => import('@/features/safety/tbm/mobile-tbm-page');
+pageRegistry['/saf/patrolFinding'] = resourceRoute(() => import('@jikim/shared/src/safety/patrol/patrol.resource').then(({ patrolFindingResource }) => [patrolFindingResource]));

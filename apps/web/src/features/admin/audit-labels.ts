@@ -81,6 +81,7 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   safCheckResult: n('점검결과', 'Check results', '检查结果', 'Resultados de inspección'),
   safCheckPlan: n('점검계획', 'Check plans', '检查计划', 'Planes de inspección'),
   safTbm: n('TBM(작업 전 안전점검회의)', 'TBM (pre-work meeting)', 'TBM(作业前安全会议)', 'TBM (reunión previa)'),
+  safPatrolFinding: n('순회점검 지적사항', 'Patrol findings', '巡检指出事项', 'Hallazgos de rondas'),
   safFacility: n('설비·검사', 'Facilities and inspections', '设备·检验', 'Instalaciones e inspecciones'),
   position: n('직위관리', 'Positions', '职位管理', 'Puestos'),
   duty: n('직책관리', 'Dutys', '职务管理', 'Cargos'),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   addDaysYmd, checkResultWorkflow, occurrenceYmd, SAF_ANSWER_SCALES, SAF_CHECK_ANSWERS, SAF_CHECK_CYCLES, SAF_CHECK_TYPES, SAF_CODE_GROUPS,
-  tbmWorkflow, type TCheckCycleCd,
+  patrolFindingWorkflow, tbmWorkflow, type TCheckCycleCd,
 } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.js';
 import { codeGroup, codeMaster } from '../../../db/schema.js';
 import { seedFacilityDemo } from '../facilities/facilities.seed.js';
-import { seedTbmDemo } from '../tbm/tbm.seed.js';
+import { seedPatrolDemo, seedTbmDemo } from '../tbm/tbm.seed.js';
 import { completeCheck } from './checks.service.js';
 import { safCheckAnswer, safCheckPlan, safCheckResult, safCheckTemplate, safCheckTemplateItem } from './checks.tables.js';
 
@@ -47,6 +47,9 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
     { codeGroupCd: SAF_CODE_GROUPS.inspectionResult, codeGroupNm: '설비 검사 판정', systemYn: 'Y' },
     { codeGroupCd: 'SAF_INSPECTION_KIND', codeGroupNm: '설비 검사 구분', systemYn: 'Y' },
     { codeGroupCd: 'SAF_TBM_STATUS', codeGroupNm: 'TBM 상태', systemYn: 'Y' },
+    { codeGroupCd: 'SAF_PATROL_STATUS', codeGroupNm: '순회점검 지적 상태', systemYn: 'Y' },
+    { codeGroupCd: 'SAF_PATROL_TYPE', codeGroupNm: '순회점검 구분', systemYn: 'Y' },
+    { codeGroupCd: 'SAF_PATROL_CATEGORY', codeGroupNm: '순회점검 지적 분류', systemYn: 'N' },
     { codeGroupCd: 'SAF_TBM_ATTENDEE_TYPE', codeGroupNm: 'TBM 참석자 구분', systemYn: 'Y' },
   ]).onConflictDoNothing();
   const rows = (group: string, codes: readonly TI18n[]) => codes.map((c, i) => ({
@@ -57,6 +60,17 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
     ...rows(SAF_CODE_GROUPS.scale, SAF_ANSWER_SCALES), ...rows(SAF_CODE_GROUPS.facilityType, SAF_FACILITY_TYPES),
     ...rows(SAF_CODE_GROUPS.resultStatus, checkResultWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
     ...rows(SAF_CODE_GROUPS.inspectionResult, [{ code: 'PASS', ko: '합격', en: 'Pass', zh: '合格', es: 'Apto' }, { code: 'FAIL', ko: '불합격', en: 'Fail', zh: '不合格', es: 'No apto' }]),
+    ...rows('SAF_PATROL_STATUS', patrolFindingWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
+    ...rows('SAF_PATROL_TYPE', [{ code: 'PATROL', ko: '순회점검', en: 'Patrol', zh: '巡检', es: 'Ronda' }, { code: 'JOINT', ko: '합동점검', en: 'Joint patrol', zh: '联合检查', es: 'Ronda conjunta' }]),
+    ...rows('SAF_PATROL_CATEGORY', [
+      { code: 'FALL', ko: '추락·개구부', en: 'Falls and openings', zh: '坠落·开口', es: 'Caídas y aberturas' },
+      { code: 'PPE', ko: '보호구', en: 'PPE', zh: '防护用品', es: 'EPP' },
+      { code: 'ELEC', ko: '전기', en: 'Electrical', zh: '电气', es: 'Eléctrico' },
+      { code: 'FIRE', ko: '화재·화기', en: 'Fire and hot work', zh: '火灾·动火', es: 'Incendio' },
+      { code: 'MACHINE', ko: '기계·끼임', en: 'Machinery', zh: '机械·夹伤', es: 'Maquinaria' },
+      { code: 'HOUSEKEEP', ko: '정리정돈', en: 'Housekeeping', zh: '整理整顿', es: 'Orden y limpieza' },
+      { code: 'ETC', ko: '기타', en: 'Other', zh: '其他', es: 'Otros' },
+    ]),
     ...rows('SAF_TBM_STATUS', tbmWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
     ...rows('SAF_TBM_ATTENDEE_TYPE', [{ code: 'EMP', ko: '임직원', en: 'Employee', zh: '员工', es: 'Empleado' }, { code: 'VENDOR', ko: '협력업체', en: 'Contractor', zh: '协力企业', es: 'Contratista' }]),
     ...rows('SAF_INSPECTION_KIND', [{ code: 'LEGAL', ko: '안전검사(법정)', en: 'Legal inspection', zh: '法定安全检验', es: 'Inspección legal' }, { code: 'INTERNAL', ko: '자체검사', en: 'Internal inspection', zh: '自主检验', es: 'Inspección interna' }]),
@@ -176,6 +190,7 @@ export async function seedSafetyCheckDemo(db: Db): Promise<void> {
   });
   await seedFacilityDemo(db, today);
   await seedTbmDemo(db, today, DEMO_SIGNATURE);
+  await seedPatrolDemo(db, today);
 }
 
 /** a 1×1 transparent PNG: the demo's stand-in for a drawn signature */
