@@ -135,6 +135,50 @@ CREATE TABLE "saf_facility_inspection" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saf_moc" (
+	"moc_no" serial PRIMARY KEY NOT NULL,
+	"status_cd" varchar(20) NOT NULL,
+	"plant_cd" varchar(10) NOT NULL,
+	"dept_cd" varchar(30) NOT NULL,
+	"moc_type_cd" varchar(20) NOT NULL,
+	"moc_title" varchar(200) NOT NULL,
+	"expiry_ymd" date,
+	"description" text,
+	"reason" text,
+	"documents_changed" text,
+	"risk_assessment_ref" varchar(100),
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_user_id" varchar(50),
+	"create_dt" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_moc_pssr" (
+	"pssr_no" serial PRIMARY KEY NOT NULL,
+	"moc_no" integer NOT NULL,
+	"item_nm" varchar(300) NOT NULL,
+	"result_cd" varchar(10),
+	"pssr_comment" varchar(300),
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saf_moc_review" (
+	"review_no" serial PRIMARY KEY NOT NULL,
+	"moc_no" integer NOT NULL,
+	"discipline_nm" varchar(50) NOT NULL,
+	"reviewer_user_id" varchar(50) NOT NULL,
+	"decision_cd" varchar(10),
+	"review_comment" varchar(500),
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saf_patrol_finding" (
 	"finding_no" serial PRIMARY KEY NOT NULL,
 	"status_cd" varchar(20) NOT NULL,
@@ -215,6 +259,8 @@ ALTER TABLE "saf_check_result" ADD CONSTRAINT "saf_check_result_plan_no_saf_chec
 ALTER TABLE "saf_check_template_item" ADD CONSTRAINT "saf_check_template_item_template_no_saf_check_template_template_no_fk" FOREIGN KEY ("template_no") REFERENCES "public"."saf_check_template"("template_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_facility_alert" ADD CONSTRAINT "saf_facility_alert_facility_no_saf_facility_facility_no_fk" FOREIGN KEY ("facility_no") REFERENCES "public"."saf_facility"("facility_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_facility_inspection" ADD CONSTRAINT "saf_facility_inspection_facility_no_saf_facility_facility_no_fk" FOREIGN KEY ("facility_no") REFERENCES "public"."saf_facility"("facility_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_moc_pssr" ADD CONSTRAINT "saf_moc_pssr_moc_no_saf_moc_moc_no_fk" FOREIGN KEY ("moc_no") REFERENCES "public"."saf_moc"("moc_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_moc_review" ADD CONSTRAINT "saf_moc_review_moc_no_saf_moc_moc_no_fk" FOREIGN KEY ("moc_no") REFERENCES "public"."saf_moc"("moc_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_tbm_attendee" ADD CONSTRAINT "saf_tbm_attendee_tbm_no_saf_tbm_tbm_no_fk" FOREIGN KEY ("tbm_no") REFERENCES "public"."saf_tbm"("tbm_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_tbm_follow_up" ADD CONSTRAINT "saf_tbm_follow_up_tbm_no_saf_tbm_tbm_no_fk" FOREIGN KEY ("tbm_no") REFERENCES "public"."saf_tbm"("tbm_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saf_check_answer_check_idx" ON "saf_check_answer" USING btree ("check_no");--> statement-breakpoint
@@ -228,6 +274,9 @@ CREATE UNIQUE INDEX "saf_facility_plant_cd_uq" ON "saf_facility" USING btree ("p
 CREATE INDEX "saf_facility_plant_next_idx" ON "saf_facility" USING btree ("plant_cd","next_inspection_ymd","facility_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "saf_facility_alert_uq" ON "saf_facility_alert" USING btree ("facility_no","due_ymd");--> statement-breakpoint
 CREATE INDEX "saf_facility_inspection_facility_idx" ON "saf_facility_inspection" USING btree ("facility_no");--> statement-breakpoint
+CREATE INDEX "saf_moc_plant_no_idx" ON "saf_moc" USING btree ("plant_cd","moc_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "saf_moc_pssr_moc_idx" ON "saf_moc_pssr" USING btree ("moc_no");--> statement-breakpoint
+CREATE INDEX "saf_moc_review_moc_idx" ON "saf_moc_review" USING btree ("moc_no");--> statement-breakpoint
 CREATE INDEX "saf_patrol_finding_plant_ymd_idx" ON "saf_patrol_finding" USING btree ("plant_cd","patrol_ymd" DESC NULLS FIRST,"finding_no" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "saf_patrol_finding_vendor_idx" ON "saf_patrol_finding" USING btree ("vendor_cd","patrol_ymd");--> statement-breakpoint
 CREATE INDEX "saf_tbm_plant_ymd_idx" ON "saf_tbm" USING btree ("plant_cd","tbm_ymd" DESC NULLS FIRST,"tbm_no" DESC NULLS FIRST);--> statement-breakpoint

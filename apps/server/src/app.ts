@@ -31,6 +31,7 @@ import { safetyCheckRoutes } from './modules/safety/checks/checks.routes.js';
 import { facilityRoutes } from './modules/safety/facilities/facilities.routes.js';
 import { tbmRoutes } from './modules/safety/tbm/tbm.routes.js';
 import { patrolRoutes } from './modules/safety/patrol/patrol.routes.js';
+import { mocRoutes } from './modules/safety/moc/moc.routes.js';
 import { vendorMasterRoutes } from './modules/vendor/master/master.routes.js';
 import { vendorWorkerRoutes } from './modules/vendor/workers/workers.routes.js';
 import { vendorEntryRoutes } from './modules/vendor/entry/entry.routes.js';
@@ -58,7 +59,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, jobRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, jobRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

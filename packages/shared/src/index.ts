@@ -20,3 +20,4 @@ export * from './notifications.js';
 export * from './safety/checks/index.js';
 export * from './safety/tbm/index.js';
 export * from './safety/patrol/index.js';
+export * from './safety/moc/index.js';

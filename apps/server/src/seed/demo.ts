@@ -211,7 +211,7 @@ DEMO_GROUP_MENUS.VENDOR!.push(
 
 // safety checks and facility inspections (issue 16): the safety managers keep them all (gas01 for its own plant); a
 // worker writes checks of their department (일상점검, 관리감독자 점검) and reads the plans and facilities
-const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE', 'SAF_PATROL'];
+const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE', 'SAF_PATROL', 'SAF_MOC'];
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...SAF_CHK_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 DEMO_GROUP_MENUS.WORKER!.push(
   { menuId: 'SAF_CHK_RESULT', writeYn: 'Y' }, { menuId: 'SAF_CHK_DAILY', writeYn: 'Y' }, { menuId: 'SAF_CHK_SUPERVISOR', writeYn: 'Y' }, { menuId: 'SAF_CHK_MOBILE', writeYn: 'Y' },

@@ -52,6 +52,7 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'SAF_TBM', menuNm: 'TBM 현황', en: 'TBM records', zh: 'TBM现况', es: 'Registros TBM', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/tbm', taskGrpCd: 'SAF' },
   { menuId: 'SAF_TBM_MOBILE', menuNm: 'TBM (모바일)', en: 'TBM on the phone', zh: 'TBM(移动)', es: 'TBM en el móvil', upMenuId: 'SAF_CHK', frontEndUrl: '/mobile/tbm', taskGrpCd: 'SAF' },
   { menuId: 'SAF_PATROL', menuNm: '순회·합동점검 지적', en: 'Patrol findings', zh: '巡检指出事项', es: 'Hallazgos de rondas', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/patrolFinding', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_MOC', menuNm: '변경관리(MOC)', en: 'Management of change', zh: '变更管理', es: 'Gestión del cambio', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/moc', taskGrpCd: 'SAF' },
   { menuId: 'SAF_FACILITY', menuNm: '설비·검사', en: 'Facilities and inspections', zh: '设备·检验', es: 'Instalaciones e inspecciones', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/facility', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },

@@ -367,6 +367,15 @@ const safPatrolRec = async (t: TestApp): Promise<Rec> => {
     values ('OPEN', '1000', 'D1210', '2026-11-20', 'JOINT', '보일러동', 'FALL', 'BYID-FIXTURE', 'V0001', '조치 완료', 'safety01', 'safety01') returning finding_no as key, version`);
 };
 const SAF_PATROL_TABLES = ['saf_patrol_finding', 'impr_action', 'com_status_history'];
+const safMocRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select moc_no as key, version from saf_moc where moc_title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into saf_moc (status_cd, plant_cd, dept_cd, moc_type_cd, moc_title, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'D1410', 'PERMANENT', 'BYID-FIXTURE', 'safety01', 'safety01') returning moc_no as key, version`);
+  await t.rows(sql`insert into saf_moc_review (moc_no, discipline_nm, reviewer_user_id, row_no) values (${rec.key}, '기계', 'safety01', 1)`);
+  return rec;
+};
+const SAF_MOC_TABLES = ['saf_moc', 'saf_moc_review', 'saf_moc_pssr', 'com_status_history'];
 const SAF_CHECK_TABLES = ['saf_check_result', 'saf_check_answer', 'saf_check_plan', 'impr_action', 'com_status_history'];
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
@@ -466,6 +475,12 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/saf/patrol/findings/:key/transition': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES, body: (r) => ({ action: 'ANSWER', version: r.version }) },
   '/api/saf/patrol/findings/:key/history': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES },
+  '/api/saf/moc/:key': {
+    record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/moc/${r.key}`)), mocTitle: '바뀜' }),
+  },
+  '/api/saf/moc/:key/transition': { record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES, body: (r) => ({ action: 'SUBMIT', version: r.version }) },
+  '/api/saf/moc/:key/history': { record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES },
   '/api/saf/facilities/:key': {
     record: safFacilityRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_facility', 'saf_facility_inspection'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/facilities/${r.key}`)), facilityNm: '바뀜' }),

@@ -81,3 +81,4 @@ pageRegistry['/mobile/safetyCheck'] = () => import('@/features/safety/checks/mob
 pageRegistry['/saf/tbm'] = resourceRoute(() => import('@jikim/shared/src/safety/tbm/tbm.resource').then(({ tbmResource }) => [tbmResource]));
 pageRegistry['/mobile/tbm'] = () => import('@/features/safety/tbm/mobile-tbm-page');
 pageRegistry['/saf/patrolFinding'] = resourceRoute(() => import('@jikim/shared/src/safety/patrol/patrol.resource').then(({ patrolFindingResource }) => [patrolFindingResource]));
+pageRegistry['/saf/moc'] = resourceRoute(() => import('@jikim/shared/src/safety/moc/moc.resource').then(({ mocResource }) => [mocResource]));

@@ -82,6 +82,7 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   safCheckPlan: n('점검계획', 'Check plans', '检查计划', 'Planes de inspección'),
   safTbm: n('TBM(작업 전 안전점검회의)', 'TBM (pre-work meeting)', 'TBM(作业前安全会议)', 'TBM (reunión previa)'),
   safPatrolFinding: n('순회점검 지적사항', 'Patrol findings', '巡检指出事项', 'Hallazgos de rondas'),
+  safMoc: n('변경관리(MOC)', 'Management of change', '变更管理', 'Gestión del cambio'),
   safFacility: n('설비·검사', 'Facilities and inspections', '设备·检验', 'Instalaciones e inspecciones'),
   position: n('직위관리', 'Positions', '职位管理', 'Puestos'),
   duty: n('직책관리', 'Dutys', '职务管理', 'Cargos'),

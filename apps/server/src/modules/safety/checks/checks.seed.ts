@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   addDaysYmd, checkResultWorkflow, occurrenceYmd, SAF_ANSWER_SCALES, SAF_CHECK_ANSWERS, SAF_CHECK_CYCLES, SAF_CHECK_TYPES, SAF_CODE_GROUPS,
-  patrolFindingWorkflow, tbmWorkflow, type TCheckCycleCd,
+  mocWorkflow, patrolFindingWorkflow, tbmWorkflow, type TCheckCycleCd,
 } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.js';
 import { codeGroup, codeMaster } from '../../../db/schema.js';
 import { seedFacilityDemo } from '../facilities/facilities.seed.js';
-import { seedPatrolDemo, seedTbmDemo } from '../tbm/tbm.seed.js';
+import { seedMocDemo } from '../moc/moc.seed.js';
+import { seedPatrolDemo } from '../patrol/patrol.seed.js';
+import { seedTbmDemo } from '../tbm/tbm.seed.js';
 import { completeCheck } from './checks.service.js';
 import { safCheckAnswer, safCheckPlan, safCheckResult, safCheckTemplate, safCheckTemplateItem } from './checks.tables.js';
 
@@ -47,6 +49,9 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
     { codeGroupCd: SAF_CODE_GROUPS.inspectionResult, codeGroupNm: '설비 검사 판정', systemYn: 'Y' },
     { codeGroupCd: 'SAF_INSPECTION_KIND', codeGroupNm: '설비 검사 구분', systemYn: 'Y' },
     { codeGroupCd: 'SAF_TBM_STATUS', codeGroupNm: 'TBM 상태', systemYn: 'Y' },
+    { codeGroupCd: 'SAF_MOC_STATUS', codeGroupNm: '변경관리 상태', systemYn: 'Y' },
+    { codeGroupCd: 'SAF_MOC_TYPE', codeGroupNm: '변경관리 구분', systemYn: 'Y' },
+    { codeGroupCd: 'SAF_MOC_DECISION', codeGroupNm: '변경관리 검토결과', systemYn: 'Y' },
     { codeGroupCd: 'SAF_PATROL_STATUS', codeGroupNm: '순회점검 지적 상태', systemYn: 'Y' },
     { codeGroupCd: 'SAF_PATROL_TYPE', codeGroupNm: '순회점검 구분', systemYn: 'Y' },
     { codeGroupCd: 'SAF_PATROL_CATEGORY', codeGroupNm: '순회점검 지적 분류', systemYn: 'N' },
@@ -60,6 +65,13 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
     ...rows(SAF_CODE_GROUPS.scale, SAF_ANSWER_SCALES), ...rows(SAF_CODE_GROUPS.facilityType, SAF_FACILITY_TYPES),
     ...rows(SAF_CODE_GROUPS.resultStatus, checkResultWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
     ...rows(SAF_CODE_GROUPS.inspectionResult, [{ code: 'PASS', ko: '합격', en: 'Pass', zh: '合格', es: 'Apto' }, { code: 'FAIL', ko: '불합격', en: 'Fail', zh: '不合格', es: 'No apto' }]),
+    ...rows('SAF_MOC_STATUS', mocWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
+    ...rows('SAF_MOC_TYPE', [
+      { code: 'PERMANENT', ko: '영구 변경', en: 'Permanent', zh: '永久变更', es: 'Permanente' },
+      { code: 'TEMPORARY', ko: '임시 변경', en: 'Temporary', zh: '临时变更', es: 'Temporal' },
+      { code: 'EMERGENCY', ko: '긴급 변경', en: 'Emergency', zh: '紧急变更', es: 'Emergencia' },
+    ]),
+    ...rows('SAF_MOC_DECISION', [{ code: 'APPROVE', ko: '승인', en: 'Approve', zh: '批准', es: 'Aprobar' }, { code: 'COMMENT', ko: '의견', en: 'Comment', zh: '意见', es: 'Comentario' }]),
     ...rows('SAF_PATROL_STATUS', patrolFindingWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
     ...rows('SAF_PATROL_TYPE', [{ code: 'PATROL', ko: '순회점검', en: 'Patrol', zh: '巡检', es: 'Ronda' }, { code: 'JOINT', ko: '합동점검', en: 'Joint patrol', zh: '联合检查', es: 'Ronda conjunta' }]),
     ...rows('SAF_PATROL_CATEGORY', [
@@ -191,6 +203,7 @@ export async function seedSafetyCheckDemo(db: Db): Promise<void> {
   await seedFacilityDemo(db, today);
   await seedTbmDemo(db, today, DEMO_SIGNATURE);
   await seedPatrolDemo(db, today);
+  await seedMocDemo(db, today);
 }
 
 /** a 1×1 transparent PNG: the demo's stand-in for a drawn signature */
