@@ -154,6 +154,12 @@ CREATE TABLE "saf_moc" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saf_moc_alert" (
+	"moc_no" integer NOT NULL,
+	"expiry_ymd" date NOT NULL,
+	"sent_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saf_moc_pssr" (
 	"pssr_no" serial PRIMARY KEY NOT NULL,
 	"moc_no" integer NOT NULL,
@@ -259,6 +265,7 @@ ALTER TABLE "saf_check_result" ADD CONSTRAINT "saf_check_result_plan_no_saf_chec
 ALTER TABLE "saf_check_template_item" ADD CONSTRAINT "saf_check_template_item_template_no_saf_check_template_template_no_fk" FOREIGN KEY ("template_no") REFERENCES "public"."saf_check_template"("template_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_facility_alert" ADD CONSTRAINT "saf_facility_alert_facility_no_saf_facility_facility_no_fk" FOREIGN KEY ("facility_no") REFERENCES "public"."saf_facility"("facility_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_facility_inspection" ADD CONSTRAINT "saf_facility_inspection_facility_no_saf_facility_facility_no_fk" FOREIGN KEY ("facility_no") REFERENCES "public"."saf_facility"("facility_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_moc_alert" ADD CONSTRAINT "saf_moc_alert_moc_no_saf_moc_moc_no_fk" FOREIGN KEY ("moc_no") REFERENCES "public"."saf_moc"("moc_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_moc_pssr" ADD CONSTRAINT "saf_moc_pssr_moc_no_saf_moc_moc_no_fk" FOREIGN KEY ("moc_no") REFERENCES "public"."saf_moc"("moc_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_moc_review" ADD CONSTRAINT "saf_moc_review_moc_no_saf_moc_moc_no_fk" FOREIGN KEY ("moc_no") REFERENCES "public"."saf_moc"("moc_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saf_tbm_attendee" ADD CONSTRAINT "saf_tbm_attendee_tbm_no_saf_tbm_tbm_no_fk" FOREIGN KEY ("tbm_no") REFERENCES "public"."saf_tbm"("tbm_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -275,6 +282,7 @@ CREATE INDEX "saf_facility_plant_next_idx" ON "saf_facility" USING btree ("plant
 CREATE UNIQUE INDEX "saf_facility_alert_uq" ON "saf_facility_alert" USING btree ("facility_no","due_ymd");--> statement-breakpoint
 CREATE INDEX "saf_facility_inspection_facility_idx" ON "saf_facility_inspection" USING btree ("facility_no");--> statement-breakpoint
 CREATE INDEX "saf_moc_plant_no_idx" ON "saf_moc" USING btree ("plant_cd","moc_no" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "saf_moc_alert_uq" ON "saf_moc_alert" USING btree ("moc_no","expiry_ymd");--> statement-breakpoint
 CREATE INDEX "saf_moc_pssr_moc_idx" ON "saf_moc_pssr" USING btree ("moc_no");--> statement-breakpoint
 CREATE INDEX "saf_moc_review_moc_idx" ON "saf_moc_review" USING btree ("moc_no");--> statement-breakpoint
 CREATE INDEX "saf_patrol_finding_plant_ymd_idx" ON "saf_patrol_finding" USING btree ("plant_cd","patrol_ymd" DESC NULLS FIRST,"finding_no" DESC NULLS FIRST);--> statement-breakpoint

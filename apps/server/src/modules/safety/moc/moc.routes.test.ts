@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAF_MOC_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../../test/helpers.js';
 import { createAction } from '../../impr/impr.service.js';
+import { MOC_EXPIRY_JOB } from './moc.expiry.js';
 
 let t: TestApp;
 let safety: Tokens;
@@ -76,5 +77,23 @@ describe('management of change', () => {
     expectError(await inject(gas, 'GET', `${URL}/${m.mocNo}`), 403);
     const noReviewer = (await inject(safety, 'POST', URL, { ...base, reviews: [] })).json() as TMoc;
     expectError(await take(safety, noReviewer.mocNo, 'SUBMIT', noReviewer.version), 409, SAF_MOC_MESSAGES.noReviewer);
+  });
+
+  it('a temporary change in force is announced once, 14 days before it expires (the requester is told)', async () => {
+    const m = (await inject(safety, 'POST', URL, { ...base, mocTypeCd: 'TEMPORARY', expiryYmd: '2026-03-20', mocTitle: '임시 우회배관 설치' })).json() as TMoc;
+    const sent = async () => (await t.rows(sql`select user_id from com_notification where kind_cd = 'SAF_MOC_EXPIRY' and link_key = ${String(m.mocNo)}`)).length;
+    // a draft is not in force yet
+    await t.app.jobs.run(MOC_EXPIRY_JOB, {}, { now: new Date('2026-03-10T08:00:00+09:00') });
+    expect(await sent()).toBe(0);
+    await take(safety, m.mocNo, 'SUBMIT', m.version);
+    // 15 days before: nothing; 14 days before: once; the next day: no duplicate
+    await t.app.jobs.run(MOC_EXPIRY_JOB, {}, { now: new Date('2026-03-05T08:00:00+09:00') });
+    expect(await sent()).toBe(0);
+    await t.app.jobs.run(MOC_EXPIRY_JOB, {}, { now: new Date('2026-03-06T08:00:00+09:00') });
+    expect(await sent()).toBeGreaterThanOrEqual(1);
+    const first = await sent();
+    await t.app.jobs.run(MOC_EXPIRY_JOB, {}, { now: new Date('2026-03-07T08:00:00+09:00') });
+    expect(await sent()).toBe(first);
+    expect((await t.rows<{ user_id: string }>(sql`select user_id from com_notification where kind_cd = 'SAF_MOC_EXPIRY' and link_key = ${String(m.mocNo)}`)).map((r) => r.user_id)).toContain('safety01');
   });
 });

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mocResource } from '@jikim/shared';
+import { mocResource, ymdIn } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { openActionCount } from '../../impr/impr.service.js';
+import { alertMocExpiry, MOC_EXPIRY_CRON, MOC_EXPIRY_JOB } from './moc.expiry.js';
 import { safMoc, safMocPssr, safMocReview } from './moc.tables.js';
 
 export const mocBinding: ResourceBinding = {
@@ -21,6 +22,8 @@ const counts = async (tx: DbOrTx, table: 'saf_moc_review' | 'saf_moc_pssr', col:
 
 /** /api/saf/moc: the change request, its reviews and PSSR items, and the workflow through PSSR to completion */
 export async function mocRoutes(app: FastifyInstance): Promise<void> {
+  const timeZone = app.config.plantTimeZone ?? 'Asia/Seoul';
+  app.jobs.schedule(MOC_EXPIRY_JOB, MOC_EXPIRY_CRON, async ({ now }) => alertMocExpiry(app.db, ymdIn(now, timeZone)));
   await app.register(resourceRoutes(mocBinding, {
     workflow: {
       guards: {

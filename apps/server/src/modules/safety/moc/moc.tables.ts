@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const childAudit = () => ({
@@ -57,4 +57,15 @@ export const safMocPssr = pgTable(
     ...childAudit(),
   },
   (t) => [index('saf_moc_pssr_moc_idx').on(t.mocNo)],
+);
+
+/** expiry notices sent for temporary changes (one per change and expiry date) */
+export const safMocAlert = pgTable(
+  'saf_moc_alert',
+  {
+    mocNo: integer('moc_no').notNull().references(() => safMoc.mocNo),
+    expiryYmd: date('expiry_ymd', { mode: 'string' }).notNull(),
+    sentDt: ts('sent_dt').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saf_moc_alert_uq').on(t.mocNo, t.expiryYmd)],
 );
