@@ -30,8 +30,8 @@ export const patrolFindingWorkflow = defineWorkflow({
   ],
   transitions: [
     { action: 'ANSWER', label: L('조치 답변', 'Answer', '答复', 'Responder'), from: ['OPEN'], to: 'ANSWERED', who: [{ kind: 'vendor', field: 'vendorCd' }], guards: [{ name: 'hasAnswer', message: SAF_PATROL_MESSAGES.answerRequired }] },
-    { action: 'TO_ACTION', label: L('개선조치 등록', 'Make an action', '登记整改措施', 'Crear acción'), from: ['OPEN', 'ANSWERED'], to: 'ACTION', who: [{ kind: 'menuWrite' }], guards: [{ name: 'actionFields', message: SAF_PATROL_MESSAGES.actionFields }] },
-    { action: 'CLOSE', label: L('종결', 'Close', '结案', 'Cerrar'), from: ['OPEN', 'ANSWERED', 'ACTION'], to: 'CLOSED', who: [{ kind: 'menuWrite' }], guards: [{ name: 'noOpenActions', message: SAF_PATROL_MESSAGES.openActions }] },
+    { action: 'TO_ACTION', label: L('개선조치 등록', 'Make an action', '登记整改措施', 'Crear acción'), from: ['OPEN', 'ANSWERED'], to: 'ACTION', who: [{ kind: 'menuWrite' }], guards: [{ name: 'plantUser', message: SAF_PATROL_MESSAGES.vendorAnswerOnly }, { name: 'actionFields', message: SAF_PATROL_MESSAGES.actionFields }] },
+    { action: 'CLOSE', label: L('종결', 'Close', '结案', 'Cerrar'), from: ['OPEN', 'ANSWERED', 'ACTION'], to: 'CLOSED', who: [{ kind: 'menuWrite' }], guards: [{ name: 'plantUser', message: SAF_PATROL_MESSAGES.vendorAnswerOnly }, { name: 'noOpenActions', message: SAF_PATROL_MESSAGES.openActions }] },
   ],
 });
 

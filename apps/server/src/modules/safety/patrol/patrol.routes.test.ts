@@ -57,6 +57,10 @@ describe('joint patrol findings', () => {
     expect(ans.statusCode, ans.body).toBe(200);
     expect(ans.json().statusCd).toBe('ANSWERED');
     expectError(await inject(vendor, 'POST', URL, base), 403);
+    // nor make the action or close the finding
+    expectError(await take(vendor, mine.findingNo, 'CLOSE', ans.json().version), 409, SAF_PATROL_MESSAGES.vendorAnswerOnly);
+    expectError(await take(vendor, mine.findingNo, 'TO_ACTION', ans.json().version), 409, SAF_PATROL_MESSAGES.vendorAnswerOnly);
+    expect((await inject(safety, 'GET', `${URL}/${mine.findingNo}`)).json().statusCd).toBe('ANSWERED');
     expectError(await inject(vendor, 'DELETE', `${URL}/${mine.findingNo}?version=${ans.json().version}`), 403);
     // another plant cannot reach it
     expectError(await inject(gas, 'GET', `${URL}/${mine.findingNo}`), 403);

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { patrolFindingResource, SAF_PATROL_MESSAGES } from '@jikim/shared';
+import { queryRows } from '../../../db/client.js';
 import { forbidden } from '../../../lib/errors.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
@@ -27,6 +28,8 @@ export async function patrolRoutes(app: FastifyInstance): Promise<void> {
     },
     workflow: {
       guards: {
+        // the contractor holds write on the menu (for its answer) but never makes the action or closes the finding
+        plantUser: async ({ tx, actorUserId }) => (await queryRows<{ t: string }>(tx, sql`select user_type as t from com_user where user_id = ${actorUserId}`))[0]?.t === 'U',
         hasAnswer: ({ record }) => typeof record.vendorAnswer === 'string' && record.vendorAnswer.trim() !== '',
         actionFields: ({ record }) => !!record.assigneeUserId && !!record.dueYmd,
         noOpenActions: async ({ tx, key }) => (await openActionCount(tx, 'PATROL', String(key))) === 0,
