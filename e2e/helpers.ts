@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from './global-setup';
@@ -74,4 +74,30 @@ export async function dismissDialog(page: Page, name: string | RegExp = '확인'
     if (await dialog.isVisible()) await dialog.getByRole('button', { name }).click({ timeout: 2_000 });
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** draw a stroke on the signature pad (components/media SignaturePad) and press 서명 저장; the caller checks the page's answer */
+export async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 20 + i * 18, box.y + 40 + (i % 2 ? 30 : -10));
+  await page.mouse.up();
+  await page.getByRole('button', { name: '서명 저장' }).click();
+}
+
+/** a vendor user's session the way the vendor login leaves it (POST /api/auth/vendorlogin with the SHA-256 of the password) */
+export async function vendorApiLogin(page: Page, userId = 'vendor01', password = DEMO_PASSWORD) {
+  const res = await page.request.post('/api/auth/vendorlogin', { data: { userId, userPwdSHA: createHash('sha256').update(password).digest('hex') } });
+  expect(res.status(), await res.text()).toBe(200);
+  const tok = (await res.json()) as { accessToken: string; refreshToken: string };
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('jikim.userId', t.userId);
+    localStorage.setItem('jikim.userType', 'V');
+    localStorage.setItem('jikim.accessToken', t.accessToken);
+    localStorage.setItem('jikim.refreshToken', t.refreshToken);
+  }, { ...tok, userId });
 }

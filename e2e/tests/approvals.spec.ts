@@ -1,16 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAs, screenshot } from '../helpers';
+import { drawSignature, loginAs, screenshot } from '../helpers';
 
 /** draw a stroke on the signature pad and keep it */
 async function sign(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 40);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 20 + i * 18, box.y + 40 + (i % 2 ? 30 : -10));
-  await page.mouse.up();
-  await page.getByRole('button', { name: '서명 저장' }).click();
+  await drawSignature(page);
   await expect(page.getByText('서명 완료')).toBeVisible();
 }
 

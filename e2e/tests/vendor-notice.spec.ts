@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, screenshot } from '../helpers';
+import { apiLogin, DEMO_PASSWORD, screenshot, vendorApiLogin } from '../helpers';
 
 const kstYmd = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
@@ -9,20 +8,6 @@ async function apiToken(request: APIRequestContext, userId: string) {
   const r = await request.post('/login/login', { data: { username: userId, password: DEMO_PASSWORD } });
   expect(r.status()).toBe(200);
   return ((await r.json()) as { accessToken: string }).accessToken;
-}
-
-/** a vendor user's session the way the vendor login leaves it (POST /api/auth/vendorlogin with the SHA-256 of the password) */
-async function vendorLogin(page: Page, userId: string) {
-  const res = await page.request.post('/api/auth/vendorlogin', { data: { userId, userPwdSHA: createHash('sha256').update(DEMO_PASSWORD).digest('hex') } });
-  expect(res.status(), await res.text()).toBe(200);
-  const tok = (await res.json()) as { accessToken: string; refreshToken: string };
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('jikim.userId', t.userId);
-    localStorage.setItem('jikim.userType', 'V');
-    localStorage.setItem('jikim.accessToken', t.accessToken);
-    localStorage.setItem('jikim.refreshToken', t.refreshToken);
-  }, { ...tok, userId });
 }
 
 async function postNotice(request: APIRequestContext, title: string) {
@@ -45,7 +30,7 @@ test('the vendor user reads a notice (unread in bold until opened); the safety m
   const noticeNo = await postNotice(request, title);
 
   // vendor01 (V0001): the new notice is listed in bold
-  await vendorLogin(page, 'vendor01');
+  await vendorApiLogin(page, 'vendor01');
   await page.goto('/vendor/vendorNotice');
   const row = rowOf(page, title);
   await expect(row).toBeVisible();
@@ -77,7 +62,7 @@ test('375 px: the vendor user\'s notice list and a notice fit the phone', async 
   await page.setViewportSize({ width: 375, height: 812 });
   const title = `동절기 화기작업 안전수칙 ${Date.now() % 100000}`;
   await postNotice(request, title);
-  await vendorLogin(page, 'vendor01');
+  await vendorApiLogin(page, 'vendor01');
   await page.goto('/vendor/vendorNotice');
   await expect(rowOf(page, title)).toBeVisible();
   expect(await fits(page), 'the list fits 375 px').toBe(true);

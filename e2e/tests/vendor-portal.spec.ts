@@ -1,21 +1,7 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, screenshot } from '../helpers';
+import { DEMO_PASSWORD, screenshot, vendorApiLogin } from '../helpers';
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-
-async function vendorLogin(page: Page, userId: string) {
-  const res = await page.request.post('/api/auth/vendorlogin', { data: { userId, userPwdSHA: createHash('sha256').update(DEMO_PASSWORD).digest('hex') } });
-  expect(res.status(), await res.text()).toBe(200);
-  const tok = (await res.json()) as { accessToken: string; refreshToken: string };
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('jikim.userId', t.userId);
-    localStorage.setItem('jikim.userType', 'V');
-    localStorage.setItem('jikim.accessToken', t.accessToken);
-    localStorage.setItem('jikim.refreshToken', t.refreshToken);
-  }, { ...tok, userId });
-}
 
 const kstYmd = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
@@ -35,7 +21,7 @@ for (const width of [1440, 375]) {
     const title = `밀폐공간 작업 전 가스농도 측정 의무 ${width}-${Date.now() % 100000}`;
     await postNotice(request, title);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
-    await vendorLogin(page, 'vendor01');
+    await vendorApiLogin(page, 'vendor01');
     await page.goto('/vendor/vendorPortal');
     const portal = page.getByTestId('vendor-portal');
     await expect(portal).toContainText('(주)대한플랜트정비 협력업체 홈');

@@ -28,6 +28,11 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imprRoutes } from './modules/impr/impr.routes.js';
 import { educationRoutes } from './modules/education/education.routes.js';
 import { vendorCouncilRoutes } from './modules/vendor/council/council.routes.js';
+import { safetyCheckRoutes } from './modules/safety/checks/checks.routes.js';
+import { facilityRoutes } from './modules/safety/facilities/facilities.routes.js';
+import { tbmRoutes } from './modules/safety/tbm/tbm.routes.js';
+import { patrolRoutes } from './modules/safety/patrol/patrol.routes.js';
+import { mocRoutes } from './modules/safety/moc/moc.routes.js';
 import { vendorMasterRoutes } from './modules/vendor/master/master.routes.js';
 import { vendorWorkerRoutes } from './modules/vendor/workers/workers.routes.js';
 import { vendorEntryRoutes } from './modules/vendor/entry/entry.routes.js';
@@ -57,7 +62,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, jobRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, jobRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -20,3 +20,7 @@ export * from './menu-route.js';
 export * from './notifications.js';
 export * from './rsa/index.js';
 export * from './safety/accidents/index.js';
+export * from './safety/checks/index.js';
+export * from './safety/tbm/index.js';
+export * from './safety/patrol/index.js';
+export * from './safety/moc/index.js';

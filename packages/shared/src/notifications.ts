@@ -8,8 +8,10 @@
 // VND_PENALTY_WARN: a contractor's yearly penalty points crossed the warning threshold (its users and the supervising department)
 // VND_NOTICE_UNREAD: a contractor notice still unread N days after posting (vendor/notice)
 // EDU_SHORTFALL: legal education hours still short one month / one week before the half-year ends (education; worker and manager)
+// SAF_INSPECTION_OVERDUE: a facility's inspection date has passed (safety/facilities, once per facility and due date)
+// SAF_MOC_EXPIRY: a temporary change (MOC) expires within 14 days (safety/moc, once per change and expiry date)
 export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE',
-  'VND_LICENCE_EXPIRY', 'VND_PENALTY_WARN', 'VND_NOTICE_UNREAD', 'EDU_SHORTFALL'] as const;
+  'VND_LICENCE_EXPIRY', 'VND_PENALTY_WARN', 'VND_NOTICE_UNREAD', 'EDU_SHORTFALL', 'SAF_INSPECTION_OVERDUE', 'SAF_MOC_EXPIRY'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFY_API = {

@@ -8,6 +8,7 @@ import { seedImprBase } from '../modules/impr/impr.seed.js';
 import { seedEducationBase } from '../modules/education/education.seed.js';
 import { seedAccidentBase } from '../modules/safety/accidents/accidents.seed.js';
 import { seedCouncilBase } from '../modules/vendor/council/council.seed.js';
+import { seedSafetyCheckBase } from '../modules/safety/checks/checks.seed.js';
 import { seedVendorMasterBase } from '../modules/vendor/master/master.seed.js';
 import { seedVendorEntryBase } from '../modules/vendor/entry/entry.seed.js';
 import { seedVendorPenaltyBase } from '../modules/vendor/penalty/penalty.seed.js';
@@ -50,6 +51,7 @@ export async function seedBase(db: Db): Promise<void> {
       .onConflictDoNothing();
     await seedImprBase(tx);
     await seedCouncilBase(tx);
+    await seedSafetyCheckBase(tx);
     await seedVendorMasterBase(tx);
     await seedVendorEntryBase(tx);
     await seedVendorPenaltyBase(tx);

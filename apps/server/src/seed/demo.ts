@@ -12,6 +12,7 @@ import { seedImprDemo } from '../modules/impr/impr.demo.js';
 import { seedEducationDemo } from '../modules/education/education.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
 import { seedRsaDemo } from '../modules/rsa/rsa.demo.js';
+import { seedSafetyCheckDemo } from '../modules/safety/checks/checks.seed.js';
 import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
@@ -219,14 +220,25 @@ DEMO_GROUP_MENUS.SAFETY_MGR!.push(
 for (const g of ['WORKER', 'GAS_USER']) {
   DEMO_GROUP_MENUS[g]!.push({ menuId: 'RSA_PLAN', writeYn: 'N' }, { menuId: 'RSA_ASSESS', writeYn: 'N' }, { menuId: 'RSA_REGISTER', writeYn: 'N' }, { menuId: 'RSA_MATRIX', writeYn: 'N' });
 }
-// education (issue 20): the safety manager keeps courses, questions, sessions and trainees; everyone reads the ledger of
-// their scope (worker01: own department) and takes exams and video lessons in 내 교육; gas01 writes for plant 2000 (per-user, seedEducationDemo)
 // accidents (issue 15): safety01 writes, workers read their department's, the gas terminal reads its plant (gas01 writes: seedAccidentDemo)
 DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_NEARMISS', writeYn: 'Y' }, { menuId: 'SAF_WORKHOURS', writeYn: 'Y' }, { menuId: 'SAF_NOACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_ACC_FLASH', writeYn: 'Y' }, { menuId: 'SAF_ACC_STAT', writeYn: 'N' });
 for (const g of ['HEALTH_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_ACC_STAT', writeYn: 'N' });
 for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'N' }, { menuId: 'SAF_NEARMISS', writeYn: g === 'WORKER' ? 'Y' : 'N' }, { menuId: 'SAF_NOACCIDENT', writeYn: 'N' });
+// education (issue 20): the safety manager keeps courses, questions, sessions and trainees; everyone reads the ledger of
+// their scope (worker01: own department) and takes exams and video lessons in 내 교육; gas01 writes for plant 2000 (per-user, seedEducationDemo)
 DEMO_GROUP_MENUS.SAFETY_MGR!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_QUESTION', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'N' as const })));
+// safety checks and facility inspections (issue 16): the safety managers keep them all (gas01 for its own plant); a
+// worker writes checks of their department (일상점검, 관리감독자 점검) and reads the plans and facilities
+const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE', 'SAF_PATROL', 'SAF_MOC'];
+for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...SAF_CHK_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+DEMO_GROUP_MENUS.WORKER!.push(
+  { menuId: 'SAF_CHK_RESULT', writeYn: 'Y' }, { menuId: 'SAF_CHK_DAILY', writeYn: 'Y' }, { menuId: 'SAF_CHK_SUPERVISOR', writeYn: 'Y' }, { menuId: 'SAF_CHK_MOBILE', writeYn: 'Y' },
+  { menuId: 'SAF_TBM', writeYn: 'Y' }, { menuId: 'SAF_TBM_MOBILE', writeYn: 'Y' }, { menuId: 'SAF_PATROL', writeYn: 'N' },
+  { menuId: 'SAF_CHK_PLAN', writeYn: 'N' }, { menuId: 'SAF_FACILITY', writeYn: 'N' },
+);
+// a contractor sees and answers the joint-patrol findings assigned to it (its own vendor only)
+DEMO_GROUP_MENUS.VENDOR!.push({ menuId: 'SAF_PATROL', writeYn: 'Y' });
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
@@ -308,6 +320,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedHealthResultsDemo(db);
   await seedImprDemo(db);
   await seedCouncilDemo(db);
+  await seedSafetyCheckDemo(db);
   await seedVendorMasterDemo(db);
   await seedVendorEntryDemo(db);
   await seedVendorNoticeDemo(db);

@@ -423,6 +423,47 @@ const noAccidentRec = async (t: TestApp): Promise<Rec> => {
 };
 const ACC_TABLES = ['saf_accident', 'saf_accident_victim', 'com_status_history', 'com_appr_request'];
 const ACC_INV_TABLES = ['saf_accident_investigation', 'saf_accident_invest_measure', 'impr_action'];
+// safety checks (issue 16): a template of plant 1000, a plan and a draft check of D1310, a facility of D1410
+const safTemplateRec = (t: TestApp) => one(t, sql`select template_no as key, version from saf_check_template where plant_cd = '1000' order by template_no limit 1`);
+const safPlanRec = (t: TestApp) => one(t, sql`select plan_no as key, version from saf_check_plan where plant_cd = '1000' and dept_cd = 'D1310' order by plan_no limit 1`);
+const safCheckRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select check_no as key, version from saf_check_result where check_title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into saf_check_result (status_cd, plant_cd, dept_cd, check_type_cd, check_ymd, checker_user_id, template_no, check_title, signature, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'D1310', 'DAILY', '2026-11-20', 'worker01', (select min(template_no) from saf_check_template where plant_cd = '1000' and check_type_cd = 'DAILY'),
+            'BYID-FIXTURE', ${png}, 'safety01', 'safety01')
+    returning check_no as key, version`);
+  await t.rows(sql`insert into saf_check_answer (check_no, category_nm, item_nm, answer_scale_cd, answer_cd, row_no) values (${rec.key}, '통로', '통로 적치물 없음', 'GBN', 'GOOD', 1)`);
+  return rec;
+};
+const safFacilityRec = (t: TestApp) => one(t, sql`select facility_no as key, version from saf_facility where plant_cd = '1000' and dept_cd = 'D1410' order by facility_no limit 1`);
+const safTbmRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select tbm_no as key, version from saf_tbm where work_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into saf_tbm (status_cd, plant_cd, dept_cd, leader_user_id, tbm_ymd, tbm_time, work_nm, place_nm, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'D1310', 'worker01', '2026-11-24', '08:10', 'BYID-FIXTURE', '보일러동', 'worker01', 'worker01') returning tbm_no as key, version`);
+  await t.rows(sql`insert into saf_tbm_attendee (tbm_no, attendee_type_cd, attendee_nm, signature, row_no) values (${rec.key}, 'EMP', '박현장', ${png}, 1)`);
+  return rec;
+};
+const SAF_TBM_TABLES = ['saf_tbm', 'saf_tbm_attendee', 'saf_tbm_follow_up', 'impr_action', 'com_status_history'];
+/** a joint-patrol finding of plant 1000 / D1210 assigned to vendor V0001 (the vendor caller is V0002) */
+const safPatrolRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select finding_no as key, version from saf_patrol_finding where content = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_patrol_finding (status_cd, plant_cd, dept_cd, patrol_ymd, patrol_type_cd, place_nm, category_cd, content, vendor_cd, vendor_answer, create_user_id, update_user_id)
+    values ('OPEN', '1000', 'D1210', '2026-11-20', 'JOINT', '보일러동', 'FALL', 'BYID-FIXTURE', 'V0001', '조치 완료', 'safety01', 'safety01') returning finding_no as key, version`);
+};
+const SAF_PATROL_TABLES = ['saf_patrol_finding', 'impr_action', 'com_status_history'];
+const safMocRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select moc_no as key, version from saf_moc where moc_title = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into saf_moc (status_cd, plant_cd, dept_cd, moc_type_cd, moc_title, create_user_id, update_user_id)
+    values ('DRAFT', '1000', 'D1410', 'PERMANENT', 'BYID-FIXTURE', 'safety01', 'safety01') returning moc_no as key, version`);
+  await t.rows(sql`insert into saf_moc_review (moc_no, discipline_nm, reviewer_user_id, row_no) values (${rec.key}, '기계', 'safety01', 1)`);
+  return rec;
+};
+const SAF_MOC_TABLES = ['saf_moc', 'saf_moc_review', 'saf_moc_pssr', 'com_status_history'];
+const SAF_CHECK_TABLES = ['saf_check_result', 'saf_check_answer', 'saf_check_plan', 'impr_action', 'com_status_history'];
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
@@ -563,6 +604,44 @@ const BY_ID: Record<string, ByIdFixture> = {
   '/api/saf/edu/my/courses/:courseNo/video/url': { record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES },
   '/api/saf/edu/exams/:examNo': { record: eduExamRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES },
   '/api/saf/edu/exams/:examNo/submit': { record: eduExamRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES, body: () => ({ answers: [] }) },
+  // ----- safety checks and facilities (issue 16): plant, department (and the checker's own) scope; vendors have none
+  '/api/saf/checks/templates/:key': {
+    record: safTemplateRec, who: ['plant', 'vendor'], tables: ['saf_check_template', 'saf_check_template_item'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/checks/templates/${r.key}`)), templateNm: '바뀜' }),
+  },
+  '/api/saf/checks/templates/:key/start': { record: safTemplateRec, who: ['plant', 'vendor'], tables: ['saf_check_template'] },
+  '/api/saf/checks/plans/:key': {
+    record: safPlanRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_check_plan'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/checks/plans/${r.key}`)), planNm: '바뀜' }),
+  },
+  '/api/saf/checks/results/:key': {
+    record: safCheckRec, who: ['plant', 'dept', 'vendor'], tables: SAF_CHECK_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/checks/results/${r.key}`)), opinion: '바뀜' }),
+  },
+  '/api/saf/checks/results/:key/transition': { record: safCheckRec, who: ['plant', 'dept', 'vendor'], tables: SAF_CHECK_TABLES, body: (r) => ({ action: 'COMPLETE', version: r.version }) },
+  '/api/saf/checks/results/:key/history': { record: safCheckRec, who: ['plant', 'dept', 'vendor'], tables: SAF_CHECK_TABLES },
+  '/api/saf/tbm/:key': {
+    record: safTbmRec, who: ['plant', 'dept', 'vendor'], tables: SAF_TBM_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/tbm/${r.key}`)), workNm: '바뀜' }),
+  },
+  '/api/saf/tbm/:key/transition': { record: safTbmRec, who: ['plant', 'dept', 'vendor'], tables: SAF_TBM_TABLES, body: (r) => ({ action: 'DONE', version: r.version }) },
+  '/api/saf/tbm/:key/history': { record: safTbmRec, who: ['plant', 'dept', 'vendor'], tables: SAF_TBM_TABLES },
+  '/api/saf/patrol/findings/:key': {
+    record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/patrol/findings/${r.key}`)), vendorAnswer: '바뀜' }),
+  },
+  '/api/saf/patrol/findings/:key/transition': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES, body: (r) => ({ action: 'ANSWER', version: r.version }) },
+  '/api/saf/patrol/findings/:key/history': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES },
+  '/api/saf/moc/:key': {
+    record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/moc/${r.key}`)), mocTitle: '바뀜' }),
+  },
+  '/api/saf/moc/:key/transition': { record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES, body: (r) => ({ action: 'SUBMIT', version: r.version }) },
+  '/api/saf/moc/:key/history': { record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES },
+  '/api/saf/facilities/:key': {
+    record: safFacilityRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_facility', 'saf_facility_inspection'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/facilities/${r.key}`)), facilityNm: '바뀜' }),
+  },
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

@@ -91,3 +91,14 @@ pageRegistry['/saf/nearMiss'] = resourceRoute(() => import('@jikim/shared/src/sa
 pageRegistry['/saf/noAccident'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/noaccident.resource').then(({ noAccidentResource }) => [noAccidentResource]));
 pageRegistry['/mobile/accidentFlash'] = () => import('@/features/safety/accidents/accident-flash-page');
 pageRegistry['/saf/accidentStat'] = () => import('@/features/safety/accidents/accident-stat-page');
+// safety checks (issue 16): one check page for every check-type menu (the menu's checkTypeCd query value), plans with the
+// due list, templates, facilities; the phone page records a check with photos and the checker's signature
+pageRegistry['/saf/safetyCheck'] = resourceRoute(() => import('@jikim/shared/src/safety/checks/check-result.resource').then(({ checkResultResource }) => [checkResultResource]));
+pageRegistry['/saf/safetyCheckPlan'] = resourceRoute(() => import('@jikim/shared/src/safety/checks/check-plan.resource').then(({ checkPlanResource }) => [checkPlanResource]));
+pageRegistry['/saf/safetyCheckTemplate'] = resourceRoute(() => import('@jikim/shared/src/safety/checks/check-template.resource').then(({ checkTemplateResource }) => [checkTemplateResource]));
+pageRegistry['/saf/facility'] = () => import('@/features/safety/checks/facility-page');
+pageRegistry['/mobile/safetyCheck'] = () => import('@/features/safety/checks/mobile-check-page');
+pageRegistry['/saf/tbm'] = resourceRoute(() => import('@jikim/shared/src/safety/tbm/tbm.resource').then(({ tbmResource }) => [tbmResource]));
+pageRegistry['/mobile/tbm'] = () => import('@/features/safety/tbm/mobile-tbm-page');
+pageRegistry['/saf/patrolFinding'] = resourceRoute(() => import('@jikim/shared/src/safety/patrol/patrol.resource').then(({ patrolFindingResource }) => [patrolFindingResource]));
+pageRegistry['/saf/moc'] = resourceRoute(() => import('@jikim/shared/src/safety/moc/moc.resource').then(({ mocResource }) => [mocResource]));

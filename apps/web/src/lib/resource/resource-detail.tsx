@@ -16,6 +16,8 @@ export type ResourceDetailProps = {
   def: TResourceDefinition;
   /** null = new record */
   keyValue: string | number | null;
+  /** values a new record starts with (the menu's fixed filters, e.g. its check type) */
+  presets?: Record<string, unknown>;
   open: boolean;
   editable: boolean;
   onClose: () => void;
@@ -37,7 +39,7 @@ const blank = (def: TResourceDefinition) => {
 };
 
 /** detail drawer: loads the record (or starts blank) and mounts the form with it */
-export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extras }: ResourceDetailProps) {
+export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extras, presets }: ResourceDetailProps) {
   const isNew = keyValue === null;
   const url = `${def.basePath}/${encodeURIComponent(String(keyValue))}`;
   const q = useQuery({ queryKey: ['resource', def.name, 'get', keyValue], enabled: open && !isNew, queryFn: () => http.get<TResourceRow>(url) });
@@ -58,7 +60,7 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
   return (
     <Drawer open={open} onClose={close} size={720} title={labelOf(def, def.title)} destroyOnHidden>
       {open && (isNew || q.data) ? (
-        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? blank(def) : q.data!} editable={editable && !workflowLocked(def, q.data) && approval.data?.editableYn !== 'N'} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef}
+        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? { ...blank(def), ...presets } : q.data!} editable={editable && !workflowLocked(def, q.data) && approval.data?.editableYn !== 'N'} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef}
           approvalStrip={<ResourceApprovalStrip def={def} approval={approval.data} />} />
       ) : open ? <Spin /> : null}
       {open && !isNew && q.data && extras?.({ record: q.data, editable })}

@@ -36,6 +36,16 @@ export function useResourceTranslations(def: TResourceDefinition) {
   useMemo(() => registerTranslations(resourceNs(def), def.i18n), [def]);
 }
 
+/** the menu's meta parameters that name one of the definition's search fields (fixed filters of the page) */
+export function fixedFiltersOf(def: TResourceDefinition, menuParams: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of def.searchFields) {
+    const v = menuParams?.[s.name];
+    if (typeof v === 'string' && v !== '') out[s.name] = v;
+  }
+  return out;
+}
+
 type RowTone = 'danger' | 'warning';
 
 /** the tone of a row (the definition's rowTone), null when it has none or the rule throws on an odd row */
@@ -125,7 +135,10 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
   const { t } = useT(UI_NS);
   useT(resourceNs(def));
   // the page frame's 'hide/show search conditions' button owns the search box state (cookie searchboxStatus)
-  const { searchBoxOpen } = usePageMeta();
+  const { searchBoxOpen, params: menuParams } = usePageMeta();
+  // the menu's query values (spec §2) that name a search field are fixed filters: one page serves a menu per value
+  // (e.g. /saf/safetyCheck?checkTypeCd=DAILY lists 일상점검 only, and a new record starts as one)
+  const fixed = useMemo(() => fixedFiltersOf(def, menuParams), [def, menuParams]);
   const [draft, setDraft] = useState<Record<string, unknown>>(overrides.filters ?? {});
   const [applied, setApplied] = useState<Record<string, unknown>>(overrides.filters ?? {});
   const [page, setPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
@@ -143,7 +156,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
   }
   if (detail.open && !detailUsed) setDetailUsed(true);
 
-  const filters = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+  const filters = { ...Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== null && v !== undefined && v !== '')), ...fixed };
   const params = { ...filters, ...page, ...(sort.sortField ? sort : {}) };
   const q = useQuery({
     queryKey: ['resource', def.name, 'find', params],
@@ -170,7 +183,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         collapsible={false}
         onSearch={search}
         onReset={() => setDraft(overrides.filters ?? {})}
-        options={def.searchFields.map((s) => ({
+        options={def.searchFields.filter((s) => !(s.name in fixed)).map((s) => ({
           id: s.name, type: s.type, label: labelOf(def, s.label), width: s.width, value: draft[s.name],
           render: () => <ResourceSearchInput def={def} field={s} filters={draft} setFilter={(n, v) => setDraft((d) => ({ ...d, [n]: v }))} />,
         }))}
@@ -202,7 +215,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
         : detailUsed && (
           <Suspense fallback={null}>
-            <ResourceDetail def={def} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
+            <ResourceDetail def={def} presets={fixed} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
           </Suspense>
         )}
     </div>

@@ -1,0 +1,1 @@
+export * from './moc.resource.js';

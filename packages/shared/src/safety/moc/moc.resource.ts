@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { defineResource, zText, zYmd } from '../../resource/definition.js';
+import { defineWorkflow, type TWorkflowLabel } from '../../workflow/definition.js';
+
+/**
+ * 변경관리 (MOC, management of change; 산안법 제44조 공정안전보고서 — PSM 12 elements include 변경요소관리): a change to
+ * equipment, process or material goes request → technical review (several reviewers by discipline) → approval →
+ * implementation → pre-start-up safety review (every PSSR item passes) → completed. Open improvement actions of the
+ * change block completion. A temporary change carries its expiry date.
+ */
+export const SAF_MOC_MENU = 'SAF_MOC';
+export const SAF_MOC_MESSAGES = {
+  expiryRequired: '임시 변경은 만료일을 입력해야 합니다.',
+  reviewsPending: '모든 검토자가 검토 의견(승인 또는 의견)을 입력해야 합니다.',
+  noReviewer: '검토자를 1명 이상 지정하세요.',
+  pssrNotPassed: '가동 전 안전점검(PSSR) 항목이 모두 적합이어야 완료할 수 있습니다.',
+  openActions: '완료되지 않은 개선조치가 있어 완료할 수 없습니다.',
+} as const;
+
+const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({ ko, en, zh, es });
+const team = [{ kind: 'menuWrite' as const }];
+
+export const mocWorkflow = defineWorkflow({
+  statusField: 'statusCd',
+  initial: 'DRAFT',
+  statuses: [
+    { code: 'DRAFT', label: L('작성중', 'Draft', '草稿', 'Borrador'), color: 'blue' },
+    { code: 'REVIEW', label: L('기술검토', 'Technical review', '技术审查', 'Revisión técnica'), color: 'purple' },
+    { code: 'APPROVAL', label: L('승인대기', 'Awaiting approval', '待批准', 'Pendiente de aprobación'), color: 'gold' },
+    { code: 'IMPLEMENTATION', label: L('변경 시행', 'Implementation', '实施变更', 'Implementación'), color: 'orange' },
+    { code: 'PSSR', label: L('가동 전 안전점검', 'Pre-start-up review', '开车前安全检查', 'Revisión previa al arranque'), color: 'cyan' },
+    { code: 'COMPLETED', label: L('완료', 'Completed', '已完成', 'Completado'), color: 'green', final: true },
+    { code: 'REJECTED', label: L('반려', 'Rejected', '已驳回', 'Rechazado'), color: 'red', final: true },
+  ],
+  transitions: [
+    { action: 'SUBMIT', label: L('검토 요청', 'Request review', '申请审查', 'Solicitar revisión'), from: ['DRAFT'], to: 'REVIEW', who: [{ kind: 'owner' }, ...team], guards: [{ name: 'hasReviewer', message: SAF_MOC_MESSAGES.noReviewer }] },
+    { action: 'REVIEWED', label: L('검토 완료', 'Review done', '审查完成', 'Revisión hecha'), from: ['REVIEW'], to: 'APPROVAL', who: team, guards: [{ name: 'reviewsDone', message: SAF_MOC_MESSAGES.reviewsPending }] },
+    { action: 'APPROVE', label: L('승인', 'Approve', '批准', 'Aprobar'), from: ['APPROVAL'], to: 'IMPLEMENTATION', who: team },
+    { action: 'IMPLEMENTED', label: L('시행 완료', 'Implemented', '实施完成', 'Implementado'), from: ['IMPLEMENTATION'], to: 'PSSR', who: [{ kind: 'owner' }, ...team] },
+    {
+      action: 'COMPLETE', label: L('변경 완료', 'Complete', '完成变更', 'Completar'), from: ['PSSR'], to: 'COMPLETED', who: team,
+      guards: [{ name: 'pssrPassed', message: SAF_MOC_MESSAGES.pssrNotPassed }, { name: 'noOpenActions', message: SAF_MOC_MESSAGES.openActions }],
+    },
+    { action: 'REJECT', label: L('반려', 'Reject', '驳回', 'Rechazar'), from: ['REVIEW', 'APPROVAL'], to: 'REJECTED', who: team, commentRequired: true, danger: true },
+  ],
+});
+
+export const mocResource = defineResource({
+  name: 'safMoc',
+  title: 'title',
+  basePath: '/api/saf/moc',
+  menuId: SAF_MOC_MENU,
+  key: { name: 'mocNo', type: 'number', generated: true },
+  fields: [
+    { name: 'statusCd', type: 'select', label: 'statusCd', schema: z.string().nullish(), codeGroup: 'SAF_MOC_STATUS', inForm: false },
+    { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
+    { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
+    { name: 'mocTypeCd', type: 'select', label: 'mocTypeCd', schema: z.enum(['PERMANENT', 'TEMPORARY', 'EMERGENCY']), codeGroup: 'SAF_MOC_TYPE', required: true, span: 8 },
+    { name: 'mocTitle', type: 'text', label: 'mocTitle', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 16 },
+    { name: 'expiryYmd', type: 'date', label: 'expiryYmd', schema: zYmd.nullish(), span: 8 },
+    { name: 'description', type: 'textarea', label: 'description', schema: zText(4000), maxLength: 4000, span: 24 },
+    { name: 'reason', type: 'textarea', label: 'reason', schema: zText(2000), maxLength: 2000, span: 24 },
+    { name: 'documentsChanged', type: 'textarea', label: 'documentsChanged', schema: zText(2000), maxLength: 2000, span: 12 },
+    { name: 'riskAssessmentRef', type: 'text', label: 'riskAssessmentRef', schema: zText(100), maxLength: 100, span: 12 },
+  ],
+  children: [
+    {
+      name: 'reviews', label: 'reviews', key: 'reviewNo', rowNoField: 'rowNo', maxRows: 20,
+      fields: [
+        { name: 'disciplineNm', type: 'text', label: 'disciplineNm', schema: zText(50), maxLength: 50, required: true },
+        { name: 'reviewerUserId', type: 'user', label: 'reviewerUserId', schema: z.string().trim().max(50).nullish(), required: true },
+        { name: 'decisionCd', type: 'select', label: 'decisionCd', schema: z.enum(['APPROVE', 'COMMENT']).nullish(), codeGroup: 'SAF_MOC_DECISION' },
+        { name: 'reviewComment', type: 'text', label: 'reviewComment', schema: zText(500), maxLength: 500 },
+      ],
+      columns: [{ name: 'disciplineNm', width: 120 }, { name: 'reviewerUserId', width: 180 }, { name: 'decisionCd', width: 120 }, { name: 'reviewComment', width: 320 }],
+    },
+    {
+      name: 'pssrItems', label: 'pssrItems', key: 'pssrNo', rowNoField: 'rowNo', maxRows: 60,
+      fields: [
+        { name: 'itemNm', type: 'text', label: 'itemNm', schema: zText(300), maxLength: 300, required: true },
+        { name: 'resultCd', type: 'select', label: 'resultCd', schema: z.enum(['PASS', 'FAIL']).nullish(), codeGroup: 'SAF_INSPECTION_RESULT' },
+        { name: 'pssrComment', type: 'text', label: 'pssrComment', schema: zText(300), maxLength: 300 },
+      ],
+      columns: [{ name: 'itemNm', width: 360 }, { name: 'resultCd', width: 110 }, { name: 'pssrComment', width: 260 }],
+    },
+  ],
+  listColumns: [
+    { name: 'mocNo', width: 80, align: 'center', sortable: true },
+    { name: 'mocTypeCd', width: 100, align: 'center' },
+    { name: 'statusCd', width: 130, align: 'center' },
+    { name: 'mocTitle', link: true },
+    { name: 'deptCd', width: 140 },
+    { name: 'expiryYmd', width: 110, align: 'center' },
+    { name: 'createUserNm', label: 'createUserNm', width: 100, align: 'center' },
+  ],
+  searchFields: [
+    { name: 'plantCd', type: 'plant', op: 'eq', label: 'plantCd', width: 6 },
+    { name: 'mocTypeCd', type: 'select', op: 'eq', label: 'mocTypeCd', codeGroup: 'SAF_MOC_TYPE', width: 6 },
+    { name: 'statusCd', type: 'select', op: 'eq', label: 'statusCd', codeGroup: 'SAF_MOC_STATUS', width: 6 },
+    { name: 'mocTitle', type: 'text', op: 'contains', label: 'mocTitle', width: 6 },
+  ],
+  defaultSort: { field: 'mocNo', order: 'desc' },
+  scope: { plant: 'plantCd', dept: 'deptCd' },
+  workflow: mocWorkflow,
+  print: { title: 'printTitle', number: (r) => `MOC-${String(r.mocNo)}` },
+  validate: (v) => (v.mocTypeCd === 'TEMPORARY' && !v.expiryYmd ? { field: 'expiryYmd', message: SAF_MOC_MESSAGES.expiryRequired } : null),
+  i18n: {
+    ko: {
+      title: '변경관리(MOC)', printTitle: '변경관리 요청서', mocNo: '번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '요청부서', deptNm: '요청부서',
+      mocTypeCd: '변경구분', mocTypeNm: '변경구분', mocTitle: '변경명', expiryYmd: '임시변경 만료일', description: '변경 내용', reason: '변경 사유', documentsChanged: '변경 문서(도면·절차서)',
+      riskAssessmentRef: '위험성평가 번호', reviews: '기술검토', disciplineNm: '분야', reviewerUserId: '검토자', reviewerUserNm: '검토자', decisionCd: '검토결과', decisionNm: '검토결과', reviewComment: '검토의견',
+      pssrItems: '가동 전 안전점검(PSSR)', itemNm: '점검항목', resultCd: '판정', resultNm: '판정', pssrComment: '비고', createUserNm: '요청자',
+    },
+    en: {
+      title: 'Management of change', printTitle: 'MOC request', mocNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
+      mocTypeCd: 'Type', mocTypeNm: 'Type', mocTitle: 'Change', expiryYmd: 'Expiry (temporary)', description: 'Description', reason: 'Reason', documentsChanged: 'Documents changed',
+      riskAssessmentRef: 'Risk assessment no.', reviews: 'Technical review', disciplineNm: 'Discipline', reviewerUserId: 'Reviewer', reviewerUserNm: 'Reviewer', decisionCd: 'Decision', decisionNm: 'Decision', reviewComment: 'Comment',
+      pssrItems: 'Pre-start-up safety review', itemNm: 'Item', resultCd: 'Result', resultNm: 'Result', pssrComment: 'Remarks', createUserNm: 'Requester',
+    },
+    zh: {
+      title: '变更管理(MOC)', printTitle: '变更管理申请书', mocNo: '编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', deptCd: '申请部门', deptNm: '申请部门',
+      mocTypeCd: '变更类别', mocTypeNm: '变更类别', mocTitle: '变更名称', expiryYmd: '临时变更到期日', description: '变更内容', reason: '变更理由', documentsChanged: '变更文件',
+      riskAssessmentRef: '风险评估编号', reviews: '技术审查', disciplineNm: '专业', reviewerUserId: '审查人', reviewerUserNm: '审查人', decisionCd: '审查结果', decisionNm: '审查结果', reviewComment: '审查意见',
+      pssrItems: '开车前安全检查(PSSR)', itemNm: '检查项目', resultCd: '判定', resultNm: '判定', pssrComment: '备注', createUserNm: '申请人',
+    },
+    es: {
+      title: 'Gestión del cambio', printTitle: 'Solicitud de cambio', mocNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento',
+      mocTypeCd: 'Tipo', mocTypeNm: 'Tipo', mocTitle: 'Cambio', expiryYmd: 'Vencimiento (temporal)', description: 'Descripción', reason: 'Motivo', documentsChanged: 'Documentos cambiados',
+      riskAssessmentRef: 'N.º de evaluación de riesgos', reviews: 'Revisión técnica', disciplineNm: 'Disciplina', reviewerUserId: 'Revisor', reviewerUserNm: 'Revisor', decisionCd: 'Decisión', decisionNm: 'Decisión', reviewComment: 'Comentario',
+      pssrItems: 'Revisión previa al arranque', itemNm: 'Punto', resultCd: 'Resultado', resultNm: 'Resultado', pssrComment: 'Observaciones', createUserNm: 'Solicitante',
+    },
+  },
+});
