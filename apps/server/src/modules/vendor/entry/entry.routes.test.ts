@@ -124,6 +124,30 @@ describe('entry requests: submit, approval by the supervising department, refusa
     expect((await get(a.entryNo)).statusCd).toBe('DRAFT');
   });
 
+  it('a site safety course completed in the education module counts as the education, for its valid months (setting, 12)', async () => {
+    await t.rows(sql`insert into vnd_worker (vendor_cd, plant_cd, worker_nm) values ('V0001', '1000', '남교육') returning worker_no`);
+    const [w] = await t.rows<{ no: number }>(sql`select worker_no as no from vnd_worker where worker_nm = '남교육'`);
+    const [c] = await t.rows<{ no: number }>(sql`insert into saf_edu_course (plant_cd, course_type_cd, category_cd, course_nm, delivery_cd, hours, exam_yn, question_cnt, pass_score, create_user_id, update_user_id)
+      values ('1000', 'ENTRANT', null, '출입자 안전교육 (시험)', 'VIDEO', 1, 'N', 0, 0, 'safety01', 'safety01') returning course_no as no`);
+    const complete = async (ymd: string, key: string) => t.rows(sql`insert into saf_edu_completion (plant_cd, vendor_cd, vendor_worker_no, course_no, course_type_cd, complete_ymd, hours, source_cd, source_key)
+      values ('1000', 'V0001', ${w!.no}, ${c!.no}, 'ENTRANT', ${ymd}::date, 1, 'TEST', ${key})`);
+    // 13 months ago does not count
+    await complete(addDays(today, -400), `entry-test-old-${w!.no}`);
+    const a = await create({ persons: [{ workerNo: w!.no }] });
+    expectError(await take(vendor, a.entryNo, 'SUBMIT'), 409, '남교육: 안전교육 미이수');
+    // a month ago does
+    await complete(addDays(today, -30), `entry-test-new-${w!.no}`);
+    expect((await take(vendor, a.entryNo, 'SUBMIT')).statusCode).toBe(200);
+    // the months are a setting: 1 month makes the 30-day-old course too old for a request starting in 5 weeks
+    await t.rows(sql`update com_code_master set attr1 = '1' where code_group_cd = 'VND_SETTING' and code = 'SITE_EDU_VALID_MONTHS'`);
+    try {
+      const b = await create({ persons: [{ workerNo: w!.no }], entryFromYmd: addDays(today, 35), entryToYmd: addDays(today, 36) });
+      expectError(await take(vendor, b.entryNo, 'SUBMIT'), 409, '남교육: 안전교육 미이수');
+    } finally {
+      await t.rows(sql`update com_code_master set attr1 = '12' where code_group_cd = 'VND_SETTING' and code = 'SITE_EDU_VALID_MONTHS'`);
+    }
+  });
+
   it('신청 → REQUESTED with an approval at the supervising department (safety01); the request is then read-only; approval → APPROVED with a pass', async () => {
     const e = await create();
     const s = await take(vendor, e.entryNo, 'SUBMIT');

@@ -1,6 +1,7 @@
 import { VND_CAR_KIND_GROUP, VND_ENTRY_STATUS_GROUP, vendorEntryWorkflow } from '@jikim/shared';
 import type { DbOrTx } from '../../../db/client.js';
 import { codeGroup, codeMaster } from '../../../db/schema.js';
+import { SITE_EDU_SETTING, SITE_EDU_VALID_MONTHS } from './entry.service.js';
 
 type Code = [code: string, ko: string, en: string, zh: string, es: string];
 
@@ -23,4 +24,11 @@ export async function seedVendorEntryBase(tx: DbOrTx): Promise<void> {
   }));
   const statuses: Code[] = vendorEntryWorkflow.statuses.map((s) => [s.code, s.label.ko, s.label.en, s.label.zh, s.label.es]);
   await tx.insert(codeMaster).values([...rows(VND_ENTRY_STATUS_GROUP, statuses), ...rows(VND_CAR_KIND_GROUP, CAR_KINDS)]).onConflictDoNothing();
+  // a site rule, not law: how long a site safety course (education module) counts for entry requests
+  await tx.insert(codeGroup).values({ codeGroupCd: 'VND_SETTING', codeGroupNm: '협력업체 설정', systemYn: 'N', codeGroupDesc: 'attr1 = 값' }).onConflictDoNothing();
+  await tx.insert(codeMaster).values({
+    codeGroupCd: 'VND_SETTING', code: SITE_EDU_SETTING, codeNm: '현장 안전교육 유효기간(개월)',
+    codeNmI18n: { en: 'Site safety course valid for (months)', zh: '现场安全培训有效期（月）', es: 'Validez del curso de seguridad del sitio (meses)' },
+    attr1: String(SITE_EDU_VALID_MONTHS), sortOrder: 2, createUserId: 'system', updateUserId: 'system',
+  }).onConflictDoNothing();
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { VND_CODE_GROUPS, VND_ENTRY_MESSAGES, type TEntryPass } from '@jikim/shared';
+import { addMonthsYmd, VND_CODE_GROUPS, VND_ENTRY_MESSAGES, type TEntryPass } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { AppError, badRequest } from '../../../lib/errors.js';
+import { latestSiteEducation } from '../../education/vendor-completion.service.js';
 
 type Row = Record<string, unknown>;
 
@@ -49,19 +50,37 @@ export async function syncPersons(tx: DbOrTx, entryNo: number, vendorCd: string,
   }
 }
 
+
+/**
+ * A site safety course counts for entry requests starting within this many months of its completion: the setting
+ * VND_SETTING / SITE_EDU_VALID_MONTHS (attr1, 1..60), else 12.
+ */
+export const SITE_EDU_SETTING = 'SITE_EDU_VALID_MONTHS';
+export const SITE_EDU_VALID_MONTHS = 12;
+async function siteEducationMonths(tx: DbOrTx): Promise<number> {
+  const [r] = await queryRows<{ v: string | null }>(tx, sql`
+    select attr1 as v from com_code_master where code_group_cd = 'VND_SETTING' and code = ${SITE_EDU_SETTING} and use_yn = 'Y'`);
+  const n = Number(r?.v);
+  return Number.isInteger(n) && n >= 1 && n <= 60 ? n : SITE_EDU_VALID_MONTHS;
+}
 /**
  * Why the request may not be submitted or approved, or null: the vendor is suspended; no persons; a person without
- * the safety education (vnd_worker.safety_edu_ymd, until the education module records completions); a person whose
+ * the safety education (the roster's vnd_worker.safety_edu_ymd, or a site course completed within the year before the
+ * first entry day: modules/education); a person whose
  * licence expires before the last entry day. Reasons name the person ("홍길동: 안전교육 미이수").
  */
 export async function entryRefusal(tx: DbOrTx, entry: Row): Promise<string | null> {
   const [v] = await queryRows<{ status_cd: string | null }>(tx, sql`select status_cd from com_vendor where vendor_cd = ${String(entry.vendorCd)}`);
   if (v?.status_cd === 'SUSPENDED') return VND_ENTRY_MESSAGES.suspended;
-  const persons = await queryRows<{ worker_nm: string; safety_edu_ymd: string | null }>(tx, sql`
-    select w.worker_nm, w.safety_edu_ymd::text as safety_edu_ymd from vnd_entry_person p join vnd_worker w on w.worker_no = p.worker_no
+  const persons = await queryRows<{ worker_no: number; worker_nm: string; safety_edu_ymd: string | null }>(tx, sql`
+    select w.worker_no, w.worker_nm, w.safety_edu_ymd::text as safety_edu_ymd from vnd_entry_person p join vnd_worker w on w.worker_no = p.worker_no
      where p.entry_no = ${Number(entry.entryNo)} order by p.person_no`);
   if (persons.length === 0) return VND_ENTRY_MESSAGES.noPersons;
-  const reasons: string[] = persons.filter((p) => !p.safety_edu_ymd).map((p) => VND_ENTRY_MESSAGES.noEducation(p.worker_nm));
+  // educated: the roster's date, or a site safety course (ENTRANT / VISITOR / GAS_WORKER) completed within the valid
+  // months before the first entry day (the education module's records)
+  const since = addMonthsYmd(String(entry.entryFromYmd), -(await siteEducationMonths(tx)));
+  const site = await latestSiteEducation(tx, persons.map((p) => Number(p.worker_no)), since);
+  const reasons: string[] = persons.filter((p) => !p.safety_edu_ymd && !site.has(Number(p.worker_no))).map((p) => VND_ENTRY_MESSAGES.noEducation(p.worker_nm));
   const lapsed = await queryRows<{ worker_nm: string; kind_nm: string; expiry_ymd: string }>(tx, sql`
     select w.worker_nm, coalesce(c.code_nm, l.licence_kind_cd) as kind_nm, l.expiry_ymd::text as expiry_ymd
       from vnd_entry_person p join vnd_worker w on w.worker_no = p.worker_no
