@@ -98,7 +98,8 @@ test('an administrator adds a vendor and its user; the user logs in with the tem
   // a record with attachments stays open after its first save (licence scans can be added now)
   await expect(drawer.getByTestId('uploader-VND_WORKER')).toBeVisible();
   await screenshot(page, 'vendor-worker-saved');
-  await page.keyboard.press('Escape');
+  // the drawer's own close button: an Escape pressed while the saved record re-renders can land outside the drawer
+  await drawer.getByRole('button', { name: '닫기' }).first().click();
   await expect(drawer).toBeHidden();
   const wrow = page.locator('.jk-grid tbody tr.ant-table-row', { hasText: '이용접' });
   await expect(wrow).toHaveCount(1);
