@@ -101,3 +101,65 @@ export async function vendorApiLogin(page: Page, userId = 'vendor01', password =
     localStorage.setItem('jikim.refreshToken', t.refreshToken);
   }, { ...tok, userId });
 }
+
+/**
+ * A WebM recorded by the browser (MediaRecorder) carries no duration; write one into its Segment Info (EBML id 0x4489,
+ * float milliseconds) so the player knows the length, as a real lesson file does.
+ */
+function withDuration(buf: Buffer, ms: number): Buffer {
+  const p = buf.indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]));
+  if (p < 0) throw new Error('no Segment Info');
+  const first = buf[p + 4]!;
+  let len = 1;
+  while (len <= 8 && !(first & (0x80 >> (len - 1)))) len += 1;
+  let size = first & (0xff >> len);
+  for (let i = 1; i < len; i += 1) size = size * 256 + buf[p + 4 + i]!;
+  const start = p + 4 + len;
+  const dur = Buffer.alloc(11);
+  dur.set([0x44, 0x89, 0x88]);
+  dur.writeDoubleBE(ms, 3);
+  const sz = Buffer.alloc(len);
+  let v = size + dur.length;
+  for (let i = len - 1; i >= 0; i -= 1) {
+    sz[i] = v & 0xff;
+    v = Math.floor(v / 256);
+  }
+  sz[0]! |= 0x80 >> (len - 1);
+  return Buffer.concat([buf.subarray(0, p + 4), sz, buf.subarray(start, start + size), dur, buf.subarray(start + size)]);
+}
+
+/** an 8-second lesson video drawn on a canvas and recorded in the browser (no binary fixture in the repository) */
+export async function recordLesson(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(async () => {
+    const c = document.createElement('canvas');
+    c.width = 320;
+    c.height = 180;
+    const g = c.getContext('2d')!;
+    const rec = new MediaRecorder(c.captureStream(15), { mimeType: 'video/webm' });
+    const parts: Blob[] = [];
+    rec.ondataavailable = (e) => parts.push(e.data);
+    const done = new Promise((r) => { rec.onstop = r; });
+    rec.start();
+    const t0 = performance.now();
+    await new Promise<void>((resolve) => {
+      const draw = () => {
+        const s = (performance.now() - t0) / 1000;
+        g.fillStyle = '#1f4e79';
+        g.fillRect(0, 0, 320, 180);
+        g.fillStyle = '#fff';
+        g.font = '20px sans-serif';
+        g.fillText(`Electrical safety ${s.toFixed(1)} s`, 20, 95);
+        if (s < 8) requestAnimationFrame(draw);
+        else resolve();
+      };
+      draw();
+    });
+    rec.stop();
+    await done;
+    const buf = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
+    let bin = '';
+    for (let i = 0; i < buf.length; i += 1) bin += String.fromCharCode(buf[i]!);
+    return btoa(bin);
+  });
+  return withDuration(Buffer.from(b64, 'base64'), 8000);
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs, readTokens, screenshot } from '../helpers';
 
 /** issue 15 at 375 px: the anonymous near-miss report from a plant area's QR code, and the flash report */
-test('anonymous near-miss report from the public /qr page (no login) lands in the plant’s list marked anonymous', async ({ page }) => {
+test('anonymous near-miss report with a photo from the public /qr page (no login) lands in the plant’s list marked anonymous', async ({ page }) => {
   const title = `QR 익명 제보 ${Date.now()}`;
   await page.goto('/qr?nearMiss=1000&area=B-4F');
   await expect(page.getByRole('heading', { name: '아차사고 익명 제보' })).toBeVisible();
@@ -11,17 +11,39 @@ test('anonymous near-miss report from the public /qr page (no login) lands in th
   await expect(page.getByText('제목과 내용을 입력하세요.')).toBeVisible();
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('내용').fill('보일러동 4층 계단 난간 고정 볼트가 빠져 흔들립니다.');
+  // a camera photo (drawn here as a PNG) and a PDF the form refuses
+  const png = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 320;
+    c.height = 240;
+    const g = c.getContext('2d')!;
+    g.fillStyle = '#8d99ae';
+    g.fillRect(0, 0, 320, 240);
+    g.fillStyle = '#ffb703';
+    for (let x = 20; x < 320; x += 60) g.fillRect(x, 60, 12, 160);
+    g.fillRect(0, 60, 320, 14);
+    return c.toDataURL('image/png').split(',')[1]!;
+  });
+  const input = page.getByTestId('nearmiss-photo-input');
+  await input.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByText('사진은 jpg, png, gif 파일로 10MB까지 올릴 수 있습니다.')).toBeVisible();
+  await input.setInputFiles({ name: '난간.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect(page.getByRole('img', { name: '첨부 사진 1' })).toBeVisible();
   await screenshot(page, 'accidents-qr-nearmiss-form');
   await page.getByRole('button', { name: '제보하기' }).click();
   await expect(page.getByTestId('nearmiss-done')).toBeVisible();
   await expect(page.getByText('제보가 접수되었습니다. 감사합니다.')).toBeVisible();
+  await expect(page.getByText('사진 1장이 함께 접수되었습니다.')).toBeVisible();
   await screenshot(page, 'accidents-qr-nearmiss-done');
   // the safety manager finds it, anonymous, in the plant's near-miss list
   await loginAs(page, 'safety01');
   const { access: accessToken } = await readTokens(page);
   const res = await page.request.get(`/api/saf/nearmiss?title=${encodeURIComponent(title)}`, { headers: { 'x-authorization': accessToken! } });
-  const body = (await res.json()) as { list: { anonymousYn: string; areaCd: string; createUserId: string | null }[] };
+  const body = (await res.json()) as { list: { nearMissNo: number; anonymousYn: string; areaCd: string; createUserId: string | null }[] };
   expect(body.list).toEqual([expect.objectContaining({ anonymousYn: 'Y', areaCd: 'B-4F', createUserId: null })]);
+  // with its photo, which the safety team sees
+  const files = await page.request.get(`/api/common/attachFile/list?taskClassNm=SAF_NEARMISS_PHOTO&attachFileId=${body.list[0]!.nearMissNo}`, { headers: { 'x-authorization': accessToken! } });
+  expect((await files.json()) as unknown[]).toEqual([expect.objectContaining({ fileOrgNm: '난간.png', fileExt: 'png', contentType: 'image/png' })]);
 });
 
 test('the /qr page still serves the contractor entry pass', async ({ page }) => {

@@ -83,11 +83,39 @@ test('an accident with two victims: register list and detail in Korean, and its 
   }
 });
 
-test('accident statistics of the plant: rates, counts by type, month trend, leading indicators (Korean)', async ({ page }) => {
+test('accident statistics of the plant: rates, charts (chart code on this page only), months and YTD, department, Excel (Korean)', async ({ page }) => {
+  const chartJs: string[] = [];
+  page.on('response', (r) => { if (/\/assets\/jk-chart-[^/]+\.js$/.test(new URL(r.url()).pathname)) chartJs.push(r.url()); });
   await apiLogin(page, 'safety01');
+  await page.goto('/');
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await page.goto('/saf/accident');
+  await expect(page.getByText('사고관리').first()).toBeVisible();
+  expect(chartJs, 'chart code before the statistics page').toEqual([]);
   await page.goto('/saf/accidentStat');
   await expect(page.getByTestId('stat-frequencyRate')).toBeVisible();
   await expect(page.getByText('재해발생형태별')).toBeVisible();
+  await expect(page.getByText('기인물별')).toBeVisible();
   await expect(page.getByText('선행지표')).toBeVisible();
+  await expect(page.getByTestId('stat-chart-month').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('stat-chart-byType').locator('canvas')).toBeVisible();
+  expect(chartJs).toHaveLength(1);
+  await expect(page.getByTestId('stat-month-table').getByRole('row')).toHaveCount(14);
+  await expect(page.getByTestId('stat-ytd-row')).toContainText('누계');
   await screenshot(page, 'accidents-stat');
+  await page.getByTestId('stat-chart-byType').scrollIntoViewIfNeeded();
+  await screenshot(page, 'accidents-stat-counts');
+  await page.getByText('선행지표').scrollIntoViewIfNeeded();
+  await screenshot(page, 'accidents-stat-leading');
+  // a department (with its sub-departments)
+  await page.getByLabel('부서 (하위 포함)').fill('발전처');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('월별 추이 (선택 부서)')).toBeVisible();
+  // the statistics as Excel
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('stat-excel').click()]);
+  expect(download.suggestedFilename()).toMatch(/^사고통계_\d{4}\.xlsx$/);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByTestId('stat-chart-month').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('stat-chart-month').locator('canvas')).toBeVisible();
+  await screenshot(page, 'accidents-stat-phone');
 });

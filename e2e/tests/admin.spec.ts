@@ -26,15 +26,27 @@ async function api(page: Page, method: string, url: string, body?: unknown) {
 }
 
 test('admin builds a department, a user and an authority group; the user sees exactly those menus, read-only where granted so', async ({ page }) => {
+  test.setTimeout(120_000); // three admin screens, a logout and a second login: ~15 s on a quiet machine
   await loginAs(page, 'admin');
 
   // 1. department under 발전처
   await page.goto('/manage/deptManage');
   await page.getByText('발전처 (D1300)').click();
+  // the form shows 발전처 (its code locked) before a child is added under it
+  await expect(page.getByLabel('부서코드', { exact: true })).toHaveValue('D1300');
   await page.getByRole('button', { name: '하위부서 추가' }).click();
-  await page.getByLabel('부서코드', { exact: true }).fill('D1350');
+  const code = page.getByLabel('부서코드', { exact: true });
+  await expect(code).toBeEnabled();
+  await expect(code).toHaveValue('');
+  await code.fill('D1350');
   await page.getByLabel('부서명', { exact: true }).fill('설비점검팀');
+  await expect(code).toHaveValue('D1350');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/manage/depts') && r.request().method() === 'POST');
   await page.getByRole('button', { name: '저장' }).click();
+  const res = await created;
+  expect(res.status(), await res.text()).toBe(200);
+  // saved: the form now edits the new department (code locked) and the tree shows it under 발전처
+  await expect(code).toBeDisabled();
   await expect(page.getByText('설비점검팀 (D1350)')).toBeVisible();
   await screenshot(page, 'admin-dept');
 

@@ -53,4 +53,8 @@ test('375 px: a worker does the daily check on the phone — a bad item with its
   const body = (await res.json()) as { totalCount: number; list: { title: string; assigneeUserId: string }[] };
   expect(body.totalCount).toBe(1);
   expect(body.list[0]).toMatchObject({ title: '[일상점검] 회전체(커플링·벨트)의 방호덮개가 제자리에 있는가', assigneeUserId: 'worker01' });
+  // completion requested the check's 결재 for the checker: in progress, the record locked
+  const appr = await page.request.get(`/api/manage/apprparam?apprTypeCd=SAF_CHECK&recordKey=${checkNo}`, { headers: { 'X-Authorization': tok! } });
+  expect(appr.status(), await appr.text()).toBe(200);
+  expect(await appr.json()).toMatchObject({ statusCd: 'PROGRESS', editableYn: 'N' });
 });

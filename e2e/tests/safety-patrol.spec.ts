@@ -19,9 +19,14 @@ test('joint patrol: the contractor sees only the finding assigned to it, writes 
   const row = page.locator('.jk-grid .ant-table-tbody tr', { hasText: mine });
   await expect(row).toBeVisible();
   await expect(page.locator('.jk-grid .ant-table-tbody tr', { hasText: theirs })).toHaveCount(0);
+  // the contractor answers only: no 추가 on the list, no 삭제 / 개선조치 등록 / 종결 on the detail
+  await expect(page.getByRole('button', { name: /^(plus )?추\s*가$/ })).toHaveCount(0);
   await screenshot(page, 'saf-patrol-vendor-list');
   await row.getByText(mine).click();
   const drawer = page.getByRole('dialog');
+  await expect(drawer.locator('[data-action="ANSWER"]')).toBeVisible();
+  await expect(drawer.locator('[data-action="TO_ACTION"], [data-action="CLOSE"]')).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: /삭\s*제/ })).toHaveCount(0);
   await drawer.getByLabel('업체 조치 답변').fill('작업발판 재고정, 안전난간 중간대 설치 완료');
   await drawer.getByRole('button', { name: /저\s*장/ }).click();
   // the drawer closes on save; the answer is kept — open it again and send it

@@ -81,7 +81,9 @@ test('language switch to English and back to Korean', async ({ page }) => {
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
   await loginAs(page, 'admin');
   const before = await readTokens(page);
-  await page.evaluate((t) => localStorage.setItem('jikim.accessToken', t), forgeExpiredAccessToken(before.access!));
+  // the expired token is put in place as the reloaded page starts, not under the running one: a request of the old
+  // page (the landing's) would refresh with it and the reload would lose the rotated refresh token (a CI run did)
+  await page.addInitScript((t) => localStorage.setItem('jikim.accessToken', t), forgeExpiredAccessToken(before.access!));
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/refresh') && r.status() === 200);
   await page.reload(); // the guard loads worker info with the expired token
   await refreshed;

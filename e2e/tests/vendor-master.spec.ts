@@ -99,8 +99,11 @@ test('an administrator adds a vendor and its user; the user logs in with the tem
   await expect(drawer.getByTestId('uploader-VND_WORKER')).toBeVisible();
   await screenshot(page, 'vendor-worker-saved');
   // the drawer's own close button: an Escape pressed while the saved record re-renders can land outside the drawer
-  await drawer.getByRole('button', { name: '닫기' }).first().click();
-  await expect(drawer).toBeHidden();
+  // (retried: the save's toast sits over the drawer's close button for a moment)
+  await expect(async () => {
+    await drawer.getByRole('button', { name: '닫기' }).first().click({ timeout: 3000 });
+    await expect(drawer).toBeHidden({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   const wrow = page.locator('.jk-grid tbody tr.ant-table-row', { hasText: '이용접' });
   await expect(wrow).toHaveCount(1);
   // the list shows the phone masked

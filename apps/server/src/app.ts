@@ -33,6 +33,7 @@ import { facilityRoutes } from './modules/safety/facilities/facilities.routes.js
 import { tbmRoutes } from './modules/safety/tbm/tbm.routes.js';
 import { patrolRoutes } from './modules/safety/patrol/patrol.routes.js';
 import { mocRoutes } from './modules/safety/moc/moc.routes.js';
+import { workPermitRoutes } from './modules/work-permits/wkod.routes.js';
 import { vendorMasterRoutes } from './modules/vendor/master/master.routes.js';
 import { vendorWorkerRoutes } from './modules/vendor/workers/workers.routes.js';
 import { vendorEntryRoutes } from './modules/vendor/entry/entry.routes.js';
@@ -42,8 +43,10 @@ import { vendorEvalRoutes } from './modules/vendor/eval/eval.routes.js';
 import { vendorPortalRoutes } from './modules/vendor/portal/portal.routes.js';
 import { rsaRoutes } from './modules/rsa/rsa.routes.js';
 import { safetyAccidentRoutes } from './modules/safety/accidents/accidents.routes.js';
+import { entrantRoutes } from './modules/work-permits/entrant/entrant.routes.js';
 import { jobsPlugin } from './lib/jobs/jobs.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
+import { setPlantTimeZone } from './lib/plant-time.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +65,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, jobRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, entrantRoutes, jobRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -83,6 +86,7 @@ export async function buildApp({ config, dbHandle, logger = true }: BuildOptions
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
   app.decorate('config', config);
+  setPlantTimeZone(config.plantTimeZone);
 
   await app.register(errorsPlugin);
   await app.register(bodyParserPlugin);

@@ -12,5 +12,7 @@ export const ZErrorDetailSchema = z.object({
   returnCode: z.string().nullable(),
   logNo: z.number().int().nullable(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** the records a refusal is about (e.g. the permits of a SIMOPS conflict) */
+  conflicts: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type TErrorDetail = z.infer<typeof ZErrorDetailSchema>;

@@ -24,3 +24,5 @@ export * from './safety/checks/index.js';
 export * from './safety/tbm/index.js';
 export * from './safety/patrol/index.js';
 export * from './safety/moc/index.js';
+export * from './work-permits/entrant.const.js';
+export * from './work-permits/index.js';

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly returnCode: string | null = null,
     readonly fields?: { field: string; message: string }[],
+    /** records the refusal is about, answered as `conflicts` (SIMOPS) */
+    readonly conflicts?: Record<string, unknown>[],
   ) {
     super(message);
     this.name = 'AppError';

@@ -3,7 +3,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { EXCEL_UPLOAD_MESSAGES as M, fmtExcelUpload } from '@jikim/shared';
-import { AppError } from './errors.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors.js';
 
 /**
  * The one Excel upload reader (see README "Excel uploads"). An .xlsx is a zip of XML files; a 400 KB upload
@@ -453,4 +454,27 @@ export function cellText(v: TExcelCell | undefined): string {
   }
   if (typeof v === 'boolean') return v ? 'Y' : 'N';
   return String(v).trim();
+}
+
+/**
+ * The uploaded workbook of a multipart request (field `file`), read by this reader: a request without a file → 400
+ * `messages.noFile`; a file over the route's size cap, or not an .xlsx → 400 `messages.badFile` (the module's text
+ * naming its template; the connection closes after a truncated upload). Other refusals are the reader's own.
+ */
+export async function readUploadedSheet(
+  req: FastifyRequest, reply: FastifyReply, opts: TExcelReadOptions & { messages: { noFile: string; badFile: string } },
+): Promise<TExcelUpload> {
+  const { messages, ...read } = opts;
+  const refuse = (message: string) => badRequest(undefined, message);
+  if (!req.isMultipart()) throw refuse(messages.noFile);
+  const part = await req.file({ throwFileSizeLimit: false });
+  if (!part) throw refuse(messages.noFile);
+  const buf = await part.toBuffer().catch(() => null);
+  if (!buf || part.file.truncated) {
+    reply.header('connection', 'close');
+    throw refuse(messages.badFile);
+  }
+  return readExcelUpload(buf, read).catch((err: unknown) => {
+    throw err instanceof ExcelUploadError && err.kind === 'bad-file' ? refuse(messages.badFile) : err;
+  });
 }

@@ -16,6 +16,11 @@ export type DataScope = {
   vendorCd: string | null;
   /** the caller (for `own` conditions: a record naming the caller passes the department check) */
   userId?: string;
+  /**
+   * reached through per-value menus only (lib/route-auth.ts `param`): the records whose `field` holds one of `values`
+   * (e.g. the check types of the check menus the caller holds); lists, by-key loads and writes of a resource keep to it
+   */
+  only?: { field: string; values: string[] };
 };
 
 export function dataScope(p: Principal, menuAllPlantAccessCd?: string | null): DataScope {

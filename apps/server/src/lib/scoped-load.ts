@@ -44,11 +44,16 @@ export type ScopedSpec = {
   forbiddenMessage?: string;
 };
 
-/** the caller's scope on a menu (its allPlantAccessCd may open every plant) */
+/**
+ * the caller's scope on a menu (its allPlantAccessCd may open every plant); a caller let in through the menu's
+ * per-value menus (route-auth `param`) keeps to those values (`only`)
+ */
 export async function requestScope(db: DbOrTx, req: FastifyRequest, menuId?: string): Promise<DataScope> {
   if (!menuId) return dataScope(req.principal!);
   const r = await queryRows<{ c: string | null }>(db, sql`select all_plant_access_cd as c from com_menu where menu_id = ${menuId}`);
-  return dataScope(req.principal!, r[0]?.c);
+  const scope = dataScope(req.principal!, r[0]?.c);
+  const m = req.menuParam;
+  return m && m.menuId === menuId ? { ...scope, only: { field: m.field, values: m.values } } : scope;
 }
 
 /** the SQL verdict "this row lies in the scope" */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES, RETURN_CODES } from '@jikim/shared';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import type { TRouteAuth } from '../lib/route-auth.js';
+import { loadParamMenuValues } from '../lib/menu-param-rights.js';
 import { loadMenuRights, loadSession, type MenuRights, type Principal } from '../modules/auth/principal.js';
 import { reasonToMessage, reasonToReturnCode, TokenService } from '../modules/auth/token.service.js';
 
@@ -35,6 +36,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeRules', []);
   app.decorateRequest('principal', null);
   app.decorateRequest('menuRights', null);
+  app.decorateRequest('menuParam', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -58,9 +60,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     req.principal = p;
     // a temporary password (issued by an administrator) opens only the caller's own routes: the password change first
     if (p.mustChangePwd && auth.kind !== 'self') throw new AppError(403, MESSAGES.passwordChangeRequired, RETURN_CODES.passwordChangeRequired);
+    // an entrant (user type E) reaches only the entrant routes, and only an entrant reaches them
+    if ((p.userType === 'E') !== (auth.kind === 'entrant')) throw forbidden();
     switch (auth.kind) {
+      case 'entrant':
+        return;
       case 'self':
-        if (auth.userTypes && !auth.userTypes.includes(p.userType)) throw forbidden(MESSAGES.noMenuPermission);
+        if (auth.userTypes && !(auth.userTypes as string[]).includes(p.userType)) throw forbidden(MESSAGES.noMenuPermission);
         return;
       case 'admin':
         if (!p.isAdmin) throw forbidden();
@@ -68,8 +74,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       case 'menu': {
         const rights = await loadMenuRights(app.db, p, auth.menus);
         req.menuRights = rights;
-        if (auth.access === 'read' ? !rights.canRead : !rights.canWrite) throw forbidden();
-        return;
+        if (auth.access === 'read' ? rights.canRead : rights.canWrite) return;
+        // the per-value menus of the page (일상점검 of the check page): only the records of their values
+        if (auth.param && auth.menus.length === 1) {
+          const values = (await loadParamMenuValues(app.db, p, auth.menus[0]!, auth.param))[auth.access];
+          if (values.length) {
+            req.menuParam = { menuId: auth.menus[0]!, field: auth.param, values };
+            return;
+          }
+        }
+        throw forbidden();
       }
     }
   });

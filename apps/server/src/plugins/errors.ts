@@ -73,6 +73,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(req, reply, err.statusCode, err.message, {
         returnCode: err.returnCode,
         ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.conflicts ? { conflicts: err.conflicts } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {

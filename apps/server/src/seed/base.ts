@@ -7,6 +7,7 @@ import { MENUS } from './menus.js';
 import { seedImprBase } from '../modules/impr/impr.seed.js';
 import { seedEducationBase } from '../modules/education/education.seed.js';
 import { seedAccidentBase } from '../modules/safety/accidents/accidents.seed.js';
+import { seedWorkPermitBase } from '../modules/work-permits/work-permits.seed.js';
 import { seedCouncilBase } from '../modules/vendor/council/council.seed.js';
 import { seedSafetyCheckBase } from '../modules/safety/checks/checks.seed.js';
 import { seedVendorMasterBase } from '../modules/vendor/master/master.seed.js';
@@ -60,6 +61,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedRsaBase(tx);
     await seedEducationBase(tx);
     await seedAccidentBase(tx);
+    await seedWorkPermitBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

@@ -5,11 +5,11 @@ import {
 } from '../db/schema.js';
 import { hashPassword, hashPasswordSha, sha256Hex } from '../lib/password.js';
 import { seedNoticeDemo } from '../modules/notice/notice.seed.js';
-import { seedAdminBase } from '../modules/admin/admin.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
 import { seedImprDemo } from '../modules/impr/impr.demo.js';
 import { seedEducationDemo } from '../modules/education/education.demo.js';
+import { seedEntrantDemo } from '../modules/work-permits/entrant/entrant.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
 import { seedRsaDemo } from '../modules/rsa/rsa.demo.js';
 import { seedSafetyCheckDemo } from '../modules/safety/checks/checks.seed.js';
@@ -18,6 +18,7 @@ import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
 import { seedVendorEvalDemo } from '../modules/vendor/eval/eval.demo.js';
 import { seedAccidentDemo } from '../modules/safety/accidents/accidents.demo.js';
+import { seedWorkPermitDemo } from '../modules/work-permits/wkod.demo.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -216,9 +217,10 @@ DEMO_GROUP_MENUS.VENDOR!.push(
 // the gas terminal's group reads, gas01 writes its own plant's as per-user menus (seedRsaDemo)
 DEMO_GROUP_MENUS.SAFETY_MGR!.push(
   { menuId: 'RSA_PLAN', writeYn: 'Y' }, { menuId: 'RSA_ASSESS', writeYn: 'Y' }, { menuId: 'RSA_REGISTER', writeYn: 'Y' }, { menuId: 'RSA_MATRIX', writeYn: 'Y' },
+  { menuId: 'RSA_HAZARD', writeYn: 'Y' },
 );
 for (const g of ['WORKER', 'GAS_USER']) {
-  DEMO_GROUP_MENUS[g]!.push({ menuId: 'RSA_PLAN', writeYn: 'N' }, { menuId: 'RSA_ASSESS', writeYn: 'N' }, { menuId: 'RSA_REGISTER', writeYn: 'N' }, { menuId: 'RSA_MATRIX', writeYn: 'N' });
+  DEMO_GROUP_MENUS[g]!.push({ menuId: 'RSA_PLAN', writeYn: 'N' }, { menuId: 'RSA_ASSESS', writeYn: 'N' }, { menuId: 'RSA_REGISTER', writeYn: 'N' }, { menuId: 'RSA_MATRIX', writeYn: 'N' }, { menuId: 'RSA_HAZARD', writeYn: 'N' });
 }
 // accidents (issue 15): safety01 writes, workers read their department's, the gas terminal reads its plant (gas01 writes: seedAccidentDemo)
 DEMO_GROUP_MENUS.SAFETY_MGR!.push({ menuId: 'SAF_ACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_NEARMISS', writeYn: 'Y' }, { menuId: 'SAF_WORKHOURS', writeYn: 'Y' }, { menuId: 'SAF_NOACCIDENT', writeYn: 'Y' }, { menuId: 'SAF_ACC_FLASH', writeYn: 'Y' }, { menuId: 'SAF_ACC_STAT', writeYn: 'N' });
@@ -228,15 +230,26 @@ for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(
 // their scope (worker01: own department) and takes exams and video lessons in 내 교육; gas01 writes for plant 2000 (per-user, seedEducationDemo)
 DEMO_GROUP_MENUS.SAFETY_MGR!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_QUESTION', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...['SAF_EDU_LEDGER', 'SAF_EDU_COURSE', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_MY'].map((menuId) => ({ menuId, writeYn: 'N' as const })));
+// plans, groups, external courses (a worker records their own; the manager confirms) and exam results (issue 20 item 2/5)
+DEMO_GROUP_MENUS.SAFETY_MGR!.push(...['SAF_EDU_PLAN', 'SAF_EDU_GROUP', 'SAF_EDU_EXTERNAL', 'SAF_EDU_RESULT'].map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_EDU_PLAN', writeYn: 'N' }, { menuId: 'SAF_EDU_EXTERNAL', writeYn: 'Y' });
 // safety checks and facility inspections (issue 16): the safety managers keep them all (gas01 for its own plant); a
 // worker writes checks of their department (일상점검, 관리감독자 점검) and reads the plans and facilities
-const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE', 'SAF_PATROL', 'SAF_MOC'];
+const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE', 'SAF_PATROL', 'SAF_PATROL_MOBILE', 'SAF_PATROL_PLAN', 'SAF_CHK_STAT', 'SAF_MOC'];
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...SAF_CHK_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 DEMO_GROUP_MENUS.WORKER!.push(
   { menuId: 'SAF_CHK_RESULT', writeYn: 'Y' }, { menuId: 'SAF_CHK_DAILY', writeYn: 'Y' }, { menuId: 'SAF_CHK_SUPERVISOR', writeYn: 'Y' }, { menuId: 'SAF_CHK_MOBILE', writeYn: 'Y' },
   { menuId: 'SAF_TBM', writeYn: 'Y' }, { menuId: 'SAF_TBM_MOBILE', writeYn: 'Y' }, { menuId: 'SAF_PATROL', writeYn: 'N' },
-  { menuId: 'SAF_CHK_PLAN', writeYn: 'N' }, { menuId: 'SAF_FACILITY', writeYn: 'N' },
+  { menuId: 'SAF_CHK_PLAN', writeYn: 'N' }, { menuId: 'SAF_FACILITY', writeYn: 'N' }, { menuId: 'SAF_PATROL_PLAN', writeYn: 'N' }, { menuId: 'SAF_CHK_STAT', writeYn: 'N' },
+  // MOC reviewers (team leaders and engineers of any department) answer their own review rows with read on the menu
+  { menuId: 'SAF_MOC', writeYn: 'N' },
 );
+// work permits (issue 17): the safety managers keep everything (gas01 for its own plant); a worker reads the permits of
+// their department; a contractor requests permits and keeps projects of its own vendor and records gas readings
+const SAF_WKOD_ALL = ['SAF_WKOD_PROJECT', 'SAF_WKOD_PERMIT', 'SAF_WKOD_STATUS', 'SAF_WKOD_GAS'];
+for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...SAF_WKOD_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+DEMO_GROUP_MENUS.WORKER!.push(...SAF_WKOD_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
+DEMO_GROUP_MENUS.VENDOR!.push(...SAF_WKOD_ALL.map((menuId) => ({ menuId, writeYn: menuId === 'SAF_WKOD_STATUS' ? 'N' as const : 'Y' as const })));
 // a contractor sees and answers the joint-patrol findings assigned to it (its own vendor only)
 DEMO_GROUP_MENUS.VENDOR!.push({ menuId: 'SAF_PATROL', writeYn: 'Y' });
 
@@ -311,7 +324,6 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
     await tx.insert(userAuthGrp).values({ userId: 'vendor01', authGrpCd: 'VENDOR' }).onConflictDoNothing();
   });
   await seedNoticeDemo(db);
-  await seedAdminBase(db);
   await seedAttachmentSettings(db);
   await seedApprovalsDemo(db, { scryptN: opts.scryptN, password: DEMO_PASSWORD });
   await seedApprovalSamples(db);
@@ -327,7 +339,9 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedVendorEvalDemo(db);
   await seedRsaDemo(db);
   await seedEducationDemo(db);
+  await seedEntrantDemo(db);
   await seedAccidentDemo(db);
+  await seedWorkPermitDemo(db);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

@@ -43,6 +43,7 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'RSA_PLAN', menuNm: '위험성평가 계획', en: 'Assessment plans', zh: '风险评估计划', es: 'Planes de evaluación', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaPlan', taskGrpCd: 'SAF' },
   { menuId: 'RSA_ASSESS', menuNm: '위험성평가 결과', en: 'Assessments', zh: '风险评估结果', es: 'Evaluaciones', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaAssessment', taskGrpCd: 'SAF' },
   { menuId: 'RSA_REGISTER', menuNm: '위험성평가 대장', en: 'Risk register', zh: '风险台账', es: 'Registro de riesgos', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaRegister', taskGrpCd: 'SAF' },
+  { menuId: 'RSA_HAZARD', menuNm: '유해·위험요인 목록', en: 'Hazard library', zh: '危险因素目录', es: 'Catálogo de peligros', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaHazard', taskGrpCd: 'SAF' },
   { menuId: 'RSA_MATRIX', menuNm: '위험성 매트릭스', en: 'Risk matrix', zh: '风险矩阵', es: 'Matriz de riesgos', upMenuId: 'SAF_RSA', frontEndUrl: '/rsa/rsaMatrix', taskGrpCd: 'SAF' },
   // education (issue 20): 안전 › 교육 — courses, question bank, sessions, trainees, the legal-hours ledger, my education (phone)
   { menuId: 'SAF_EDU', menuNm: '교육', en: 'Education', zh: '培训', es: 'Formación', upMenuId: 'SAF', taskGrpCd: 'SAF' },
@@ -52,6 +53,10 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'SAF_EDU_SESSION', menuNm: '교육실시', en: 'Sessions', zh: '培训实施', es: 'Sesiones', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduSession', taskGrpCd: 'SAF' },
   { menuId: 'SAF_EDU_WORKER', menuNm: '교육대상자', en: 'Trainees', zh: '培训对象', es: 'Personas a formar', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduWorker', taskGrpCd: 'SAF' },
   { menuId: 'SAF_EDU_MY', menuNm: '내 교육', en: 'My training', zh: '我的培训', es: 'Mi formación', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduMy', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_PLAN', menuNm: '교육계획', en: 'Training plans', zh: '培训计划', es: 'Planes de formación', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduPlan', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_GROUP', menuNm: '교육그룹', en: 'Trainee groups', zh: '培训小组', es: 'Grupos de formación', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduGroup', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_EXTERNAL', menuNm: '외부교육 이수', en: 'External training', zh: '外部培训完成', es: 'Formación externa', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduExternal', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_EDU_RESULT', menuNm: '시험결과', en: 'Exam results', zh: '考试结果', es: 'Resultados de examen', upMenuId: 'SAF_EDU', frontEndUrl: '/education/eduResult', taskGrpCd: 'SAF' },
   // accidents and near misses (issue 15): group 사고 with the register (and its investigations) and working hours
   { menuId: 'SAF_ACC', menuNm: '사고', en: 'Accidents', zh: '事故', es: 'Accidentes', upMenuId: 'SAF', taskGrpCd: 'SAF' },
   { menuId: 'SAF_ACCIDENT', menuNm: '사고관리', en: 'Accident register', zh: '事故管理', es: 'Registro de accidentes', upMenuId: 'SAF_ACC', frontEndUrl: '/saf/accident', taskGrpCd: 'SAF' },
@@ -73,9 +78,18 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'SAF_CHK_MOBILE', menuNm: '모바일 점검', en: 'Check on the phone', zh: '移动检查', es: 'Inspección móvil', upMenuId: 'SAF_CHK', frontEndUrl: '/mobile/safetyCheck', taskGrpCd: 'SAF' },
   { menuId: 'SAF_TBM', menuNm: 'TBM 현황', en: 'TBM records', zh: 'TBM现况', es: 'Registros TBM', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/tbm', taskGrpCd: 'SAF' },
   { menuId: 'SAF_TBM_MOBILE', menuNm: 'TBM (모바일)', en: 'TBM on the phone', zh: 'TBM(移动)', es: 'TBM en el móvil', upMenuId: 'SAF_CHK', frontEndUrl: '/mobile/tbm', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_PATROL_MOBILE', menuNm: '순회점검 지적 (모바일)', en: 'Patrol finding on the phone', zh: '巡检指出(移动)', es: 'Hallazgo de ronda en el móvil', upMenuId: 'SAF_CHK', frontEndUrl: '/mobile/patrol', taskGrpCd: 'SAF' },
   { menuId: 'SAF_PATROL', menuNm: '순회·합동점검 지적', en: 'Patrol findings', zh: '巡检指出事项', es: 'Hallazgos de rondas', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/patrolFinding', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_PATROL_PLAN', menuNm: '순회점검 계획·도래', en: 'Patrol plans and due', zh: '巡检计划·到期', es: 'Planes de rondas', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/patrolPlan', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_CHK_STAT', menuNm: '순회점검·TBM 통계', en: 'Patrol and TBM statistics', zh: '巡检·TBM统计', es: 'Estadísticas de rondas y TBM', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/patrolTbmStat', taskGrpCd: 'SAF' },
   { menuId: 'SAF_MOC', menuNm: '변경관리(MOC)', en: 'Management of change', zh: '变更管理', es: 'Gestión del cambio', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/moc', taskGrpCd: 'SAF' },
   { menuId: 'SAF_FACILITY', menuNm: '설비·검사', en: 'Facilities and inspections', zh: '设备·检验', es: 'Instalaciones e inspecciones', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/facility', taskGrpCd: 'SAF' },
+  // work permits (issue 17): 안전 › 작업허가 — projects, permits, today's status with the map, gas readings on the phone
+  { menuId: 'SAF_WKOD', menuNm: '작업허가', en: 'Work permits', zh: '作业许可', es: 'Permisos de trabajo', upMenuId: 'SAF', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_WKOD_PROJECT', menuNm: '공사관리', en: 'Construction projects', zh: '工程管理', es: 'Obras', upMenuId: 'SAF_WKOD', frontEndUrl: '/saf/wkodProject', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_WKOD_PERMIT', menuNm: '작업허가서', en: 'Work permits', zh: '作业许可证', es: 'Permisos de trabajo', upMenuId: 'SAF_WKOD', frontEndUrl: '/saf/wkodPermit', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_WKOD_STATUS', menuNm: '작업허가 현황', en: 'Permits today (map)', zh: '作业许可现况', es: 'Permisos de hoy (plano)', upMenuId: 'SAF_WKOD', frontEndUrl: '/saf/wkodStatus', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_WKOD_GAS', menuNm: '가스 측정 (모바일)', en: 'Gas readings (phone)', zh: '气体检测(移动)', es: 'Mediciones de gas (móvil)', upMenuId: 'SAF_WKOD', frontEndUrl: '/mobile/wkodGas', taskGrpCd: 'SAF' },
   // improvement actions (issue 14): the register and the phone page of one's own actions
   { menuId: 'IMPR', menuNm: '개선조치', en: 'Improvement', zh: '整改', es: 'Mejora', icon: 'safety', taskGrpCd: 'IMPR' },
   { menuId: 'IMPR_ACTION', menuNm: '개선조치 관리', en: 'Improvement actions', zh: '整改措施管理', es: 'Acciones de mejora', upMenuId: 'IMPR', frontEndUrl: '/impr/imprAction', taskGrpCd: 'IMPR' },

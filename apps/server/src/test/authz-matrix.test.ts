@@ -68,6 +68,8 @@ function expected(rule: TRouteAuth, who: Who): 'allow' | 401 | 403 | 'any' {
   if (who === 'anonymous') return 401;
   const userType = who === 'vendor01' ? 'V' : 'U';
   if (rule.kind === 'self') return !rule.userTypes || rule.userTypes.includes(userType) ? 'allow' : 403;
+  // entrant routes answer only entrant sessions (modules/work-permits/entrant; its own test walks the other way)
+  if (rule.kind === 'entrant') return 403;
   const r = rights.get(who)!;
   if (rule.kind === 'admin') return r === 'all' ? 'allow' : 403;
   if (r === 'all') return 'allow';
@@ -271,6 +273,8 @@ const NOT_RECORD_SCOPED: Record<string, string> = {
   '/api/hea/baseinfo/testitemresult/:key': 'health catalogue, global',
   '/api/hea/baseinfo/testitems/:key': 'health catalogue, global',
   // own data: the key is looked up among the caller's own rows only
+  '/api/saf/wkod/entrant/exams/:examNo': "entrant sessions only: the exam must be the session's worker's, of the session's course (entrant.routes.test.ts)",
+  '/api/saf/wkod/entrant/exams/:examNo/submit': "entrant sessions only: the exam must be the session's worker's, of the session's course (entrant.routes.test.ts)",
   '/api/common/favorite/:menuId': "the caller's own favourites (key = menu id, row = caller + menu)",
   '/api/manage/appr/delegates/:delegateNo': "the caller's own delegations (update … where user_id = caller)",
 };
@@ -350,7 +354,25 @@ const rsaAssessRec = async (t: TestApp): Promise<Rec> => {
   return one(t, sql`insert into rsa_assessment (plan_no, plant_cd, dept_cd, method_cd, unit_work_nm, matrix_version, create_user_id, update_user_id)
     values (${plan.key}, '1000', 'D1330', 'FREQ_SEV', 'BYID-FIXTURE', 1, 'safety01', 'safety01') returning assess_no as key, version`);
 };
-const RSA_TABLES = ['rsa_plan', 'rsa_plan_target', 'rsa_plan_team', 'rsa_plan_participant', 'rsa_assessment', 'rsa_hazard', 'rsa_check_item', 'impr_action', 'com_status_history', 'com_appr_request'];
+const rsaUnitWorkRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select unit_work_no as key, version from rsa_unit_work where unit_work_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into rsa_unit_work (plant_cd, dept_cd, process_no, process_nm, unit_work_nm, create_user_id, update_user_id)
+    select '1000', 'D1330', p.process_no, p.process_nm, 'BYID-FIXTURE', 'safety01', 'safety01' from com_process p
+      join com_dept_process dp on dp.process_no = p.process_no and dp.dept_cd = 'D1330' where p.plant_cd = '1000' order by p.process_no limit 1
+    returning unit_work_no as key, version`);
+};
+/** a library hazard of plant 1000 (plant scope) with one standard control */
+const rsaHazardLibRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select hazard_lib_no as key, version from rsa_hazard_lib where hazard_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into rsa_hazard_lib (plant_cd, hazard_class_cd, hazard_nm, create_user_id, update_user_id)
+    values ('1000', 'MECHANICAL', 'BYID-FIXTURE', 'safety01', 'safety01') returning hazard_lib_no as key, version`);
+  await t.rows(sql`insert into rsa_hazard_control (hazard_lib_no, control_kind_cd, control_text, row_no) values (${rec.key}, 'ADMIN', 'BYID-FIXTURE', 1)`);
+  return rec;
+};
+const RSA_TABLES = ['rsa_plan', 'rsa_plan_target', 'rsa_plan_team', 'rsa_plan_participant', 'rsa_assessment', 'rsa_hazard', 'rsa_check_item', 'rsa_jsa_step', 'rsa_hazop_row',
+  'rsa_charm_row', 'rsa_one_point', 'rsa_unit_work', 'rsa_hazard_lib', 'rsa_hazard_control', 'impr_action', 'com_status_history', 'com_appr_request'];
 const EDU_TABLES = ['saf_edu_course', 'saf_edu_question', 'saf_edu_session', 'saf_edu_attend', 'saf_edu_worker', 'saf_edu_exam', 'saf_edu_video', 'saf_edu_completion'];
 /** education records of plant 1000 (made once per run) */
 const eduCourseRec = async (t: TestApp): Promise<Rec> => {
@@ -386,6 +408,29 @@ const eduExamRec = async (t: TestApp): Promise<Rec> => {
   if (got[0]) return got[0];
   return one(t, sql`insert into saf_edu_exam (plant_cd, course_no, user_id, attempt_no, status_cd, question_nos, start_dt)
     values ('1000', ${c.key}, 'e0005', 1, 'IN_PROGRESS', ${JSON.stringify([q.key])}::jsonb, now()) returning exam_no as "examNo"`);
+};
+// education planning (issue 20 item 2/5): a group and a plan (D1210) of plant 1000; an external completion of e0005
+const EDU_PLAN_TABLES = ['saf_edu_group', 'saf_edu_group_member', 'saf_edu_plan', 'saf_edu_plan_item', 'saf_edu_external', 'saf_edu_completion', 'com_status_history'];
+const eduGroupRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select group_no as key, version from saf_edu_group where group_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_edu_group (plant_cd, group_nm, create_user_id, update_user_id) values ('1000', 'BYID-FIXTURE', 'safety01', 'safety01') returning group_no as key, version`);
+};
+const eduPlanRec = async (t: TestApp): Promise<Rec> => {
+  const c = await eduCourseRec(t);
+  const got = await t.rows<Rec>(sql`select plan_no as key, plan_no as "planNo", version from saf_edu_plan where plan_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const p = await one(t, sql`insert into saf_edu_plan (plant_cd, dept_cd, plan_year, half_cd, plan_nm, planned_hours, create_user_id, update_user_id)
+    values ('1000', 'D1210', 2026, 'H1', 'BYID-FIXTURE', 1, 'safety01', 'safety01') returning plan_no as key, plan_no as "planNo", version`);
+  await t.rows(sql`insert into saf_edu_plan_item (plan_no, course_no, planned_hours) values (${p.key}, ${c.key}, 1)`);
+  return p;
+};
+const eduExternalRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select ext_no as key, version from saf_edu_external where course_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_edu_external (status_cd, plant_cd, dept_cd, user_id, course_nm, provider, category_cd, hours, complete_ymd, create_user_id, update_user_id)
+    select 'REQUESTED', plant_cd, dept_cd, user_id, 'BYID-FIXTURE', '안전보건공단', 'REGULAR', 2, '2026-03-02', user_id, user_id from com_user where user_id = 'e0005'
+    returning ext_no as key, version`);
 };
 // accidents (issue 15): an accident of plant 1000, department D1210 (the dept caller sits in D1430); its investigation;
 // working hours of D1210
@@ -455,18 +500,59 @@ const safPatrolRec = async (t: TestApp): Promise<Rec> => {
 };
 const SAF_PATROL_TABLES = ['saf_patrol_finding', 'impr_action', 'com_status_history'];
 const safMocRec = async (t: TestApp): Promise<Rec> => {
-  const got = await t.rows<Rec>(sql`select moc_no as key, version from saf_moc where moc_title = 'BYID-FIXTURE' limit 1`);
+  // `reviewNo` too: a reviewer's answer names its row
+  const got = await t.rows<Rec>(sql`select m.moc_no as key, m.version, r.review_no as "reviewNo" from saf_moc m join saf_moc_review r on r.moc_no = m.moc_no where m.moc_title = 'BYID-FIXTURE' limit 1`);
   if (got[0]) return got[0];
   const rec = await one(t, sql`insert into saf_moc (status_cd, plant_cd, dept_cd, moc_type_cd, moc_title, create_user_id, update_user_id)
     values ('DRAFT', '1000', 'D1410', 'PERMANENT', 'BYID-FIXTURE', 'safety01', 'safety01') returning moc_no as key, version`);
-  await t.rows(sql`insert into saf_moc_review (moc_no, discipline_nm, reviewer_user_id, row_no) values (${rec.key}, '기계', 'safety01', 1)`);
-  return rec;
+  const [r] = await t.rows<Rec>(sql`insert into saf_moc_review (moc_no, discipline_nm, reviewer_user_id, row_no) values (${rec.key}, '기계', 'safety01', 1) returning review_no as "reviewNo"`);
+  return { ...rec, reviewNo: r!.reviewNo! };
+};
+/** a patrol plan of plant 1000 / D1210 (issue 16 item 3) */
+const safPatrolPlanRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select plan_no as key, version from saf_patrol_plan where plan_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_patrol_plan (plant_cd, dept_cd, patrol_type_cd, plan_nm, cycle_cd, patrol_user_id, start_ymd, next_due_ymd, create_user_id, update_user_id)
+    values ('1000', 'D1210', 'PATROL', 'BYID-FIXTURE', 'WEEKLY', 'safety01', '2026-11-02', '2026-11-02', 'safety01', 'safety01') returning plan_no as key, version`);
 };
 const SAF_MOC_TABLES = ['saf_moc', 'saf_moc_review', 'saf_moc_pssr', 'com_status_history'];
 const SAF_CHECK_TABLES = ['saf_check_result', 'saf_check_answer', 'saf_check_plan', 'impr_action', 'com_status_history'];
 
+// work permits (issue 17): a project and a draft permit of plant 1000, departments D1210, contractor V0001 (the vendor
+// caller is V0002), with one LOTO point; a plant-wide map (no department column: plant and vendor callers only)
+const wkodProjectRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select project_no as key, version from saf_wkod_project where project_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_wkod_project (plant_cd, project_nm, start_ymd, end_ymd, supervise_dept_cd, vendor_cd, create_user_id, update_user_id)
+    values ('1000', 'BYID-FIXTURE', '2030-01-01', '2030-12-31', 'D1210', 'V0001', 'safety01', 'safety01') returning project_no as key, version`);
+};
+const wkodPermitRec = async (t: TestApp): Promise<Rec> => {
+  // `permitNo` too: the entrant education list names its parameter so
+  const got = await t.rows<Rec>(sql`select p.permit_no as key, p.permit_no as "permitNo", p.version, l.loto_no as "lotoNo" from saf_wkod_permit p join saf_wkod_loto l on l.permit_no = p.permit_no where p.work_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into saf_wkod_permit (plant_cd, vendor_cd, status_cd, kind_cd, work_nm, work_ymd, start_dt, end_dt, start_tm, end_tm, area_cd, request_dept_cd, supervise_dept_cd, create_user_id, update_user_id)
+    values ('1000', 'V0001', 'DRAFT', 'HOT', 'BYID-FIXTURE', '2030-01-10', '2030-01-10T08:00:00+09:00', '2030-01-10T17:00:00+09:00', '08:00', '17:00', 'E_BOILER', 'D1210', 'D1210', 'safety01', 'safety01')
+    returning permit_no as key, permit_no as "permitNo", version`);
+  const [l] = await t.rows<Rec>(sql`insert into saf_wkod_loto (permit_no, equipment_nm, energy_type_cd) values (${rec.key}, '차단기', 'ELECTRIC') returning loto_no as "lotoNo"`);
+  return { ...rec, lotoNo: l!.lotoNo! };
+};
+const wkodMapRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select map_no as key, version from saf_wkod_map where map_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  return one(t, sql`insert into saf_wkod_map (plant_cd, map_nm, width_m) values ('1000', 'BYID-FIXTURE', 100) returning map_no as key, version`);
+};
+const WKOD_TABLES = ['saf_wkod_permit', 'saf_wkod_permit_worker', 'saf_wkod_permit_window', 'saf_wkod_gas_reading', 'saf_wkod_loto', 'saf_wkod_signature', 'saf_wkod_simops_override', 'com_status_history'];
+const wkodStep = (r: Rec) => ({ version: r.version, comment: '사유' });
+const WKOD_STEP_FIXTURES = Object.fromEntries(['request', 'approve', 'reject', 'issue', 'start', 'resume', 'complete', 'over', 'cancel'].map((s) => [
+  `/api/saf/wkod/permits/:key/${s}`, { record: wkodPermitRec, who: ['plant', 'dept', 'vendor'] as Caller[], tables: WKOD_TABLES, body: wkodStep },
+]));
+const WKOD_LOTO_FIXTURES = Object.fromEntries(['isolate', 'verify', 'release', 'remove'].map((s) => [
+  `/api/saf/wkod/permits/:key/loto/:lotoNo/${s}`, { record: wkodPermitRec, who: ['plant', 'dept', 'vendor'] as Caller[], tables: WKOD_TABLES, body: () => ({ version: 1, zeroEnergyYn: 'Y' }) },
+]));
+
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
+  '/api/saf/wkod/permits/:permitNo/education': { record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_wkod_permit', 'saf_edu_completion'] },
   // ----- accidents (issue 15): plant and department scope; vendor users have none
   '/api/saf/accidents/:key': {
     record: accidentRec, who: ['plant', 'dept', 'vendor'], tables: ACC_TABLES, query: ver,
@@ -575,6 +661,14 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: rsaAssessRec, who: ['plant', 'dept', 'vendor'], tables: RSA_TABLES, query: ver,
     body: async (r, get) => ({ ...(await get(`/api/rsa/assessments/${r.key}`)), unitWorkNm: '바뀜' }),
   },
+  '/api/rsa/unit-works/:key': {
+    record: rsaUnitWorkRec, who: ['plant', 'dept', 'vendor'], tables: RSA_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/rsa/unit-works/${r.key}`)), unitWorkNm: '바뀜' }),
+  },
+  '/api/rsa/hazards/:key': {
+    record: rsaHazardLibRec, who: ['plant', 'vendor'], tables: RSA_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/rsa/hazards/${r.key}`)), hazardNm: '바뀜' }),
+  },
   // ----- education (issue 20): courses, questions and sessions are plant-wide; trainees by department; exams are their taker's
   '/api/saf/edu/courses/:key': {
     record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES, query: ver,
@@ -604,6 +698,21 @@ const BY_ID: Record<string, ByIdFixture> = {
   '/api/saf/edu/my/courses/:courseNo/video/url': { record: eduCourseRec, who: ['plant', 'vendor'], tables: EDU_TABLES },
   '/api/saf/edu/exams/:examNo': { record: eduExamRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES },
   '/api/saf/edu/exams/:examNo/submit': { record: eduExamRec, who: ['plant', 'dept', 'vendor'], tables: EDU_TABLES, body: () => ({ answers: [] }) },
+  '/api/saf/edu/groups/:key': {
+    record: eduGroupRec, who: ['plant', 'vendor'], tables: EDU_PLAN_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/edu/groups/${r.key}`)), groupNm: '바뀜' }),
+  },
+  '/api/saf/edu/plans/:key': {
+    record: eduPlanRec, who: ['plant', 'dept', 'vendor'], tables: EDU_PLAN_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/edu/plans/${r.key}`)), planNm: '바뀜' }),
+  },
+  '/api/saf/edu/plans/:planNo/actual': { record: eduPlanRec, who: ['plant', 'dept', 'vendor'], tables: EDU_PLAN_TABLES },
+  '/api/saf/edu/externals/:key': {
+    record: eduExternalRec, who: ['plant', 'dept', 'vendor'], tables: EDU_PLAN_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/edu/externals/${r.key}`)), provider: '바뀜' }),
+  },
+  '/api/saf/edu/externals/:key/transition': { record: eduExternalRec, who: ['plant', 'dept', 'vendor'], tables: EDU_PLAN_TABLES, body: (r) => ({ action: 'CONFIRM', version: r.version }) },
+  '/api/saf/edu/externals/:key/history': { record: eduExternalRec, who: ['plant', 'dept', 'vendor'], tables: EDU_PLAN_TABLES },
   // ----- safety checks and facilities (issue 16): plant, department (and the checker's own) scope; vendors have none
   '/api/saf/checks/templates/:key': {
     record: safTemplateRec, who: ['plant', 'vendor'], tables: ['saf_check_template', 'saf_check_template_item'], query: ver,
@@ -632,16 +741,50 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/saf/patrol/findings/:key/transition': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES, body: (r) => ({ action: 'ANSWER', version: r.version }) },
   '/api/saf/patrol/findings/:key/history': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES },
+  '/api/saf/patrol/plans/:key': {
+    record: safPatrolPlanRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_patrol_plan', 'saf_patrol_round'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/patrol/plans/${r.key}`)), planNm: '바뀜' }),
+  },
   '/api/saf/moc/:key': {
     record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES, query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/moc/${r.key}`)), mocTitle: '바뀜' }),
   },
   '/api/saf/moc/:key/transition': { record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES, body: (r) => ({ action: 'SUBMIT', version: r.version }) },
   '/api/saf/moc/:key/history': { record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES },
+  '/api/saf/moc/:key/reviews/:reviewNo/answer': {
+    record: safMocRec, who: ['plant', 'dept', 'vendor'], tables: SAF_MOC_TABLES, body: (r) => ({ decisionCd: 'APPROVE', reviewComment: '바뀜', version: r.version }),
+  },
   '/api/saf/facilities/:key': {
     record: safFacilityRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_facility', 'saf_facility_inspection'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/facilities/${r.key}`)), facilityNm: '바뀜' }),
   },
+  // ----- work permits (issue 17)
+  '/api/saf/wkod/projects/:key': {
+    record: wkodProjectRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_wkod_project', 'saf_wkod_project_vendor', 'saf_wkod_project_worker'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/wkod/projects/${r.key}`)), projectNm: '바뀜' }),
+  },
+  '/api/saf/wkod/maps/:key': {
+    record: wkodMapRec, who: ['plant', 'vendor'], tables: ['saf_wkod_map'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/wkod/maps/${r.key}`)), mapNm: '바뀜' }),
+  },
+  '/api/saf/wkod/permits/:key': {
+    record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: WKOD_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/wkod/permits/${r.key}`)), workNm: '바뀜' }),
+  },
+  '/api/saf/wkod/permits/:key/transition': { record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: WKOD_TABLES, body: (r) => ({ action: 'REQUEST', version: r.version }) },
+  '/api/saf/wkod/permits/:key/history': { record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: WKOD_TABLES },
+  '/api/saf/wkod/permits/:key/panels': { record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: WKOD_TABLES },
+  '/api/saf/wkod/permits/:key/extend': {
+    record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: WKOD_TABLES, body: (r) => ({ version: r.version, endYmd: '2030-01-10', endTm: '18:00', reason: '연장' }),
+  },
+  '/api/saf/wkod/permits/:key/gas-readings': {
+    record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: WKOD_TABLES, body: () => ({ o2Pct: 20.9, lelPct: 0, h2sPpm: 0, coPpm: 0 }),
+  },
+  '/api/saf/wkod/permits/:key/loto': {
+    record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: WKOD_TABLES, body: () => ({ equipmentNm: '차단기', energyTypeCd: 'ELECTRIC' }),
+  },
+  ...WKOD_STEP_FIXTURES,
+  ...WKOD_LOTO_FIXTURES,
   // ----- notification centre: own rows only (another user's notification does not exist for the caller)
   '/api/notifications/:notificationNo/read': {
     record: (t) => one(t, sql`select notification_no as "notificationNo" from com_notification order by notification_no limit 1`),

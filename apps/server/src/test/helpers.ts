@@ -93,6 +93,24 @@ export function expectError(res: LightMyRequestResponse, status: number, message
   return body;
 }
 
+/** an .xlsx of one sheet: the column titles in row 1, then the rows (an upload's test file) */
+export async function xlsxOf(head: string[], rows: (string | number | null)[][]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(head);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** POST a file as the multipart field `file` (an Excel upload route) */
+export function injectUpload(app: FastifyInstance, tok: Tokens, url: string, buf: Buffer, filename = 'upload.xlsx') {
+  const boundary = '----jikimtest';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), buf, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return app.inject({ method: 'POST', url, headers: { ...auth(tok), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+}
+
 /** counts of the tables a bad request must not touch */
 export async function writeFingerprint(t: TestApp): Promise<string> {
   const r = await t.rows<{ n: string }>(sql`

@@ -22,6 +22,8 @@ const PrintRoute = lazy(() => import('./print-route'));
 const RsaBookPrint = lazy(() => import('@/features/rsa/rsa-book-print'));
 // 산업재해조사표 (issue 15): a hand-written A4 form of an accident
 const AccidentReportRoute = lazy(() => import('./accident-report-route'));
+// public site safety education of entrants (spec §2 mobile routes; issue 17): no login, no shell
+const EntrantEduPage = lazy(() => import('@/features/work-permits/entrant/entrant-edu-page'));
 
 /** history mode scrolls to top on navigation (spec §2) */
 function ScrollToTop() {
@@ -73,6 +75,9 @@ export function App() {
               <Route path="/404" element={lazyEl(<ErrorPage kind="notFound" standalone />)} />
               <Route path="/401" element={lazyEl(<ErrorPage kind="unauthorized" standalone />)} />
               <Route path="/qr" element={lazyEl(<QrRoute />)} />
+              <Route path="/mobile/entrantLogin" element={lazyEl(<EntrantEduPage plantType="E" contType="work" />)} />
+              <Route path="/mobile/visitLogin" element={lazyEl(<EntrantEduPage plantType="E" contType="visit" />)} />
+              <Route path="/mobile/gworkSafetyEdu" element={lazyEl(<EntrantEduPage plantType="G" contType="work" />)} />
               <Route path="/print/safAccidentReport/:key" element={lazyEl(<AccidentReportRoute />)} />
               <Route path="/print/:resource/:key" element={lazyEl(<PrintRoute />)} />
               <Route path="/print/rsaBook/:plantCd/:deptCd" element={lazyEl(<RsaBookPrint />)} />

@@ -73,9 +73,10 @@ pageRegistry['/vendor/vendorEval'] = resourceRoute(() =>
 pageRegistry['/vendor/vendorPortal'] = () => import('@/features/vendor/portal/vendor-portal-page');
 // risk assessment (issue 18)
 pageRegistry['/rsa/rsaPlan'] = () => import('@/features/rsa/rsa-plan-page');
-pageRegistry['/rsa/rsaAssessment'] = resourceRoute(() => import('@jikim/shared/src/rsa/assessment.resource').then(({ rsaAssessmentResource }) => [rsaAssessmentResource]));
+pageRegistry['/rsa/rsaAssessment'] = () => import('@/features/rsa/rsa-assessment-page');
 pageRegistry['/rsa/rsaRegister'] = () => import('@/features/rsa/rsa-register-page');
 pageRegistry['/rsa/rsaMatrix'] = () => import('@/features/rsa/rsa-matrix-page');
+pageRegistry['/rsa/rsaHazard'] = () => import('@/features/rsa/rsa-hazard-page');
 // education (issue 20): courses, question bank, sessions (QR / signature attendance), trainees, the legal-hours ledger, 내 교육 (phone)
 pageRegistry['/education/eduCourse'] = resourceRoute(() => import('@jikim/shared/src/education/course.resource').then(({ eduCourseResource }) => [eduCourseResource]));
 pageRegistry['/education/eduQuestion'] = resourceRoute(() => import('@jikim/shared/src/education/question.resource').then(({ eduQuestionResource }) => [eduQuestionResource]));
@@ -83,9 +84,15 @@ pageRegistry['/education/eduWorker'] = resourceRoute(() => import('@jikim/shared
 pageRegistry['/education/eduSession'] = () => import('@/features/education/pages/edu-session-page').then((m) => m.loadSessionPage());
 pageRegistry['/education/eduLedger'] = () => import('@/features/education/pages/edu-ledger-page');
 pageRegistry['/education/eduMy'] = () => import('@/features/education/pages/edu-my-page');
+// education planning (issue 20 item 2/5): groups of workers, plans per department and half-year (plan vs actual), external
+// completions confirmed into the ledger, exam results per person
+pageRegistry['/education/eduGroup'] = resourceRoute(() => import('@jikim/shared/src/education/group.resource').then(({ eduGroupResource }) => [eduGroupResource]));
+pageRegistry['/education/eduExternal'] = resourceRoute(() => import('@jikim/shared/src/education/external.resource').then(({ eduExternalResource }) => [eduExternalResource]));
+pageRegistry['/education/eduPlan'] = () => import('@/features/education/pages/edu-plan-page');
+pageRegistry['/education/eduResult'] = () => import('@/features/education/pages/edu-result-page');
 // accidents (issue 15): the register (with the legal classification the server computes) and its investigations; working hours
 pageRegistry['/saf/accident'] = resourceRoute(() =>
-  import('@jikim/shared/src/safety/accidents/index').then(({ accidentResource, accidentInvestigationResource }) => [accidentResource, accidentInvestigationResource]));
+  Promise.all([import('@jikim/shared/src/safety/accidents/accident.resource'), import('@jikim/shared/src/safety/accidents/investigation.resource')]).then(([{ accidentResource }, { accidentInvestigationResource }]) => [accidentResource, accidentInvestigationResource]));
 pageRegistry['/saf/workHours'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/workhours.resource').then(({ workHoursResource }) => [workHoursResource]));
 pageRegistry['/saf/nearMiss'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/nearmiss.resource').then(({ nearMissResource }) => [nearMissResource]));
 pageRegistry['/saf/noAccident'] = resourceRoute(() => import('@jikim/shared/src/safety/accidents/noaccident.resource').then(({ noAccidentResource }) => [noAccidentResource]));
@@ -100,5 +107,14 @@ pageRegistry['/saf/facility'] = () => import('@/features/safety/checks/facility-
 pageRegistry['/mobile/safetyCheck'] = () => import('@/features/safety/checks/mobile-check-page');
 pageRegistry['/saf/tbm'] = resourceRoute(() => import('@jikim/shared/src/safety/tbm/tbm.resource').then(({ tbmResource }) => [tbmResource]));
 pageRegistry['/mobile/tbm'] = () => import('@/features/safety/tbm/mobile-tbm-page');
+pageRegistry['/mobile/patrol'] = () => import('@/features/safety/patrol/mobile-patrol-page');
 pageRegistry['/saf/patrolFinding'] = resourceRoute(() => import('@jikim/shared/src/safety/patrol/patrol.resource').then(({ patrolFindingResource }) => [patrolFindingResource]));
-pageRegistry['/saf/moc'] = resourceRoute(() => import('@jikim/shared/src/safety/moc/moc.resource').then(({ mocResource }) => [mocResource]));
+pageRegistry['/saf/patrolPlan'] = resourceRoute(() => import('@jikim/shared/src/safety/patrol/patrol-plan.resource').then(({ patrolPlanResource }) => [patrolPlanResource]));
+pageRegistry['/saf/patrolTbmStat'] = () => import('@/features/safety/patrol/patrol-tbm-stat-page');
+// MOC: a reviewer answers their own review row under the change's detail (the form loads lazily)
+pageRegistry['/saf/moc'] = () => import('@/features/safety/moc/moc-page').then((m) => m.loadMocPage());
+// work permits (issue 17): projects, permits with their panels (gas, LOTO, windows, SIMOPS, signatures), today's map, gas on the phone
+pageRegistry['/saf/wkodProject'] = () => import('@/features/work-permits/project-page');
+pageRegistry['/saf/wkodPermit'] = () => import('@/features/work-permits/permit-page');
+pageRegistry['/saf/wkodStatus'] = () => import('@/features/work-permits/status-page');
+pageRegistry['/mobile/wkodGas'] = () => import('@/features/work-permits/mobile-gas-page');

@@ -11,3 +11,5 @@ export const printExtras: Record<string, () => Promise<PrintExtra>> = {};
 
 // education (issue 20): 교육실시 prints its sign-in sheet (참석자 명단 with the signatures)
 printExtras.eduSession = () => import('@/features/education/components/sign-sheet');
+// 변경관리 (issue 16 §6): the MOC request lists its changed documents (files of the change)
+printExtras.safMoc = () => import('@/features/safety/moc/moc-print');

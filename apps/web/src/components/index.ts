@@ -5,6 +5,7 @@ export * from './ui.i18n';
 export * from './form';
 export * from './grid';
 export * from './search-box/search-box';
+export * from './pickers/code-tree-picker';
 export * from './pickers/org-pickers';
 export * from './pickers/tree-table';
 export * from './pickers/user-search';

@@ -2,6 +2,8 @@
 // Pure rules shared by the server (enforcement) and the upload widgets (early feedback).
 import { z } from 'zod';
 
+export * from './public-upload.js';
+
 /** spec §4, §5, §8 texts for files — contract, keep exactly */
 /**
  * A temporary attachment group: files picked for a record that is not saved yet. Its attachFileId is

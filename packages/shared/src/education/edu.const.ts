@@ -12,6 +12,10 @@ export const EDU_MENU = {
   worker: 'SAF_EDU_WORKER',
   ledger: 'SAF_EDU_LEDGER',
   my: 'SAF_EDU_MY',
+  groups: 'SAF_EDU_GROUP',
+  plan: 'SAF_EDU_PLAN',
+  external: 'SAF_EDU_EXTERNAL',
+  result: 'SAF_EDU_RESULT',
 } as const;
 
 export const EDU_API = {
@@ -23,6 +27,10 @@ export const EDU_API = {
   exams: '/api/saf/edu/exams',
   my: '/api/saf/edu/my',
   attend: '/api/saf/edu/attend',
+  groups: '/api/saf/edu/groups',
+  plans: '/api/saf/edu/plans',
+  externals: '/api/saf/edu/externals',
+  examResults: '/api/saf/edu/exam-results',
 } as const;
 
 /** code groups (all data, editable in 코드관리) */
@@ -40,6 +48,8 @@ export const EDU_CODE_GROUPS = {
   courseType: 'EDU_COURSE_TYPE',
   delivery: 'EDU_DELIVERY',
   questionType: 'EDU_QUESTION_TYPE',
+  /** half-year of a plan: H1 (상반기), H2 (하반기) */
+  half: 'EDU_HALF',
 } as const;
 
 export const EDU_CATEGORIES = ['REGULAR', 'SUPERVISOR', 'HIRE', 'CHANGE', 'SPECIAL'] as const;
@@ -52,7 +62,7 @@ export const EDU_DELIVERIES = ['CLASSROOM', 'VIDEO', 'EXTERNAL'] as const;
 export const EDU_QUESTION_TYPES = ['SINGLE', 'MULTI', 'OX', 'SHORT'] as const;
 export type TEduQuestionType = (typeof EDU_QUESTION_TYPES)[number];
 /** attachment task class of a course's materials */
-export const EDU_FILES = { material: 'EDU_MATERIAL' } as const;
+export const EDU_FILES = { material: 'EDU_MATERIAL', certificate: 'EDU_EXTERNAL_CERT' } as const;
 
 export const EDU_MESSAGES = {
   examNotOpen: '이 과정에는 시험이 없습니다.',
@@ -69,6 +79,13 @@ export const EDU_MESSAGES = {
   halfInvalid: '반기는 H1 또는 H2입니다.',
   vendorCourseType: '협력업체 근로자는 출입자·방문자·가스기지 작업자 안전교육만 기록할 수 있습니다.',
   vendorWorkerOtherPlant: '해당 사업장의 협력업체 근로자가 아닙니다.',
+  sessionNotInGroup: '이 교육의 대상 그룹에 속하지 않은 사용자는 출석할 수 없습니다.',
+  groupOtherPlant: '해당 사업장의 교육 그룹이 아닙니다.',
+  groupMemberOtherPlant: '해당 사업장의 근로자만 그룹에 넣을 수 있습니다.',
+  externalUserOtherPlant: '해당 사업장의 근로자가 아닙니다.',
+  externalNeedsCertificate: '수료증 파일을 첨부하세요.',
+  externalManagerOnly: '교육 담당자(교육실시 쓰기 권한)만 확인할 수 있으며, 본인의 기록은 확인할 수 없습니다.',
+  externalCourseNotExternal: '외부위탁 방식의 교육과정만 선택할 수 있습니다.',
 } as const;
 
 /** the period a ledger row covers: a half-year (H1 = Jan–Jun, H2 = Jul–Dec) or the whole year */

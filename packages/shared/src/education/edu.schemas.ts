@@ -65,3 +65,44 @@ export const ZEduMyCourseSchema = z.object({
   examYn: z.string(), passScore: z.number().nullable(), maxAttempts: z.number().nullable(), attemptCnt: z.number(), passYn: z.enum(['Y', 'N']).nullable(),
   completeYmd: zYmd.nullable(),
 });
+
+/** 시험 결과 `GET /api/saf/edu/exam-results`: every finished (or running) attempt of a person */
+export const ZEduExamResultQuerySchema = z.object({
+  plantCd: z.string().trim().min(1).max(10).optional(),
+  courseNo: z.coerce.number().int().min(1).optional(),
+  sessionNo: z.coerce.number().int().min(1).optional(),
+  deptCd: z.string().trim().min(1).max(30).optional(),
+  userNm: z.string().trim().min(1).max(50).optional(),
+  passYn: z.enum(['Y', 'N']).optional(),
+});
+export const ZEduExamResultRowSchema = z.object({
+  examNo: z.number(), courseNo: z.number(), courseNm: z.string(), userId: z.string(), userNm: z.string().nullable(), deptNm: z.string().nullable(),
+  attemptNo: z.number(), statusCd: z.string(), score: z.number().nullable(), passYn: z.enum(['Y', 'N']).nullable(), passScore: z.number().nullable(),
+  examYmd: zYmd, submitDt: z.string().nullable(),
+});
+export const ZEduExamResultListSchema = z.object({ list: z.array(ZEduExamResultRowSchema), totalCount: z.number() });
+export type TEduExamResultRow = z.infer<typeof ZEduExamResultRowSchema>;
+
+/** 계획 대비 실적 `GET /api/saf/edu/plans/{planNo}/actual`: each planned course against the hours its targets completed */
+export const ZEduPlanActualItemSchema = z.object({
+  itemNo: z.number(), courseNo: z.number(), courseNm: z.string(), plannedYmd: zYmd.nullable(), plannedHours: z.number(),
+  targetCnt: z.number(), completedCnt: z.number(), plannedTotalHours: z.number(), completedHours: z.number(), ratePct: z.number(),
+});
+export const ZEduPlanActualSchema = z.object({
+  planNo: z.number(), deptNm: z.string().nullable(), groupNm: z.string().nullable(), targetCnt: z.number(), fromYmd: zYmd, toYmd: zYmd,
+  plannedTotalHours: z.number(), completedHours: z.number(), ratePct: z.number(), items: z.array(ZEduPlanActualItemSchema),
+});
+export type TEduPlanActual = z.infer<typeof ZEduPlanActualSchema>;
+
+/** 부서별 계획 대비 실적 `GET /api/saf/edu/plans/actual?plantCd=&year=&half=`: one row a plan (a department's half-year) */
+export const ZEduPlanActualQuerySchema = z.object({
+  plantCd: z.string().trim().min(1).max(10).optional(),
+  year: z.coerce.number().int().min(2000).max(2100),
+  half: z.enum(['H1', 'H2'], { message: '반기는 H1 또는 H2입니다.' }).optional(),
+});
+export const ZEduPlanActualSummarySchema = z.object({
+  list: z.array(z.object({
+    planNo: z.number(), planNm: z.string(), deptCd: z.string(), deptNm: z.string().nullable(), planYear: z.number(), halfCd: z.string(), groupNm: z.string().nullable(),
+    targetCnt: z.number(), plannedTotalHours: z.number(), completedHours: z.number(), ratePct: z.number(),
+  })),
+});

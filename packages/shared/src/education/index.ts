@@ -4,3 +4,6 @@ export * from './course.resource.js';
 export * from './question.resource.js';
 export * from './session.resource.js';
 export * from './worker.resource.js';
+export * from './group.resource.js';
+export * from './plan.resource.js';
+export * from './external.resource.js';

@@ -28,6 +28,10 @@ export const eduSessionResource = defineResource({
     { name: 'place', type: 'text', label: 'place', schema: zText(200), maxLength: 200, span: 8 },
     { name: 'instructorNm', type: 'text', label: 'instructorNm', schema: zText(100), maxLength: 100, span: 8 },
     { name: 'capacity', type: 'number', label: 'capacity', schema: z.number().int().min(1).max(10_000).nullish(), span: 8 },
+    {
+      name: 'groupNo', type: 'number', label: 'groupNo', schema: z.number().int().min(1).nullish(), span: 8,
+      optionsFrom: { url: `${EDU_API.groups}/options?plantCd={plantCd}`, value: 'groupNo', label: 'groupNm' },
+    },
     { name: 'courseNm', type: 'text', label: 'courseNm', schema: zText(200), inForm: false, serverOnly: true },
     { name: 'attendCnt', type: 'number', label: 'attendCnt', schema: z.number().int().nullish(), inForm: false, serverOnly: true },
     { name: 'contents', type: 'textarea', label: 'contents', schema: zText(4000), maxLength: 4000, span: 24 },
@@ -56,22 +60,22 @@ export const eduSessionResource = defineResource({
     ko: {
       title: '교육실시', printTitle: '안전보건교육 참석자 명단', sessionNo: '차수번호', plantCd: '사업장', plantNm: '사업장', deptCd: '주관부서', deptNm: '주관부서',
       courseNo: '교육과정', courseNm: '교육과정', eduYmd: '교육일', startHm: '시작', endHm: '종료', hours: '인정시간(h)', place: '장소', instructorNm: '강사',
-      capacity: '정원', contents: '교육내용', attendCnt: '참석',
+      capacity: '정원', groupNo: '대상 그룹', groupNm: '대상 그룹', contents: '교육내용', attendCnt: '참석',
     },
     en: {
       title: 'Sessions', printTitle: 'Training sign-in sheet', sessionNo: 'Session no.', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Host dept.', deptNm: 'Host dept.',
       courseNo: 'Course', courseNm: 'Course', eduYmd: 'Date', startHm: 'Start', endHm: 'End', hours: 'Hours credited', place: 'Place', instructorNm: 'Instructor',
-      capacity: 'Capacity', contents: 'Contents', attendCnt: 'Attended',
+      capacity: 'Capacity', groupNo: 'Target group', groupNm: 'Target group', contents: 'Contents', attendCnt: 'Attended',
     },
     zh: {
       title: '培训实施', printTitle: '安全卫生培训签到表', sessionNo: '场次编号', plantCd: '工厂', plantNm: '工厂', deptCd: '主办部门', deptNm: '主办部门',
       courseNo: '培训课程', courseNm: '培训课程', eduYmd: '培训日', startHm: '开始', endHm: '结束', hours: '认定学时', place: '地点', instructorNm: '讲师',
-      capacity: '定员', contents: '培训内容', attendCnt: '出席',
+      capacity: '定员', groupNo: '对象小组', groupNm: '对象小组', contents: '培训内容', attendCnt: '出席',
     },
     es: {
       title: 'Sesiones', printTitle: 'Hoja de asistencia', sessionNo: 'N.º de sesión', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Depto. organizador', deptNm: 'Depto. organizador',
       courseNo: 'Curso', courseNm: 'Curso', eduYmd: 'Fecha', startHm: 'Inicio', endHm: 'Fin', hours: 'Horas', place: 'Lugar', instructorNm: 'Instructor',
-      capacity: 'Aforo', contents: 'Contenido', attendCnt: 'Asistentes',
+      capacity: 'Aforo', groupNo: 'Grupo destinatario', groupNm: 'Grupo destinatario', contents: 'Contenido', attendCnt: 'Asistentes',
     },
   },
 });

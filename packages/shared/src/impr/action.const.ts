@@ -1,4 +1,6 @@
 import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
+import { DEFAULT_PLANT_TIME_ZONE } from '../excel-cells.js';
+import { ymdIn } from '../ymd.js';
 
 // zod-free: the landing card and the phone page load these without the resource definition (web budgets)
 /**
@@ -60,11 +62,8 @@ export const imprActionWorkflow = defineWorkflow({
   ],
 });
 
-/** plant-local today, YYYY-MM-DD (Korea: UTC+9, no daylight saving) */
-const todayKst = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
 /** open and past its due date (the list highlights it; the escalation job reminds) */
-export function isOverdue(row: Record<string, unknown>, today = todayKst()): boolean {
+export function isOverdue(row: Record<string, unknown>, today = ymdIn(new Date(), DEFAULT_PLANT_TIME_ZONE)): boolean {
   return typeof row.dueYmd === 'string' && row.dueYmd < today && (IMPR_OPEN_STATUSES as readonly string[]).includes(String(row.statusCd));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { blankChildRow, CHILD_MESSAGES, checkChildren, childrenInputShape, splitChildren, type TChildCollection } from './children.js';
+import { blankChildRow, CHILD_MESSAGES, checkChildren, childrenInputShape, childVisible, childRowSchema, deptCellsOf, hiddenChildWithRows, splitChildren, visibleChildren, type TChildCollection } from './children.js';
 import { resourceCreateSchema, resourceRowSchema, resourceUpdateSchema, zText, type TResourceDefinition } from './definition.js';
 
 const workers: TChildCollection = {
@@ -70,5 +70,60 @@ describe('child row rule (validateRow)', () => {
     const { vendorResource } = await import('../vendor/vendor.resource.js');
     const r = checkChildren(vendorResource, { plants: [{ plantCd: '1000', contractStartYmd: '2026-01-01', contractEndYmd: '2026-12-31' }, { plantCd: '2000', contractStartYmd: '2026-05-01', contractEndYmd: '2026-04-01' }] });
     expect(r).toMatchObject({ ok: false, rowNo: 2, field: 'contractEndYmd' });
+  });
+});
+
+describe('child collections of some records only (visibleWhen)', () => {
+  const steps: TChildCollection = {
+    name: 'steps', label: 'steps', key: 'stepNo', maxRows: 5, visibleWhen: { field: 'methodCd', in: ['JSA'] },
+    fields: [{ name: 'stepNm', type: 'text', label: 'stepNm', schema: zText(20) }],
+  };
+  const rated: TChildCollection = {
+    ...workers, minRows: 0,
+    columns: [{ name: 'workerNm' }, { name: 'roleCd', visibleWhen: { field: 'methodCd', in: ['A', 'JSA'] } }, { name: 'hours', visibleWhen: { field: 'methodCd', in: ['B'] } }],
+  };
+  const d = { children: [rated, steps] };
+
+  it('shows a collection only for the listed values, and without a value (a new record) none of them', () => {
+    expect(visibleChildren(d, { methodCd: 'JSA' }).map((c) => c.name)).toEqual(['workers', 'steps']);
+    expect(visibleChildren(d, { methodCd: 'B' }).map((c) => c.name)).toEqual(['workers']);
+    expect(visibleChildren(d, {}).map((c) => c.name)).toEqual(['workers']);
+    expect(childVisible(steps, { methodCd: 'jsa' })).toBe(false);
+    expect(childVisible(workers, {})).toBe(true);
+  });
+
+  it('keeps only the columns visible for the record, leaving the definition untouched', () => {
+    expect(visibleChildren(d, { methodCd: 'JSA' })[0]!.columns!.map((c) => c.name)).toEqual(['workerNm', 'roleCd']);
+    expect(visibleChildren(d, { methodCd: 'B' })[0]!.columns!.map((c) => c.name)).toEqual(['workerNm', 'hours']);
+    expect(visibleChildren(d, { methodCd: 'C' })[0]!.columns!.map((c) => c.name)).toEqual(['workerNm']);
+    expect(rated.columns).toHaveLength(3);
+  });
+
+  it('names a hidden collection sent with rows (an empty or omitted one passes)', () => {
+    expect(hiddenChildWithRows(d, { steps: [{ stepNm: 'x' }] }, { methodCd: 'B' })?.name).toBe('steps');
+    expect(hiddenChildWithRows(d, { steps: [] }, { methodCd: 'B' })).toBeNull();
+    expect(hiddenChildWithRows(d, { workers: [{ workerNm: 'x' }] }, { methodCd: 'B' })).toBeNull();
+    expect(hiddenChildWithRows(d, { steps: [{ stepNm: 'x' }] }, { methodCd: 'JSA' })).toBeNull();
+  });
+});
+
+describe('department cells (type dept)', () => {
+  const targets: TChildCollection = {
+    name: 'targets', label: 'targets', key: 'targetNo', maxRows: 10,
+    fields: [
+      { name: 'targetDeptCd', type: 'dept', label: 'targetDeptCd', schema: zText(30), required: true },
+      { name: 'note', type: 'text', label: 'note', schema: zText(50) },
+    ],
+  };
+  const d = { children: [targets, workers] };
+  it('lists every filled department cell with its row number (the server checks them against the parent plant)', () => {
+    const cells = deptCellsOf(d, { targets: [{ targetDeptCd: 'D1310' }, { targetDeptCd: '  ' }, { targetDeptCd: ' D2310 ', note: 'x' }], workers: [{ workerNm: 'a' }] });
+    expect(cells.map((c) => [c.collection.name, c.rowNo, c.field.name, c.value])).toEqual([['targets', 1, 'targetDeptCd', 'D1310'], ['targets', 3, 'targetDeptCd', 'D2310']]);
+    // a collection left out of the body (unchanged) has none
+    expect(deptCellsOf(d, { workers: [] })).toEqual([]);
+  });
+  it('answers the department name with the code', () => {
+    const parsed = childRowSchema(targets).parse({ targetNo: 1, targetDeptCd: 'D1310', targetDeptNm: '보일러팀', note: null });
+    expect(parsed).toMatchObject({ targetDeptCd: 'D1310', targetDeptNm: '보일러팀' });
   });
 });

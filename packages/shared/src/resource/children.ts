@@ -8,10 +8,21 @@ import { displayNameOf, type TResourceDefinition, type TResourceField } from './
  * collections in `children`; the server reads them with the parent and saves them with the parent in one
  * transaction under the parent's version; the web edits them in a grid inside the detail form.
  *
+ * A child field of type `dept` is a department of the parent record's plant (`scope.plant`): the grid picks it from that
+ * plant's department tree, the server answers its name (`<name without Cd>Nm`) and refuses a department of another
+ * plant (`deptCellsOf` lists the cells to check).
+ *
  * In a child field, `required: true` is enforced by the row check (spec §5 row message with label and row
  * number), so give `schema` only the format rule (e.g. `zText(50)`, not `zText(50, { required: true })`).
  */
-export type TChildColumn = { name: string; width?: number; align?: 'left' | 'center' | 'right' };
+export type TChildColumn = { name: string; width?: number; align?: 'left' | 'center' | 'right'; visibleWhen?: TChildVisibleWhen };
+
+/**
+ * a collection (or a grid column) that belongs to some kinds of record only, e.g. a risk assessment's JSA steps on
+ * a plan of method JSA: shown when the parent record's `field` holds one of `in` (a record without the value yet,
+ * e.g. a new one, shows none of them)
+ */
+export type TChildVisibleWhen = { field: string; in: readonly string[] };
 
 export type TChildCollection = {
   /** wire name of the rows in the parent's body, e.g. `workers` */
@@ -30,6 +41,8 @@ export type TChildCollection = {
   rowNoField?: string;
   minRows?: number;
   maxRows: number;
+  /** only for some records (see TChildVisibleWhen); the server refuses rows of a collection not visible for the record */
+  visibleWhen?: TChildVisibleWhen;
   /** a rule across one row's cells (e.g. start ≤ end), run after the cell rules: the failing field and Korean message */
   validateRow?: (row: Record<string, unknown>, rowNo: number) => { field: string; message: string } | null;
 };
@@ -142,6 +155,43 @@ export function splitChildren(def: Pick<TResourceDefinition, 'children'>, values
     }
   }
   return { parent, children };
+}
+
+const visible = (w: TChildVisibleWhen | undefined, record: Record<string, unknown>) =>
+  !w || (typeof record[w.field] === 'string' && w.in.includes(record[w.field] as string));
+
+/** is the collection shown for this parent record (its `visibleWhen`) */
+export const childVisible = (c: Pick<TChildCollection, 'visibleWhen'>, record: Record<string, unknown>): boolean => visible(c.visibleWhen, record);
+
+/**
+ * the collections of a record as its form and print show them: those visible for the record, each with only its
+ * columns visible for the record (a collection without `columns` keeps every field)
+ */
+export function visibleChildren(def: Pick<TResourceDefinition, 'children'>, record: Record<string, unknown>): TChildCollection[] {
+  return (def.children ?? []).filter((c) => visible(c.visibleWhen, record))
+    .map((c) => (c.columns ? { ...c, columns: c.columns.filter((col) => visible(col.visibleWhen, record)) } : c));
+}
+
+/** the first collection of `values` holding rows while not visible for `record` (a server refuses it), or null */
+export function hiddenChildWithRows(def: Pick<TResourceDefinition, 'children'>, values: Record<string, unknown>, record: Record<string, unknown>): TChildCollection | null {
+  return (def.children ?? []).find((c) => !visible(c.visibleWhen, record) && Array.isArray(values[c.name]) && (values[c.name] as unknown[]).length > 0) ?? null;
+}
+
+/** every filled department cell (`type: 'dept'`) of the collections present in `values`: collection, 1-based row, field, code */
+export function deptCellsOf(def: Pick<TResourceDefinition, 'children'>, values: Record<string, unknown>): { collection: TChildCollection; rowNo: number; field: TResourceField; value: string }[] {
+  const out: { collection: TChildCollection; rowNo: number; field: TResourceField; value: string }[] = [];
+  for (const c of def.children ?? []) {
+    const rows = values[c.name];
+    if (!Array.isArray(rows)) continue;
+    const depts = c.fields.filter((f) => f.type === 'dept');
+    for (const [i, row] of (rows as Record<string, unknown>[]).entries()) {
+      for (const f of depts) {
+        const v = row[f.name];
+        if (typeof v === 'string' && v.trim() !== '') out.push({ collection: c, rowNo: i + 1, field: f, value: v.trim() });
+      }
+    }
+  }
+  return out;
 }
 
 /** a blank row for the grid editor: each field's default (as its rule gives it) or null */

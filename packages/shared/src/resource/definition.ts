@@ -51,6 +51,10 @@ export type TResourceField = {
    * option text, also kept in the row under the same name (so a read-only cell shows it without the call)
    */
   optionsFrom?: { url: string; value: string; label: string };
+  /** a code picked from a tree (GET `url` answering `{ list: [{ code, codeNm, upCode }] }`, leaves only), e.g. the facility-type tree */
+  treeFrom?: string;
+  /** with `treeFrom`: group nodes may be picked too (a check template applying to a whole group of facility types) */
+  treeGroupsPickable?: boolean;
 };
 
 export type TListMask = 'phone' | 'birth';
@@ -66,7 +70,11 @@ export type TListColumn = {
   link?: boolean;
 };
 
-export type TSearchOp = 'eq' | 'contains' | 'dateRange';
+/**
+ * `inTree`: the value or any code below it in its code group's tree (the group's parent link `treeParentAttr`), e.g.
+ * a facility-type group finds every facility of the types under it
+ */
+export type TSearchOp = 'eq' | 'contains' | 'dateRange' | 'inTree';
 
 export type TSearchField = {
   /** query-string name (dateRange uses <name>From / <name>To) */
@@ -77,6 +85,13 @@ export type TSearchField = {
   op: TSearchOp;
   label: string;
   codeGroup?: string;
+  /**
+   * the search input picks from a code tree (GET `url` answering `{ list: [{ code, codeNm, upCode }] }`), as a form
+   * field's `treeFrom` does; in a search a group node may be picked too (with op `inTree`: all codes below it)
+   */
+  treeFrom?: string;
+  /** op `inTree`: the code-master column holding a code's parent code (default `attr2`) */
+  treeParentAttr?: 'attr1' | 'attr2' | 'attr3';
   /** search box width in 24-column grid units (spec search box option width) */
   width?: number;
 };
@@ -90,6 +105,12 @@ export type TResourceDefinition = {
   basePath: string;
   /** owning menu: reads need accessYn, writes writeYn on it */
   menuId: string;
+  /**
+   * a field whose values have their own menus opening the same page with a query value (spec §2: 일상점검
+   * `/saf/safetyCheck?checkTypeCd=DAILY`): a right on such a menu reaches the records of that value without the
+   * owning menu's right (lists, records, writes, transitions of those records only)
+   */
+  menuParam?: string;
   key: { name: string; type: 'number' | 'string'; generated: boolean };
   fields: TResourceField[];
   listColumns: TListColumn[];
@@ -106,6 +127,16 @@ export type TResourceDefinition = {
   attachments?: string[];
   /** approval type code, null when the record is not approved */
   approvalType?: string | null;
+  /**
+   * workflow statuses in which the record's approval (live or approved) keeps it read-only; default every status. A
+   * record whose work goes on after its approval (a change's implementation and PSSR) names the statuses before it.
+   */
+  approvalLocksIn?: string[];
+  /**
+   * contractors' users answer records (their vendor's, through `scope.vendor`) but never create or delete one: the list
+   * and the detail show them no 추가 / 삭제 (the module's server refuses them with 403)
+   */
+  vendorAnswersOnly?: boolean;
   /** status workflow (../workflow): transition + history endpoints; its status field is set by transitions only */
   workflow?: TWorkflowDefinition;
   /** printed document (A4 print view): i18n key of the document title (default `title`) and its number (default `<NAME>-<key>`) */
@@ -113,6 +144,8 @@ export type TResourceDefinition = {
     title?: string; number?: (row: Record<string, unknown>) => string;
     /** further printed forms of the record (hand-written pages under /print/<path>/<key>): i18n key of the button and the path */
     forms?: { label: string; path: string; when?: (row: Record<string, unknown>) => boolean }[];
+    /** a QR code on the sheet opening this path of the site (e.g. the public status page `/qr?wkod=12`) */
+    qr?: (row: Record<string, unknown>) => string;
   };
   /** list row highlighting (e.g. overdue rows): a tone per row, or null */
   rowTone?: (row: Record<string, unknown>) => 'danger' | 'warning' | null;

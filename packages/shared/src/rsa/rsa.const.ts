@@ -1,65 +1,11 @@
 import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
 
-// zod-free: menus, routes, codes, messages and the plan workflow (the web's pages and the server share them)
-/**
- * 위험성평가 (산업안전보건법 제36조, 고용노동부 고시 「사업장 위험성평가에 관한 지침」 2023): a plan per round (최초 ·
- * 정기 · 수시 · 상시) with its method, targets, team and the workers' participation; assessments per department and
- * unit work on the plan's method; every measure the result requires becomes an improvement action.
- */
-export const RSA_MENUS = {
-  group: 'SAF_RSA',
-  matrix: 'RSA_MATRIX',
-  plan: 'RSA_PLAN',
-  assessment: 'RSA_ASSESS',
-  register: 'RSA_REGISTER',
-} as const;
-export const RSA_API = {
-  matrix: '/api/rsa/matrix',
-  matrixVersions: '/api/rsa/matrix/versions',
-  plans: '/api/rsa/plans',
-  assessments: '/api/rsa/assessments',
-  register: '/api/rsa/register',
-  book: '/api/rsa/book',
-} as const;
-export const RSA_APPR_TYPES = { plan: 'RSA_PLAN', result: 'RSA_RESULT' } as const;
-
-export const RSA_CODE_GROUPS = {
-  kind: 'RSA_KIND',
-  method: 'RSA_METHOD',
-  status: 'RSA_PLAN_STATUS',
-  hazardClass: 'RSA_HAZARD_CLASS',
-  hazard: 'RSA_HAZARD',
-  disasterType: 'RSA_DISASTER_TYPE',
-  level3: 'RSA_LEVEL3',
-  checkResult: 'RSA_CHECK_RESULT',
-  stage: 'RSA_PART_STAGE',
-  partMethod: 'RSA_PART_METHOD',
-  teamRole: 'RSA_TEAM_ROLE',
-  yn: 'RSA_YN',
-} as const;
-
-/** 평가 종류 (지침 제15조): 최초 · 정기 · 수시 · 상시 */
-export const RSA_KINDS = ['INITIAL', 'REGULAR', 'OCCASIONAL', 'CONTINUOUS'] as const;
-/**
- * 평가 방법 (지침 제7조 제1항): 빈도·강도법, 체크리스트법, 위험성 수준 3단계 판단법, 핵심요인 기술법; the rest
- * (JSA, HAZOP, CHARM) are listed for plans but have no form of their own yet (module README).
- */
-export const RSA_METHODS = ['FREQ_SEV', 'CHECKLIST', 'THREE_STEP', 'ONE_POINT', 'JSA', 'HAZOP', 'CHARM'] as const;
-export type TRsaMethod = (typeof RSA_METHODS)[number];
-/** the methods whose assessment form is built (a plan of another method is refused) */
-export const RSA_BUILT_METHODS: readonly TRsaMethod[] = ['FREQ_SEV', 'CHECKLIST', 'THREE_STEP'];
-/** 3단계 판단: 상 requires measures */
-export const RSA_LEVEL3 = ['HIGH', 'MEDIUM', 'LOW'] as const;
-/** 체크리스트: 적정 / 보완 / 해당없음; 보완 requires a measure */
-export const RSA_CHECK_RESULTS = ['OK', 'IMPROVE', 'NA'] as const;
-/** 근로자 참여 (지침 제6조): the stage and the way */
-export const RSA_PART_STAGES = ['FINDING', 'REVIEW', 'SHARE'] as const;
-export const RSA_PART_METHODS = ['MEETING', 'SURVEY', 'TBM', 'SUGGESTION', 'EDUCATION'] as const;
-
+// zod-free: the messages and the plan workflow of 위험성평가, and (re-exported) its menus, routes and codes
+export * from './rsa.codes.js';
 export const RSA_MESSAGES = {
   noMatrix: '사업장의 위험성 매트릭스가 없습니다. 매트릭스를 먼저 등록하세요.',
   otherPlant: '소속 사업장의 매트릭스만 변경할 수 있습니다.',
-  methodNotBuilt: '이 평가 방법의 입력 양식은 아직 제공되지 않습니다. 빈도·강도법, 체크리스트법, 3단계 판단법 중에서 선택하세요.',
+  methodNotBuilt: '제공되지 않는 평가 방법입니다. 빈도·강도법, 체크리스트법, 3단계 판단법, 핵심요인 기술법, JSA, HAZOP, CHARM 중에서 선택하세요.',
   periodRange: '평가 종료일은 시작일보다 빠를 수 없습니다.',
   partFuture: '참여일은 오늘 이후일 수 없습니다.',
   partWorker: '해당 사업장의 근로자를 찾을 수 없습니다.',
@@ -85,6 +31,22 @@ export const RSA_MESSAGES = {
   hazardsRequired: '유해·위험요인을 1개 이상 입력하세요.',
   actionRowRemoved: '개선조치가 등록된 행은 삭제할 수 없습니다.',
   copyNotDraft: '이전 평가는 작성 중이고 평가 결과가 없는 계획에만 가져올 수 있습니다.',
+  rowsNotOfMethod: (label: string) => `[${label}] 행은 이 계획의 평가방법에 해당하지 않습니다. 계획의 평가방법에 맞는 행을 입력하세요.`,
+  matrixRowRequired: (label: string, rowNo: number) => `[${label}] ${rowNo}번째 행의 가능성(빈도)과 중대성(강도)을 입력하세요.`,
+  matrixRowRange: (label: string, rowNo: number) => `[${label}] ${rowNo}번째 행의 가능성·중대성은 계획의 위험성 매트릭스 단계 안에서 입력하세요.`,
+  charmHazard: (rowNo: number) => `[CHARM] ${rowNo}번째 행의 유해성 등급을 정할 수 없습니다. 노출기준(값과 단위) 또는 유해·위험문구(H 코드)를 입력하세요.`,
+  charmExposure: (rowNo: number) => `[CHARM] ${rowNo}번째 행의 노출수준을 정할 수 없습니다. 작업환경측정 농도 또는 하루 사용량과 비산성·휘발성(액체는 비점)을 입력하세요.`,
+  charmOelUnit: (rowNo: number) => `[CHARM] ${rowNo}번째 행의 노출기준은 단위(ppm 또는 mg/㎥)와 함께 입력하세요.`,
+  charmMeasuredLimit: (rowNo: number) => `[CHARM] ${rowNo}번째 행의 측정 농도는 노출기준(값과 단위)과 함께 입력하세요.`,
+  charmAmountUnit: (rowNo: number) => `[CHARM] ${rowNo}번째 행의 하루 사용량은 단위와 함께 입력하세요.`,
+  jsaControl: (rowNo: number) => `[JSA] ${rowNo}번째 행의 안전대책을 입력하세요.`,
+  unitWorkNotFound: '단위작업을 찾을 수 없습니다. 평가 부서의 단위작업에서 선택하세요.',
+  processNotOfDept: '공정은 부서에 연결된 공정(공정관리)이어야 합니다.',
+  unitWorkDuplicate: '같은 부서·공정에 같은 이름의 단위작업이 이미 있습니다.',
+  uploadNoFile: '업로드할 엑셀 파일(.xlsx)을 선택하세요.',
+  uploadBadFile: '엑셀 파일(.xlsx)의 첫 행에 부서코드, 공정코드, 단위작업 열 제목이 있어야 합니다. (작업내용은 선택)',
+  uploadNoRows: '엑셀 파일에 단위작업 행이 없습니다.',
+  uploadBadRow: (rowNo: number, column: string) => `${rowNo}행의 [${column}] 값이 올바르지 않습니다. 고친 후 파일 전체를 다시 올리세요.`,
   deptPlant: '부서는 계획의 사업장 소속이어야 합니다.',
   copyNothing: '같은 범위(사업장·주관부서·평가방법)의 이전 평가가 없습니다.',
 } as const;
@@ -136,7 +98,30 @@ export const rsaPlanWorkflow = defineWorkflow({
   ],
 });
 
+/** 단위작업 Excel upload: column titles of the first row and the row cap */
+export const RSA_UNIT_WORK_UPLOAD_COLUMNS = { dept: '부서코드', process: '공정코드', unitWork: '단위작업', desc: '작업내용' } as const;
+export const RSA_UNIT_WORK_UPLOAD_MAX_ROWS = 2000;
+
 /** statuses in which the plan's assessments may still be written */
 export const RSA_EDITABLE_STATUSES = ['DRAFT', 'PLANNED', 'ASSESSING'] as const;
 /** statuses of a completed assessment (kept, never deleted) */
 export const RSA_DONE_STATUSES = ['ASSESSED', 'SHARED'] as const;
+
+// ---- 유해·위험요인 목록 (hazard and standard-controls library) ----
+/**
+ * 유해·위험요인 Excel upload: column titles of the first row (one row per standard control; rows of the same 분류 and
+ * 유해·위험요인 make one hazard) and the row cap
+ */
+export const RSA_HAZARD_UPLOAD_COLUMNS = {
+  hazardClass: '분류', hazardNm: '유해·위험요인', situation: '작업상황', disasterType: '재해형태', controlKind: '대책구분', control: '안전대책',
+} as const;
+export const RSA_HAZARD_UPLOAD_MAX_ROWS = 2000;
+export const RSA_HAZARD_MESSAGES = {
+  duplicate: '같은 분류에 같은 이름의 유해·위험요인이 이미 있습니다.',
+  uploadBadFile: '엑셀 파일(.xlsx)의 첫 행에 분류, 유해·위험요인, 대책구분, 안전대책 열 제목이 있어야 합니다. (작업상황, 재해형태는 선택)',
+  uploadNoRows: '엑셀 파일에 유해·위험요인 행이 없습니다.',
+  inUse: '평가에서 선택된 유해·위험요인은 삭제할 수 없습니다. 사용을 \'아니오\'로 바꾸세요.',
+  badCode: (label: string) => `[${label}] 값이 코드관리에 없는 코드입니다.`,
+  /** a picked library hazard that is not one of the plan's plant (or not in use) */
+  notOfPlant: (label: string, rowNo: number) => `[${label}] ${rowNo}번째 행의 유해·위험요인은 계획 사업장의 유해·위험요인 목록에서 선택하세요.`,
+} as const;

@@ -20,6 +20,7 @@ export const VND_PENALTY_MESSAGES = {
   unknownKind: '벌점 유형을 찾을 수 없습니다.',
   points: `벌점은 1점에서 ${VND_PENALTY_MAX_POINTS}점 사이로 입력하세요.`,
   vendorPlant: '해당 업체가 작업하는 사업장이 아닙니다.',
+  workerVendor: '위반 근로자는 해당 업체의 근로자 명부에 있어야 합니다.',
 } as const;
 
 /** 벌점 `/api/vendor/penalties` */
@@ -38,6 +39,8 @@ export const vendorPenaltyResource = /* @__PURE__ */ defineResource({
     { name: 'points', type: 'number', label: 'points', schema: z.number().int().min(1).max(VND_PENALTY_MAX_POINTS).nullish(), span: 4 },
     { name: 'sourceTypeCd', type: 'select', label: 'sourceTypeCd', schema: z.enum(VND_PENALTY_SOURCES), required: true, codeGroup: VND_PENALTY_SOURCE_GROUP, span: 6 },
     { name: 'sourceKey', type: 'text', label: 'sourceKey', schema: zText(100), maxLength: 100, span: 6 },
+    // the worker (근로자번호 of the vendor's roster), when the violation is one person's: counted on the roster
+    { name: 'workerNo', type: 'number', label: 'workerNo', schema: z.number().int().min(1).nullish(), span: 6 },
     { name: 'description', type: 'textarea', label: 'description', schema: zText(2000), maxLength: 2000, span: 24 },
   ],
   listColumns: [
@@ -63,22 +66,22 @@ export const vendorPenaltyResource = /* @__PURE__ */ defineResource({
     ko: {
       title: '벌점·경고', penaltyNo: '번호', plantCd: '사업장', plantNm: '사업장', vendorCd: '협력업체', vendorNm: '협력업체', violationYmd: '위반일',
       penaltyKindCd: '위반 유형', penaltyKindNm: '위반 유형', points: '벌점', sourceTypeCd: '적발 경로', sourceTypeNm: '적발 경로', sourceKey: '관련 번호',
-      description: '위반 내용', createUserNm: '등록자', [VND_PENALTY_FILES]: '위반 사진',
+      workerNo: '위반 근로자번호', description: '위반 내용', createUserNm: '등록자', [VND_PENALTY_FILES]: '위반 사진',
     },
     en: {
       title: 'Penalty points', penaltyNo: 'No.', plantCd: 'Plant', plantNm: 'Plant', vendorCd: 'Contractor', vendorNm: 'Contractor', violationYmd: 'Violation date',
       penaltyKindCd: 'Violation', penaltyKindNm: 'Violation', points: 'Points', sourceTypeCd: 'Found by', sourceTypeNm: 'Found by', sourceKey: 'Related no.',
-      description: 'Details', createUserNm: 'Registered by', [VND_PENALTY_FILES]: 'Photos',
+      workerNo: 'Worker no.', description: 'Details', createUserNm: 'Registered by', [VND_PENALTY_FILES]: 'Photos',
     },
     zh: {
       title: '罚分·警告', penaltyNo: '编号', plantCd: '工厂', plantNm: '工厂', vendorCd: '协力企业', vendorNm: '协力企业', violationYmd: '违规日',
       penaltyKindCd: '违规类型', penaltyKindNm: '违规类型', points: '罚分', sourceTypeCd: '发现途径', sourceTypeNm: '发现途径', sourceKey: '相关编号',
-      description: '违规内容', createUserNm: '登记人', [VND_PENALTY_FILES]: '违规照片',
+      workerNo: '违规工人编号', description: '违规内容', createUserNm: '登记人', [VND_PENALTY_FILES]: '违规照片',
     },
     es: {
       title: 'Puntos de penalización', penaltyNo: 'N.º', plantCd: 'Planta', plantNm: 'Planta', vendorCd: 'Contratista', vendorNm: 'Contratista', violationYmd: 'Fecha',
       penaltyKindCd: 'Infracción', penaltyKindNm: 'Infracción', points: 'Puntos', sourceTypeCd: 'Detectada en', sourceTypeNm: 'Detectada en', sourceKey: 'N.º relacionado',
-      description: 'Detalle', createUserNm: 'Registrado por', [VND_PENALTY_FILES]: 'Fotos',
+      workerNo: 'N.º de trabajador', description: 'Detalle', createUserNm: 'Registrado por', [VND_PENALTY_FILES]: 'Fotos',
     },
   },
 });

@@ -17,5 +17,9 @@ export type TVendorPortal = {
   openActions: { count: number; list: { actionNo: number; title: string; statusCd: string; dueYmd: string; overdue: boolean }[] };
   /** entry requests still going on: drafts, requested, and approved ones whose period has not ended */
   entries: { count: number; list: { entryNo: number; workDesc: string; statusCd: string; entryFromYmd: string; entryToYmd: string }[] };
+  /** patrol findings assigned to the vendor and not closed: OPEN (to answer) first, nearest due first */
+  findings: { count: number; list: { findingNo: number; patrolYmd: string; placeNm: string; content: string; statusCd: string; dueYmd: string | null; overdue: boolean }[] };
+  /** work permits not closed, of today or later (or issued / at work / suspended): earliest window first */
+  permits: { count: number; list: { permitNo: number; workNm: string; statusCd: string; areaNm: string | null; workYmd: string; startTm: string; endTm: string }[] };
   latestEval: { evalNo: number; evalYear: number; evalHalf: string | null; evalKindCd: string; totalScore: number | null; gradeCd: string | null; consequenceCd: string | null; consequenceNm: string | null } | null;
 };

@@ -36,6 +36,11 @@ export const vendorWorkerResource = defineResource({
     { name: 'safetyEduYmd', type: 'date', label: 'safetyEduYmd', schema: zYmd.nullish(), span: 8 },
     { name: 'specialCheckupCd', type: 'select', label: 'specialCheckupCd', schema: z.enum(['N', 'Y', 'D']).nullish(), codeGroup: VND_CODE_GROUPS.specialCheckup, span: 8 },
     { name: 'useYn', type: 'switch', label: 'useYn', schema: zYn.default('Y'), span: 8 },
+    // computed by the server with the row (ResourceBinding.derived): the last site safety course (entrant, visitor,
+    // gas-plant worker) from the education module, warnings of the last 12 months, licences past their expiry
+    { name: 'siteEduYmd', type: 'date', label: 'siteEduYmd', schema: zYmd.nullish(), serverOnly: true, span: 8 },
+    { name: 'warningCount', type: 'number', label: 'warningCount', schema: z.number().int().nullish(), serverOnly: true, span: 8 },
+    { name: 'expiredLicenceCount', type: 'number', label: 'expiredLicenceCount', schema: z.number().int().nullish(), serverOnly: true, span: 8 },
   ],
   listColumns: [
     { name: 'workerNo', width: 100, align: 'center', sortable: true },
@@ -46,8 +51,13 @@ export const vendorWorkerResource = defineResource({
     { name: 'jobNm', width: 120 },
     { name: 'safetyEduYmd', width: 120, align: 'center' },
     { name: 'specialCheckupCd', width: 120, align: 'center' },
+    { name: 'siteEduYmd', width: 120, align: 'center' },
+    { name: 'warningCount', width: 90, align: 'right' },
+    { name: 'expiredLicenceCount', width: 110, align: 'right' },
     { name: 'plantCd', width: 110, align: 'center' },
   ],
+  // a worker with an expired licence or a warning this year stands out in the roster
+  rowTone: (r) => (Number(r.expiredLicenceCount ?? 0) > 0 ? 'danger' : Number(r.warningCount ?? 0) > 0 ? 'warning' : null),
   searchFields: [
     { name: 'plantCd', type: 'plant', op: 'eq', label: 'plantCd', width: 6 },
     { name: 'vendorCd', type: 'text', op: 'eq', label: 'vendorCd', width: 6 },
@@ -77,22 +87,22 @@ export const vendorWorkerResource = defineResource({
     ko: {
       title: '근로자 명부', workerNo: '근로자번호', vendorCd: '업체', vendorNm: '업체', plantCd: '사업장', plantNm: '사업장', workerNm: '성명', birthYmd: '생년월일', phoneNo: '연락처',
       jobNm: '직종', employStartYmd: '채용일', safetyEduYmd: '기초안전보건교육 이수일', specialCheckupCd: '특수건강진단', specialCheckupNm: '특수건강진단', useYn: '재직',
-      licences: '자격·면허', licenceKindCd: '자격 종류', licenceNumber: '자격번호', issueYmd: '취득일', expiryYmd: '만료일', [VND_WORKER_FILES]: '자격증 사본',
+      siteEduYmd: '현장 안전교육 이수일', warningCount: '경고(12개월)', expiredLicenceCount: '만료 자격', licences: '자격·면허', licenceKindCd: '자격 종류', licenceNumber: '자격번호', issueYmd: '취득일', expiryYmd: '만료일', [VND_WORKER_FILES]: '자격증 사본',
     },
     en: {
       title: 'Worker roster', workerNo: 'Worker no.', vendorCd: 'Contractor', vendorNm: 'Contractor', plantCd: 'Plant', plantNm: 'Plant', workerNm: 'Name', birthYmd: 'Date of birth', phoneNo: 'Phone',
       jobNm: 'Trade', employStartYmd: 'Hired on', safetyEduYmd: 'Basic safety training', specialCheckupCd: 'Special health check', specialCheckupNm: 'Special health check', useYn: 'Employed',
-      licences: 'Licences', licenceKindCd: 'Licence', licenceNumber: 'Licence no.', issueYmd: 'Issued', expiryYmd: 'Expires', [VND_WORKER_FILES]: 'Licence copies',
+      siteEduYmd: 'Site safety briefing', warningCount: 'Warnings (12 months)', expiredLicenceCount: 'Expired licences', licences: 'Licences', licenceKindCd: 'Licence', licenceNumber: 'Licence no.', issueYmd: 'Issued', expiryYmd: 'Expires', [VND_WORKER_FILES]: 'Licence copies',
     },
     zh: {
       title: '工人名册', workerNo: '工人编号', vendorCd: '企业', vendorNm: '企业', plantCd: '工厂', plantNm: '工厂', workerNm: '姓名', birthYmd: '出生日期', phoneNo: '电话',
       jobNm: '工种', employStartYmd: '录用日', safetyEduYmd: '基础安全教育完成日', specialCheckupCd: '特殊健康检查', specialCheckupNm: '特殊健康检查', useYn: '在职',
-      licences: '资格证', licenceKindCd: '资格种类', licenceNumber: '证书编号', issueYmd: '取得日', expiryYmd: '到期日', [VND_WORKER_FILES]: '证书复印件',
+      siteEduYmd: '现场安全教育完成日', warningCount: '警告（12个月）', expiredLicenceCount: '过期资格', licences: '资格证', licenceKindCd: '资格种类', licenceNumber: '证书编号', issueYmd: '取得日', expiryYmd: '到期日', [VND_WORKER_FILES]: '证书复印件',
     },
     es: {
       title: 'Registro de trabajadores', workerNo: 'N.º de trabajador', vendorCd: 'Contratista', vendorNm: 'Contratista', plantCd: 'Planta', plantNm: 'Planta', workerNm: 'Nombre', birthYmd: 'Nacimiento', phoneNo: 'Teléfono',
       jobNm: 'Oficio', employStartYmd: 'Contratado el', safetyEduYmd: 'Formación básica', specialCheckupCd: 'Examen de salud especial', specialCheckupNm: 'Examen de salud especial', useYn: 'En plantilla',
-      licences: 'Licencias', licenceKindCd: 'Licencia', licenceNumber: 'N.º de licencia', issueYmd: 'Expedida', expiryYmd: 'Vence', [VND_WORKER_FILES]: 'Copias de licencias',
+      siteEduYmd: 'Inducción de seguridad', warningCount: 'Avisos (12 meses)', expiredLicenceCount: 'Licencias vencidas', licences: 'Licencias', licenceKindCd: 'Licencia', licenceNumber: 'N.º de licencia', issueYmd: 'Expedida', expiryYmd: 'Vence', [VND_WORKER_FILES]: 'Copias de licencias',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition } from '../resource/definition.js';
 import { z } from 'zod';
-import { allowedActions, asyncGuardNames, checkTransition, defineWorkflow, isFinalStatus, runHookNames, WORKFLOW_MESSAGES, type TWorkflowActor } from './definition.js';
+import { allowedActions, asyncGuardNames, checkTransition, defineWorkflow, isEditableStatus, isFinalStatus, runHookNames, WORKFLOW_MESSAGES, type TWorkflowActor } from './definition.js';
 
 const L = (ko: string) => ({ ko, en: ko, zh: ko, es: ko });
 
@@ -43,6 +43,22 @@ describe('workflow engine', () => {
     expect(allowedActions(wf, rec('DONE'), actor('req', { canWrite: true, dutyCd: 'DUT06' }))).toEqual([]);
   });
 
+  it('menuWrite with staff: a contractor user holding the write right neither sees nor takes it (403); a plant user does', () => {
+    const joint = defineWorkflow({
+      statusField: 'statusCd', initial: 'OPEN',
+      statuses: [{ code: 'OPEN', label: L('지적'), color: 'red' }, { code: 'ANSWERED', label: L('답변'), color: 'purple' }, { code: 'CLOSED', label: L('종결'), color: 'green', final: true }],
+      transitions: [
+        { action: 'ANSWER', label: L('답변'), from: ['OPEN'], to: 'ANSWERED', who: [{ kind: 'vendor', field: 'vendorCd' }] },
+        { action: 'CLOSE', label: L('종결'), from: ['OPEN', 'ANSWERED'], to: 'CLOSED', who: [{ kind: 'menuWrite', staff: true }] },
+      ],
+    });
+    const finding = { statusCd: 'OPEN', vendorCd: 'V0001' };
+    expect(allowedActions(joint, finding, actor('vendor01', { canWrite: true, vendorCd: 'V0001' }))).toEqual(['ANSWER']);
+    expect(checkTransition(joint, finding, 'CLOSE', actor('vendor01', { canWrite: true, vendorCd: 'V0001' }), null)).toMatchObject({ ok: false, status: 403 });
+    expect(allowedActions(joint, finding, actor('safety01', { canWrite: true }))).toEqual(['CLOSE']);
+    expect(allowedActions(joint, finding, actor('worker01'))).toEqual([]);
+  });
+
   it('refuses in the API order: unknown 400, wrong status 409, who 403, comment 400, guard 409', () => {
     expect(checkTransition(wf, rec('REGISTERED'), 'NOPE', actor('asg'), null)).toMatchObject({ ok: false, status: 400, reason: 'unknown' });
     expect(checkTransition(wf, rec('IN_PROGRESS'), 'ACCEPT', actor('asg'), null)).toMatchObject({ ok: false, status: 409, message: WORKFLOW_MESSAGES.notAllowed });
@@ -78,6 +94,13 @@ describe('workflow engine', () => {
     expect(isFinalStatus(wf, 'IN_PROGRESS')).toBe(false);
     expect(asyncGuardNames(wf)).toEqual(['hasPhoto']);
     expect(runHookNames(wf)).toEqual(['snapshot']);
+    // editable: every non-final status by default; only the declared ones when listed
+    expect(isEditableStatus(wf, 'IN_PROGRESS')).toBe(true);
+    expect(isEditableStatus(wf, 'DONE')).toBe(false);
+    const narrow = { ...wf, editableStatuses: ['REGISTERED'] };
+    expect(isEditableStatus(narrow, 'REGISTERED')).toBe(true);
+    expect(isEditableStatus(narrow, 'IN_PROGRESS')).toBe(false);
+    expect(() => defineWorkflow({ ...wf, editableStatuses: ['NOPE'] })).toThrow(/editable status NOPE/);
   });
 
   it('refuses an inconsistent definition at import time', () => {

@@ -12,7 +12,8 @@ export type TWorkflowLabel = Record<TLang, string>;
 
 /**
  * Who may take a transition (any one of the list suffices):
- * - menuWrite: write right on the definition's menu
+ * - menuWrite: write right on the definition's menu; with `staff: true` a plant user only (a contractor's user who holds
+ *   the write right to answer — a joint-patrol finding — neither sees nor takes it)
  * - owner: the record's creator (createUserId)
  * - field: the user named in a field of the record (an assignee: `{ kind: 'field', field: 'assigneeUserId' }`)
  * - duty: a user whose duty (com_user.duty_cd) is one of dutyCds (a role such as the safety manager)
@@ -22,7 +23,7 @@ export type TWorkflowLabel = Record<TLang, string>;
  *   it by itself when its approval reaches that result from one of the transition's `from` statuses.
  */
 export type TWorkflowWho =
-  | { kind: 'menuWrite' }
+  | { kind: 'menuWrite'; staff?: boolean }
   | { kind: 'owner' }
   | { kind: 'field'; field: string }
   | { kind: 'duty'; dutyCds: string[] }
@@ -71,6 +72,11 @@ export type TWorkflowTransition = {
   commentRequired?: boolean;
   /** shown as a danger button (rejections) */
   danger?: boolean;
+  /**
+   * a dedicated step endpoint of the module (checks with detailed answers, e.g. a permit's issue): the web posts
+   * `{ action, comment, version }` to `<base>/<key>/<endpoint>` instead of `<base>/<key>/transition`
+   */
+  endpoint?: string;
 };
 
 export type TWorkflowDefinition = {
@@ -80,6 +86,11 @@ export type TWorkflowDefinition = {
   initial: string;
   statuses: TWorkflowStatus[];
   transitions: TWorkflowTransition[];
+  /**
+   * statuses in which the record may still be updated or deleted (default: every status that is not final); e.g. a
+   * work permit is edited while a draft or rejected, and only its own steps move it afterwards
+   */
+  editableStatuses?: string[];
 };
 
 /** declared with `satisfies`-style inference; checks the definition's consistency once, at import time */
@@ -90,6 +101,7 @@ export function defineWorkflow<T extends TWorkflowDefinition>(wf: T): T {
   };
   if (codes.size !== wf.statuses.length) fail('duplicate status code');
   if (!codes.has(wf.initial)) fail(`initial status ${wf.initial} is not declared`);
+  for (const c of wf.editableStatuses ?? []) if (!codes.has(c)) fail(`editable status ${c} is not declared`);
   const actions = new Set<string>();
   for (const t of wf.transitions) {
     if (!/^[A-Z][A-Z0-9_]{0,29}$/.test(t.action)) fail(`action code ${t.action} must be UPPER_SNAKE (≤ 30)`);
@@ -106,6 +118,8 @@ export const WORKFLOW_MESSAGES = {
   notAllowed: '현재 상태에서는 처리할 수 없는 요청입니다.',
   /** 409: the record is in a final status */
   locked: '완료된 문서는 수정할 수 없습니다.',
+  /** 409: the record's status is not one of its workflow's editable statuses */
+  notEditable: '현재 상태에서는 수정할 수 없습니다.',
   /** 400: commentRequired */
   commentRequired: '처리 의견을 입력하세요.',
   /** 403: the caller may not take this transition */
@@ -132,6 +146,9 @@ export type TTransitionCheck =
 
 export const statusOf = (wf: TWorkflowDefinition, code: unknown): TWorkflowStatus | undefined => wf.statuses.find((s) => s.code === code);
 export const isFinalStatus = (wf: TWorkflowDefinition, code: unknown): boolean => statusOf(wf, code)?.final === true;
+/** may a record in this status be updated or deleted (not final, and one of `editableStatuses` when declared)? */
+export const isEditableStatus = (wf: TWorkflowDefinition, code: unknown): boolean =>
+  !isFinalStatus(wf, code) && (!wf.editableStatuses || wf.editableStatuses.includes(code as string));
 
 /** may this actor take the transition on this record (who only; status and guards are separate)? */
 export function mayTake(t: TWorkflowTransition, record: Record<string, unknown>, actor: TWorkflowActor): boolean {
@@ -140,7 +157,7 @@ export function mayTake(t: TWorkflowTransition, record: Record<string, unknown>,
       case 'approval':
         return actor.system === true;
       case 'menuWrite':
-        return actor.canWrite;
+        return actor.canWrite && !(w.staff === true && actor.vendorCd != null);
       case 'owner':
         return record.createUserId != null && record.createUserId === actor.userId;
       case 'field':

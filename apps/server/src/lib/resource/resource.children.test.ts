@@ -28,6 +28,7 @@ const worker = pgTable('tst_permit_worker', {
   workerNm: varchar('worker_nm', { length: 50 }).notNull(),
   phoneNo: varchar('phone_no', { length: 20 }),
   hours: integer('hours'),
+  deptCd: varchar('dept_cd', { length: 30 }),
   checkedNm: varchar('checked_nm', { length: 50 }),
   rowNo: integer('row_no'),
   createUserId: varchar('create_user_id', { length: 50 }),
@@ -53,11 +54,13 @@ const permitResource = defineResource({
       { name: 'workerNm', type: 'text', label: 'workerNm', schema: zText(50), required: true },
       { name: 'phoneNo', type: 'text', label: 'phoneNo', schema: zText(20) },
       { name: 'hours', type: 'number', label: 'hours', schema: z.number().int().min(0).max(24).nullish() },
+      // a department of the permit's plant (the grid's department picker; the server refuses another plant's)
+      { name: 'deptCd', type: 'dept', label: 'deptCd', schema: zText(30) },
       // written by the server only (e.g. an improvement action's number made from the row)
       { name: 'checkedNm', type: 'text', label: 'checkedNm', schema: zText(50), serverOnly: true },
     ],
   }],
-  i18n: { ko: { title: '작업허가', plantCd: '사업소', workers: '작업자', workerNm: '작업자명', phoneNo: '연락처', hours: '작업시간' }, en: {}, zh: {}, es: {} },
+  i18n: { ko: { title: '작업허가', plantCd: '사업소', workers: '작업자', workerNm: '작업자명', phoneNo: '연락처', hours: '작업시간', deptCd: '소속부서' }, en: {}, zh: {}, es: {} },
 } satisfies TResourceDefinition);
 
 const URL = permitResource.basePath;
@@ -91,13 +94,24 @@ beforeAll(async () => {
   await t.rows(sql`create table tst_permit (permit_no serial primary key, plant_cd varchar(10) not null, title varchar(100) not null, version integer not null default 1,
     create_user_id varchar(50), create_dt timestamptz not null default now(), update_user_id varchar(50), update_dt timestamptz not null default now())`);
   await t.rows(sql`create table tst_permit_worker (worker_no serial primary key, permit_no integer not null references tst_permit (permit_no), worker_nm varchar(50) not null,
-    phone_no varchar(20), hours integer, checked_nm varchar(50), row_no integer, create_user_id varchar(50), update_user_id varchar(50), update_dt timestamptz not null default now())`);
+    phone_no varchar(20), hours integer, dept_cd varchar(30), checked_nm varchar(50), row_no integer, create_user_id varchar(50), update_user_id varchar(50), update_dt timestamptz not null default now())`);
   safety = await login(t.app, 'safety01');
   gas = await login(t.app, 'gas01');
 });
 afterAll(async () => t?.close());
 
 describe('child rows saved with the parent', () => {
+  it('a department cell names a department of the parent\'s plant: answered with its name; another plant\'s refused by row, nothing saved', async () => {
+    const p = await create([{ workerNm: '김철수', deptCd: 'D1310' }]);
+    const got = await t.app.inject({ url: `${URL}/${p.permitNo}`, headers: auth(safety) });
+    expect(got.json().workers[0]).toMatchObject({ deptCd: 'D1310', deptNm: expect.any(String) });
+    const before = await fingerprint();
+    const msg = CHILD_MESSAGES.badValue('소속부서', 2);
+    expectError(await t.app.inject({ method: 'POST', url: URL, headers: auth(safety), payload: { plantCd: '1000', title: 'x', workers: [{ workerNm: 'a', deptCd: 'D1310' }, { workerNm: 'b', deptCd: 'D2310' }] } }), 400, msg);
+    expectError(await put(p.permitNo, { version: p.version, workers: [{ workerNm: 'a' }, { workerNm: 'b', deptCd: 'NOPE' }] }), 400, msg);
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('creates the parent with its rows in one call and reads them back with it, in the order sent', async () => {
     const p = await create([{ workerNm: '김철수', hours: 8, phoneNo: '010-1111-2222' }, { workerNm: '이영희' }]);
     expect(p.version).toBe(1);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CHILD_MESSAGES, checkChildren, displayNameOf, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
-import type { DbOrTx } from '../../db/client.js';
+import { CHILD_MESSAGES, checkChildren, deptCellsOf, displayNameOf, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { badRequest } from '../errors.js';
 import { displayNameSql } from './resource.repository.js';
 
@@ -78,11 +78,30 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
   }
 
   /**
+   * Department cells (`type: 'dept'`) name departments of the parent's plant: the first other one → 400 with the row
+   * message (label, row number). `plantCd` null (a definition without a plant column) checks only that they exist.
+   */
+  async function checkDepts(tx: DbOrTx, values: Record<string, unknown>, plantCd: string | null) {
+    const cells = deptCellsOf(def, values);
+    if (!cells.length) return;
+    const codes = [...new Set(cells.map((x) => x.value))];
+    const found = await queryRows<{ dept_cd: string }>(tx, sql`select dept_cd from com_dept where dept_cd in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})
+      and (${plantCd}::text is null or plant_cd = ${plantCd})`);
+    const ok = new Set(found.map((r) => r.dept_cd));
+    const bad = cells.find((x) => !ok.has(x.value));
+    if (bad) {
+      const message = CHILD_MESSAGES.badValue(def.i18n.ko[bad.field.label] ?? bad.field.name, bad.rowNo);
+      throw badRequest([{ field: `${bad.collection.name}.${bad.rowNo - 1}.${bad.field.name}`, message }], message);
+    }
+  }
+
+  /**
    * Save the collections present in `values` as the full set of the parent's rows: rows with their child id
    * are updated, rows without one inserted, the parent's other rows deleted. A child id that is not one of
    * this parent's rows is refused (400). Runs inside the parent's transaction, after its version check.
    */
-  async function save(tx: DbOrTx, parentKey: unknown, values: Record<string, unknown>, userId: string) {
+  async function save(tx: DbOrTx, parentKey: unknown, values: Record<string, unknown>, userId: string, plantCd: string | null = null) {
+    await checkDepts(tx, values, plantCd);
     const { children } = splitChildren(def, values);
     for (const r of all) {
       const rows = children[r.c.name];

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { codeTreeDescendants } from '../code-tree.js';
 import { forbidden, notFound } from '../errors.js';
 import type { DataScope } from '../scope.js';
 import { scopeVerdict } from '../scoped-load.js';
@@ -25,6 +26,23 @@ export type ResourceBinding = {
    * check in lists and by-key loads; writes still ask the plant column (`assertWritable`).
    */
   plantReach?: (plantCd: string) => SQL;
+  /**
+   * Read-only values computed per row in the same statement as the row (correlated subqueries: a worker's last site
+   * education, this year's warnings). Each names a `serverOnly` field of the definition; `col(name)` is the row's
+   * column, qualified. Answered by lists, the record and the Excel export; never written, filtered or sorted on.
+   */
+  derived?: Record<string, (col: (field: string) => SQL) => SQL>;
+  /**
+   * Plant users: rows that name the caller elsewhere than in the row's own columns (a reviewer row of a change) pass
+   * the department check like `scope.own` (never the plant check). Lists, by-key loads, transitions and attachment
+   * groups use it alike.
+   */
+  ownReach?: (userId: string) => SQL;
+  /**
+   * Search fields that are not a column's value (`reviewerMe=Y`: the caller's pending reviews): the condition for the
+   * value sent, or undefined for no condition. Replaces the column filter of the search field of the same name.
+   */
+  filters?: Record<string, (value: string, scope: DataScope) => SQL | undefined>;
 };
 
 export type FindParams = {
@@ -69,6 +87,7 @@ export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
     out[nm] = displayNameSql(f, q(c));
   }
   if (cols.createUserId) out.createUserNm = sql`(select u.user_nm from com_user u where u.user_id = ${q(cols.createUserId)})`;
+  for (const [name, expr] of Object.entries(b.derived ?? {})) out[name] = expr((field) => q(col(b, field)));
   return out;
 }
 
@@ -80,10 +99,19 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
  * the same one, so a row a list shows is a row the detail opens.
  */
 export function resourceScope(b: ResourceBinding, scope: DataScope): SQL {
+  const v = resourceScopeOf(b, scope);
+  // reached through per-value menus (the 일상점검 menu of the check page): rows of those values only
+  const only = scope.only;
+  if (!only) return v;
+  return only.values.length ? sql`(${v}) and ${col(b, only.field)} in ${only.values}` : sql`false`;
+}
+
+function resourceScopeOf(b: ResourceBinding, scope: DataScope): SQL {
   const s = b.def.scope;
   if (scope.vendorCd !== null && b.vendorReach) return b.vendorReach(scope.vendorCd);
   const depts = s?.dept === undefined ? [] : Array.isArray(s.dept) ? s.dept : [s.dept];
   const own = (s?.own ?? []).map((f) => sql`${col(b, f)} = ${scope.userId ?? null}`);
+  if (b.ownReach && scope.userId) own.push(b.ownReach(scope.userId));
   const reach = scope.vendorCd === null && !scope.allPlants && b.plantReach ? b.plantReach(scope.plantCd ?? '') : null;
   const verdict = scopeVerdict(reach ? { ...scope, allPlants: true } : scope, {
     scope: {
@@ -100,9 +128,15 @@ export function resourceScope(b: ResourceBinding, scope: DataScope): SQL {
 export function findWhere(b: ResourceBinding, scope: DataScope, filters: Record<string, unknown>): SQL | undefined {
   const { def } = b;
   const parts: (SQL | undefined)[] = [];
-  const unlimited = scope.allPlants && scope.allDepts && scope.vendorCd === null;
+  const unlimited = scope.allPlants && scope.allDepts && scope.vendorCd === null && !scope.only;
   parts.push(unlimited ? undefined : resourceScope(b, scope));
   for (const s of def.searchFields) {
+    const custom = b.filters?.[s.name];
+    if (custom) {
+      const v = filters[s.name];
+      if (typeof v === 'string' && v !== '') parts.push(custom(v, scope));
+      continue;
+    }
     const c = col(b, s.field ?? s.name);
     if (s.op === 'dateRange') {
       const from = filters[`${s.name}From`];
@@ -114,7 +148,10 @@ export function findWhere(b: ResourceBinding, scope: DataScope, filters: Record<
     const v = filters[s.name];
     if (typeof v !== 'string' || v === '') continue;
     if (s.op === 'eq') parts.push(eq(c, v));
-    else parts.push(sql`${c} ilike ${`%${escapeLike(v)}%`}`);
+    else if (s.op === 'inTree') {
+      if (!s.codeGroup) throw new Error(`resource ${def.name}: search field ${s.name} (inTree) names no code group`);
+      parts.push(sql`${c} in ${codeTreeDescendants(s.codeGroup, v, s.treeParentAttr)}`);
+    } else parts.push(sql`${c} ilike ${`%${escapeLike(v)}%`}`);
   }
   const defined = parts.filter((p): p is SQL => p !== undefined);
   return defined.length ? and(...defined) : undefined;
@@ -134,8 +171,12 @@ export function orderBy(b: ResourceBinding, sortField?: string, sortOrder?: 'asc
 export async function findPage(db: DbOrTx, b: ResourceBinding, scope: DataScope, p: FindParams) {
   const where = findWhere(b, scope, p.filters);
   const order = orderBy(b, p.sortField, p.sortOrder);
+  // deferred join: the page's keys come from the index walk (ORDER BY, LIMIT, OFFSET on the bare rows); the display
+  // names (correlated subqueries of `selection`) are computed for those rows only, not for every row OFFSET skips
+  const key = keyColumn(b);
+  const pageKeys = db.select({ k: key }).from(b.table).where(where).orderBy(...order.sql).limit(p.limit).offset((p.page - 1) * p.limit);
   const [rows, count] = await Promise.all([
-    db.select(selection(b)).from(b.table).where(where).orderBy(...order.sql).limit(p.limit).offset((p.page - 1) * p.limit),
+    db.select(selection(b)).from(b.table).where(inArray(key, pageKeys)).orderBy(...order.sql),
     db.select({ n: sql<number>`count(*)::int` }).from(b.table).where(where),
   ]);
   return { rows: rows as Record<string, unknown>[], totalCount: Number(count[0]?.n ?? 0) };

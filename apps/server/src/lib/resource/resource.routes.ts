@@ -10,8 +10,9 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../audit.js';
 import { sendXlsx, type TExportColumn } from '../excel-export.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
-import { menuRead, menuWrite } from '../route-auth.js';
-import { dataScope, deptSubtree, type DataScope } from '../scope.js';
+import { menuParamRead, menuParamWrite } from '../route-auth.js';
+import { deptSubtree, type DataScope } from '../scope.js';
+import { requestScope } from '../scoped-load.js';
 import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/attachments.service.js';
 import { resourceChildren } from './resource.children.js';
 import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
@@ -47,16 +48,15 @@ export function toWire(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-async function menuScope(db: DbOrTx, req: FastifyRequest, menuId: string): Promise<DataScope> {
-  const r = await queryRows<{ c: string }>(db, sql`select all_plant_access_cd as c from com_menu where menu_id = ${menuId}`);
-  return dataScope(req.principal!, r[0]?.c);
-}
+const menuScope = (db: DbOrTx, req: FastifyRequest, menuId: string): Promise<DataScope> => requestScope(db, req, menuId);
 
 /**
  * a written row must lie in the writer's scope (plant, department subtree). Vendor users write only rows whose
  * vendor column (`scope.vendor`) is their own vendor; a definition without one refuses them.
  */
 async function assertWritable(db: DbOrTx, def: TResourceDefinition, scope: DataScope, values: Record<string, unknown>) {
+  // reached through per-value menus (the 일상점검 menu): records of those values only
+  if (scope.only && !scope.only.values.includes(values[scope.only.field] as string)) throw forbidden();
   if (scope.vendorCd !== null) {
     const v = def.scope?.vendor;
     if (!v || values[v] !== scope.vendorCd) throw forbidden();
@@ -110,9 +110,17 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const cols = columnsOf(binding);
   const key = keyColumn(binding);
   const hasCol = (n: string) => n in cols;
+  for (const name of Object.keys(binding.derived ?? {})) {
+    if (!def.fields.some((f) => f.name === name && f.serverOnly) || hasCol(name)) throw new Error(`resource ${def.name}: derived ${name} must be a serverOnly field without a column`);
+  }
   const wfb = def.workflow ? bindWorkflow(binding, options.workflow) : null;
   // child collections (null when the definition declares none): read with the record, saved in its transaction
   const kids = resourceChildren(def, binding.children);
+  /** the record's plant (its `scope.plant` column): department cells of its child rows must be of it */
+  const plantOf = (row: Record<string, unknown>): string | null => {
+    const v = def.scope?.plant ? row[def.scope.plant] : null;
+    return typeof v === 'string' && v ? v : null;
+  };
   const withKids = async (db: DbOrTx, row: Record<string, unknown>, k: unknown) => (kids ? { ...row, ...(await kids.load(db, k)) } : row);
 
   const plugin = async (app: FastifyInstance) => {
@@ -125,7 +133,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
 
     if (on('find')) {
       r.get(base, {
-        config: menuRead(def.menuId),
+        config: menuParamRead(def.menuId, def.menuParam),
         schema: { tags, summary: `${def.name} find (server paging)`, querystring: Find, response: { 200: List } },
       }, async (req) => {
         const q = splitQuery(req.query as Record<string, unknown>);
@@ -137,7 +145,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
 
     if (on('excel')) {
       r.get(`${base}/excel`, {
-        config: menuRead(def.menuId),
+        config: menuParamRead(def.menuId, def.menuParam),
         schema: { tags, summary: `${def.name} Excel export of every matching row (streamed .xlsx)`, querystring: Find },
       }, async (req, reply) => {
         const q = splitQuery(req.query as Record<string, unknown>);
@@ -162,7 +170,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
 
     if (on('get')) {
       r.get(`${base}/:key`, {
-        config: menuRead(def.menuId),
+        config: menuParamRead(def.menuId, def.menuParam),
         schema: { tags, summary: `${def.name} get`, params: Params, response: { 200: Row } },
       }, async (req) => {
         const scope = await menuScope(app.db, req, def.menuId);
@@ -176,7 +184,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
 
     if (on('create')) {
       r.post(base, {
-        config: menuWrite(def.menuId),
+        config: menuParamWrite(def.menuId, def.menuParam),
         schema: { tags, summary: `${def.name} create`, body: Create, querystring: ZCreateQuery, response: { 200: Row } },
       }, async (req) => {
         const body = req.body as Record<string, unknown>;
@@ -193,7 +201,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           const insert: Record<string, unknown> = { ...values, createUserId: p.userId, updateUserId: p.userId };
           if (hasCol('version')) insert.version = 1;
           const [ins] = (await tx.insert(table).values(insert).returning({ k: key })) as { k: unknown }[];
-          await kids?.save(tx, ins!.k, body, p.userId);
+          await kids?.save(tx, ins!.k, body, p.userId, plantOf(values));
           const row = await withKids(tx, (await getOne(tx, binding, ins!.k))!, ins!.k);
           await options.afterWrite?.({ tx, req, op: 'create', row, before: null });
           await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: def.name, entityKey: String(ins!.k), after: toWire(row), ip: req.ip });
@@ -207,7 +215,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
 
     if (on('update')) {
       r.put(`${base}/:key`, {
-        config: menuWrite(def.menuId),
+        config: menuParamWrite(def.menuId, def.menuParam),
         schema: { tags, summary: `${def.name} update (409 when the version is stale)`, params: Params, body: Update, response: { 200: Row } },
       }, async (req) => {
         const { version, ...body } = req.body as Record<string, unknown> & { version: number };
@@ -230,7 +238,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
             .returning({ k: key })) as { k: unknown }[];
           if (res.length === 0) throw conflict();
           // the rows are saved under the parent's version: a stale version never reaches them
-          await kids?.save(tx, req.params.key, body, p.userId);
+          await kids?.save(tx, req.params.key, body, p.userId, plantOf({ ...before, ...values }));
           const after = await withKids(tx, (await getOne(tx, binding, req.params.key))!, req.params.key);
           await options.afterWrite?.({ tx, req, op: 'update', row: after, before });
           await writeAudit(tx, { userId: p.userId, action: 'UPDATE', entity: def.name, entityKey: String(req.params.key), before: toWire(beforeAll), after: toWire(after), ip: req.ip });
@@ -242,7 +250,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
 
     if (on('delete')) {
       r.delete(`${base}/:key`, {
-        config: menuWrite(def.menuId),
+        config: menuParamWrite(def.menuId, def.menuParam),
         schema: {
           tags, summary: `${def.name} delete (?version=n; 409 when stale)`, params: Params,
           querystring: z.object({ version: zIntParam().pipe(z.number().min(1)).optional() }),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { resourceRowSchema, ZStatusHistory, ZTransitionBody, type TResourceDefinition } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { menuRead } from '../route-auth.js';
+import { menuParamRead } from '../route-auth.js';
 import type { DataScope } from '../scope.js';
 import { loadWorkflowRecord, statusHistoryOf, takeTransition, workflowActor, allowedActionsFor, type WorkflowBinding } from './workflow.service.js';
 
@@ -26,7 +26,7 @@ export function mountWorkflowRoutes(
   const tags = [def.name];
 
   r.post(`${def.basePath}/:key/transition`, {
-    config: menuRead(def.menuId),
+    config: menuParamRead(def.menuId, def.menuParam),
     schema: {
       tags, summary: `${def.name} status transition (409 stale or not from this status, 403 not yours)`,
       params, body: ZTransitionBody, response: { 200: Row },
@@ -36,7 +36,9 @@ export function mountWorkflowRoutes(
     const p = req.principal!;
     const { row, actions } = await app.db.transaction(async (tx) => {
       const scope = await menuScope(tx, req, def.menuId);
-      const actor = await workflowActor(tx, p, def.menuId);
+      // a per-value menu's write right (일상점검) counts for records of its value: the record's value first
+      const record = def.menuParam ? await loadWorkflowRecord(tx, b, key, scope) : undefined;
+      const actor = await workflowActor(tx, p, def.menuId, menuParamOf(def, record));
       const after = await takeTransition(tx, b, key, req.body, actor, scope, req.ip);
       return { row: after, actions: allowedActionsFor(b, after, actor) };
     });
@@ -44,7 +46,7 @@ export function mountWorkflowRoutes(
   });
 
   r.get(`${def.basePath}/:key/history`, {
-    config: menuRead(def.menuId),
+    config: menuParamRead(def.menuId, def.menuParam),
     schema: { tags, summary: `${def.name} status history, oldest first`, params, response: { 200: ZStatusHistory } },
   }, async (req) => {
     const key = (req.params as { key: unknown }).key;
@@ -54,7 +56,11 @@ export function mountWorkflowRoutes(
   });
 }
 
+/** the record's value of the definition's per-value menus (`menuParam`), for the actor's write right */
+const menuParamOf = (def: TResourceDefinition, row: Record<string, unknown> | undefined) =>
+  def.menuParam && row ? { field: def.menuParam, value: row[def.menuParam] } : undefined;
+
 /** GET of one record: the caller's allowed actions */
 export async function allowedActionsOf(db: DbOrTx, b: WorkflowBinding, req: FastifyRequest, row: Record<string, unknown>): Promise<string[]> {
-  return allowedActionsFor(b, row, await workflowActor(db, req.principal!, b.def.menuId));
+  return allowedActionsFor(b, row, await workflowActor(db, req.principal!, b.def.menuId, menuParamOf(b.def, row)));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  asyncGuardNames, checkTransition, isFinalStatus, runHookNames, allowedActions, statusOf, WORKFLOW_MESSAGES,
+  asyncGuardNames, checkTransition, isEditableStatus, isFinalStatus, runHookNames, allowedActions, statusOf, WORKFLOW_MESSAGES,
   type TStatusHistoryRow, type TWorkflowActor, type TWorkflowDefinition,
 } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { user } from '../../db/schema.js';
 import { writeAudit } from '../audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { DataScope } from '../scope.js';
+import { loadParamMenuValues } from '../menu-param-rights.js';
 import { loadMenuRights, type Principal } from '../../modules/auth/principal.js';
 import { numericKey, registerAttachmentLock } from '../../modules/approvals/approval-types.js';
 import { columnsOf, getOne, keyColumn, loadScopedOne, type ResourceBinding } from '../resource/resource.repository.js';
@@ -109,6 +110,7 @@ export function bindWorkflow(binding: ResourceBinding, options: WorkflowOptions 
 export function workflowBeforeWrite(b: WorkflowBinding, ctx: { op: 'create' | 'update' | 'delete'; values: Row; before: Row | null }): void {
   if (ctx.op === 'create') ctx.values[b.wf.statusField] = b.wf.initial;
   else if (ctx.before && isFinalStatus(b.wf, ctx.before[b.wf.statusField])) throw lockedError();
+  else if (ctx.before && !isEditableStatus(b.wf, ctx.before[b.wf.statusField])) throw new AppError(409, WORKFLOW_MESSAGES.notEditable, 'WF_LOCKED');
 }
 
 /**
@@ -123,8 +125,12 @@ export async function loadWorkflowRecord(tx: DbOrTx, b: ResourceBinding, key: un
 }
 
 /** who is calling, as the engine needs it */
-export async function workflowActor(tx: DbOrTx, p: Principal, menuId: string): Promise<TWorkflowActor> {
+export async function workflowActor(tx: DbOrTx, p: Principal, menuId: string, param?: { field: string; value: unknown }): Promise<TWorkflowActor> {
   const rights = await loadMenuRights(tx, p, [menuId]);
+  // without the menu's own write right: the write right of the menu opening its page with the record's value
+  if (!rights.canWrite && param && typeof param.value === 'string') {
+    rights.canWrite = (await loadParamMenuValues(tx, p, menuId, param.field)).write.includes(param.value);
+  }
   const [u] = await tx.select({ dutyCd: user.dutyCd }).from(user).where(eq(user.userId, p.userId));
   return { userId: p.userId, canWrite: rights.canWrite, dutyCd: u?.dutyCd ?? null, vendorCd: p.userType === 'V' ? p.vendorCd : null };
 }

@@ -172,10 +172,14 @@ describe('codes and lookups', () => {
     expectError(await call(admin, 'DELETE', '/api/manage/codegroups/COM_PLANT_CD?version=1'), 400, ADMIN_MESSAGES.systemProtected);
   });
 
-  it('facility types answer with the spec field names', async () => {
+  it('facility types answer with the spec field names, from the one tree the facility master uses (SAF_FACILITY_TYPE)', async () => {
     const ft = (await call(gas, 'GET', '/api/baseinfo/facilitytype')).json();
     expect(ft.length).toBeGreaterThan(5);
-    expect(ft.find((f: { safFacilityTypeCd: string }) => f.safFacilityTypeCd === 'FT21')).toMatchObject({ safFacilityTypeNm: '가스 저장탱크', psafFacilityTypeCd: 'FT20' });
+    expect(ft.find((f: { safFacilityTypeCd: string }) => f.safFacilityTypeCd === 'CRANE')).toMatchObject({ safFacilityTypeNm: '크레인', psafFacilityTypeCd: 'G_LIFTING', useYn: 'Y' });
+    // groups first (no parent), and the same codes the facility master's tree answers
+    expect(ft[0].psafFacilityTypeCd).toBeNull();
+    const tree = (await call(admin, 'GET', '/api/saf/facilities/types')).json() as { list: { code: string }[] };
+    expect(new Set(ft.map((f: { safFacilityTypeCd: string }) => f.safFacilityTypeCd))).toEqual(new Set(tree.list.map((x) => x.code)));
   });
 });
 

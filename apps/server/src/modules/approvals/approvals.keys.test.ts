@@ -271,7 +271,68 @@ const CASES: Case[] = [
       ];
     },
   },
+  {
+    // 점검결과 (issue 16): normally requested on completion for the checker; the generic request locks a draft too
+    apprTypeCd: 'SAF_CHECK',
+    requester: 'safety01',
+    line: [{ slotKind: 'APPROVE', approverUserId: 'e0009' }],
+    async create() {
+      const tpl = await call('safety01', 'POST', '/api/saf/checks/templates', { plantCd: '1000', checkTypeCd: 'DAILY', templateNm: '결재 키 시험 점검표', items: [chkItem] });
+      expect(tpl.statusCode, tpl.body).toBe(200);
+      chkTemplateNo = Number(tpl.json().templateNo);
+      const r = await call('safety01', 'POST', CHK, chkBody());
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().checkNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `${CHK}/${k}`, { ...chkBody(), opinion: '수정', version: await version('safety01', `${CHK}/${k}`) }),
+    async changePaths(k) {
+      const v = await version('safety01', `${CHK}/${k}`);
+      return [
+        ['update', await call('safety01', 'PUT', `${CHK}/${k}`, { ...chkBody(), opinion: '변경', version: v })],
+        ['answers', await call('safety01', 'PUT', `${CHK}/${k}`, { ...chkBody(), answers: [{ ...chkItem, answerCd: 'BAD' }], version: v })],
+        ['delete', await call('safety01', 'DELETE', `${CHK}/${k}?version=${v}`)],
+      ];
+    },
+  },
+  {
+    // 변경관리 (issue 16 §6): normally requested when the review is done; the generic request locks a draft and its documents
+    apprTypeCd: 'SAF_MOC',
+    requester: 'safety01',
+    line: [{ slotKind: 'APPROVE', approverUserId: 'e0009' }],
+    async create() {
+      const r = await call('safety01', 'POST', MOC, mocBody);
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().mocNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `${MOC}/${k}`, { ...mocBody, reason: '수정', version: await version('safety01', `${MOC}/${k}`) }),
+    async beforeRequest(k) {
+      const up = await upload('safety01', 'SAF_MOC_DOC', k);
+      expect(up.statusCode, up.body).toBe(200);
+    },
+    async changePaths(k) {
+      const v = await version('safety01', `${MOC}/${k}`);
+      return [
+        ['update', await call('safety01', 'PUT', `${MOC}/${k}`, { ...mocBody, reason: '변경', version: v })],
+        ['reviews', await call('safety01', 'PUT', `${MOC}/${k}`, { ...mocBody, reviews: [], version: v })],
+        ['delete', await call('safety01', 'DELETE', `${MOC}/${k}?version=${v}`)],
+        ['documents', await upload('safety01', 'SAF_MOC_DOC', k)],
+      ];
+    },
+  },
 ];
+
+const MOC = '/api/saf/moc';
+const mocBody = {
+  plantCd: '1000', deptCd: 'D1410', mocTypeCd: 'PERMANENT', mocTitle: '결재 키 시험 변경', reason: '시험', reviews: [{ disciplineNm: '기계', reviewerUserId: 'e0033' }],
+};
+
+const CHK = '/api/saf/checks/results';
+const chkItem = { categoryNm: '통로', itemNm: '통로 적치물 없음', answerScaleCd: 'GBN', photoRequiredYn: 'N' };
+let chkTemplateNo = 0;
+const chkBody = () => ({
+  plantCd: '1000', deptCd: 'D1310', checkTypeCd: 'DAILY', checkYmd: '2026-11-20', checkerUserId: 'safety01', templateNo: chkTemplateNo,
+  checkTitle: '결재 키 시험 점검', placeNm: '보일러동', answers: [{ ...chkItem, answerCd: 'GOOD' }],
+});
 
 const ACC = '/api/saf/accidents';
 const INV = '/api/saf/accident-investigations';

@@ -9,12 +9,11 @@ import { buildLine, loadTemplate, resolveTemplate, type FinalStep } from './appr
 import { canonicalKey, getApprovalType, type ApprovalRecord, type ApprovalType } from './approval-types.js';
 import { notify } from '../notify/notify.service.js';
 import { apprRequest, apprStep } from './approvals.tables.js';
+import { plantToday } from '../../lib/plant-time.js';
 
 
-/** today in Korea (delegation ranges are calendar days at the plant) */
-export function todayYmd(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** today at the plant (delegation ranges are calendar days at the plant) */
+export const todayYmd = (now: Date = new Date()): string => plantToday(now);
 
 /** users who have delegated their approvals to `userId` today */
 export async function activeDelegators(tx: DbOrTx, userId: string, ymd = todayYmd()): Promise<string[]> {

@@ -5,17 +5,19 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FILE_MESSAGES, MAX_LIMIT_SIZE_MB, MB, ZAttachGroupSchema, ZAttachSettingSchema, ZEditExplainSchema, ZUploadedFileSchema,
+  FILE_MESSAGES, MAX_LIMIT_SIZE_MB, MB, MESSAGES, PUBLIC_UPLOAD_API, PUBLIC_UPLOAD_LIMITS, ZAttachGroupSchema, ZAttachSettingSchema, ZEditExplainSchema, ZUploadedFileSchema,
 } from '@jikim/shared';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
 import { publicRoute, selfService } from '../../lib/route-auth.js';
-import { loadSession } from '../auth/principal.js';
+import { loadSession, type Principal } from '../auth/principal.js';
+import { openUploadGrant } from './attachments.public.js';
 import { scheduleCleanup } from './attachments.cleanup.js';
 import { parseKey } from './attachments.crypto.js';
 import { excelTemplate } from './attachments.excel.js';
 import {
   applyFiles, contentDisposition, deleteAll, deleteFile, editExplain, file64, getFileForRead, getSetting, image64, listFiles, openBlob,
-  signDownload, uploadFile, verifyDownload, zipGroupRows, zipStream, type TAttachDeps,
+  signDownload, uploadFile, verifyDownload, zipGroupRows, zipStream, type TAttachDeps, type TIncomingFile,
 } from './attachments.service.js';
 import { LocalBlobStore, S3BlobStore, type TBlobStore } from './attachments.storage.js';
 
@@ -67,6 +69,31 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /** one stored file, whole or the requested range (206 Partial Content), so phones can seek in a video */
+/** the one file part of an upload request with the fields sent before it (and the query's); a refused upload closes the connection */
+async function uploadPart<T>(req: FastifyRequest, reply: FastifyReply, run: (fields: Record<string, string>, file: TIncomingFile) => Promise<T>): Promise<T> {
+  if (!req.isMultipart()) throw badRequest(undefined, FILE_MESSAGES.noFile);
+  const part = await req.file({ throwFileSizeLimit: false });
+  if (!part) throw badRequest(undefined, FILE_MESSAGES.noFile);
+  const fields: Record<string, string> = { ...(req.query as Record<string, string>) };
+  for (const [k, v] of Object.entries(part.fields)) {
+    const one = Array.isArray(v) ? v[0] : v;
+    if (one && one.type === 'field' && typeof one.value === 'string') fields[k] = one.value;
+  }
+  try {
+    return await run(fields, { filename: part.filename, stream: part.file, truncated: () => part.file.truncated });
+  } catch (err) {
+    // a refused upload does not read the rest of the body: close the connection after the answer
+    if (!part.file.readableEnded) {
+      reply.header('connection', 'close');
+      part.file.resume();
+    }
+    throw err;
+  }
+}
+
+/** the uploader of public files (no session): audited as anonymous */
+const PUBLIC_UPLOADER = { userId: 'anonymous', userNm: 'anonymous', userType: 'U', sessionId: '', plantCd: null, plantType: null, plantNm: null, deptCd: null, deptNm: null, vendorCd: null, vendorNm: null, contType: null, signature: null, lang: 'ko', isAdmin: false } as unknown as Principal;
+
 async function fileOut(deps: TAttachDeps, req: FastifyRequest, reply: FastifyReply, row: Awaited<ReturnType<typeof getFileForRead>>) {
   const range = parseRange(req.headers.range, row.fileSize);
   if (range === 'bad') {
@@ -107,30 +134,28 @@ export async function attachmentRoutes(app: FastifyInstance) {
       tags, summary: '파일 업로드 (multipart: 첨부그룹 필드 taskClassNm, attachFileId[, taskFlag] 다음에 file) → 임시 파일',
       consumes: ['multipart/form-data'], response: { 200: ZUploadedFileSchema },
     },
-  }, async (req, reply) => {
-    if (!req.isMultipart()) throw badRequest(undefined, FILE_MESSAGES.noFile);
-    const part = await req.file({ throwFileSizeLimit: false });
-    if (!part) throw badRequest(undefined, FILE_MESSAGES.noFile);
-    const fields: Record<string, string> = { ...(req.query as Record<string, string>) };
-    for (const [k, v] of Object.entries(part.fields)) {
-      const one = Array.isArray(v) ? v[0] : v;
-      if (one && one.type === 'field' && typeof one.value === 'string') fields[k] = one.value;
-    }
+  }, async (req, reply) => uploadPart(req, reply, async (fields, file) => {
     const group = ZAttachGroupSchema.safeParse(fields);
-    try {
-      if (!group.success) throw badRequest();
-      return await uploadFile(deps, req.principal!, group.data, {
-        filename: part.filename, stream: part.file, truncated: () => part.file.truncated,
-      }, ip(req));
-    } catch (err) {
-      // a refused upload does not read the rest of the body: close the connection after the answer
-      if (!part.file.readableEnded) {
-        reply.header('connection', 'close');
-        part.file.resume();
-      }
-      throw err;
+    if (!group.success) throw badRequest();
+    return uploadFile(deps, req.principal!, group.data, file, ip(req));
+  }));
+
+  // a public, one-shot upload (no login) with a grant the server handed out when it created the record
+  // (attachments.public.ts): multipart field `grant` before `file`; rate-limited per client address
+  r.post(PUBLIC_UPLOAD_API, {
+    config: publicRoute,
+    schema: {
+      tags, summary: 'public upload into the record group a grant names (multipart: grant, then file); answers no file data',
+      consumes: ['multipart/form-data'], response: { 200: z.object({ received: z.literal(true) }) },
+    },
+  }, async (req, reply) => uploadPart(req, reply, async (fields, file) => {
+    if ((await hitRateLimit(app.db, `public-upload:${req.ip}`, PUBLIC_UPLOAD_LIMITS.windowSec)) > PUBLIC_UPLOAD_LIMITS.perWindow) {
+      throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
     }
-  });
+    const g = openUploadGrant(deps.jwtSecret, fields.grant ?? '');
+    await uploadFile(deps, PUBLIC_UPLOADER, { taskClassNm: g.taskClassNm, attachFileId: g.attachFileId }, file, ip(req), g);
+    return { received: true as const };
+  }));
 
   r.post('/api/common/attachFile/apply', {
     config: selfService,

@@ -17,6 +17,7 @@ import { assertInScope, dataScope } from '../../lib/scope.js';
 import { assertAttachmentsEditable } from '../approvals/approval-types.js';
 import { loadMenuRights, type Principal } from '../auth/principal.js';
 import { decryptedRange, decryptedStream, encryptStream } from './attachments.crypto.js';
+import type { TUploadGrant } from './attachments.public.js';
 import { getTaskClass, type TTaskClass } from './attachments.registry.js';
 import { newStorageKey, type TBlobStore } from './attachments.storage.js';
 import { DENIED_EXTS, SNIFF_BYTES, sniff } from './attachments.sniff.js';
@@ -65,6 +66,16 @@ function taskClassOf(taskClassNm: string): TTaskClass {
   return tc;
 }
 
+/**
+ * Entrant sessions (user type E, modules/work-permits/entrant) hold no menu rights: the only files they read are those
+ * this grant allows (their site course's lesson video). Registered by the entrant module; without it they read none.
+ */
+type TEntrantFileGrant = (db: DbOrTx, p: Principal, taskClassNm: string, attachFileId: string) => Promise<boolean>;
+let entrantFileGrant: TEntrantFileGrant | null = null;
+export function setEntrantFileGrant(grant: TEntrantFileGrant): void {
+  entrantFileGrant = grant;
+}
+
 async function deptAncestors(db: DbOrTx, deptCd: string): Promise<string[]> {
   const rows = await queryRows<{ dept_cd: string }>(db, sql`
     with recursive up as (
@@ -87,6 +98,10 @@ async function deptAncestors(db: DbOrTx, deptCd: string): Promise<string[]> {
  */
 export async function authorizeGroup(db: DbOrTx, p: Principal, taskClassNm: string, attachFileId: string, access: 'read' | 'write'): Promise<TGroupAccess> {
   const tc = taskClassOf(taskClassNm);
+  if (p.userType === 'E') {
+    if (access === 'read' && entrantFileGrant && (await entrantFileGrant(db, p, taskClassNm, attachFileId))) return { tc, kind: 'record' };
+    throw forbidden();
+  }
   const rights = await loadMenuRights(db, p, tc.menus);
   if (tc.recordAccess && !isTempAttachFileId(attachFileId) && rights.canRead) {
     // the record's own verdict; its assignee (or owning vendor) writes without the menu's write right
@@ -171,22 +186,33 @@ class SizeExceeded extends Error {}
  * A refusal removes the spool, the blob and the row. A crash leaves a W row (purged with its blob by the cleanup job)
  * or a spool file (swept by age) — never a blob nobody knows about, never a visible row without its blob.
  */
-export async function uploadFile(deps: TAttachDeps, p: Principal, group: TAttachGroup, file: TIncomingFile, ip: string | null): Promise<TUploadedFile> {
+export async function uploadFile(
+  deps: TAttachDeps, p: Principal, group: TAttachGroup, file: TIncomingFile, ip: string | null,
+  grant?: Pick<TUploadGrant, 'maxFiles' | 'exts' | 'maxMb'>,
+): Promise<TUploadedFile> {
   const { db, store } = deps;
   const setting = await getSetting(db, group.taskClassNm);
-  taskClassOf(group.taskClassNm);
+  const tc = taskClassOf(group.taskClassNm);
   if (setting.useYn !== 'Y') throw badRequest(undefined, FILE_MESSAGES.notUsed);
-  const access = await authorizeGroup(db, p, group.taskClassNm, group.attachFileId, 'write');
-  const temp = access.kind === 'temp';
+  // a public upload grant (attachments.public.ts) stands for the rights: its record must still exist, and its limits
+  // narrow the setting's (never widen them)
+  if (grant) {
+    if (!(await tc.resolveOwner(db, group.attachFileId))) throw notFound(FILE_MESSAGES.ownerNotFound);
+    await assertAttachmentsEditable(db, group.taskClassNm, group.attachFileId);
+  }
+  const temp = grant ? false : (await authorizeGroup(db, p, group.taskClassNm, group.attachFileId, 'write')).kind === 'temp';
+  const limitCnt = grant ? Math.min(setting.limitCnt, grant.maxFiles) : setting.limitCnt;
 
   const fileOrgNm = sanitizeFileName(file.filename);
   const ext = fileExtOf(fileOrgNm);
-  if (!ext || DENIED_EXTS.has(ext) || !parseAcceptExt(setting.acceptExt).includes(ext)) throw badRequest(undefined, FILE_MESSAGES.extNotAllowed);
+  if (!ext || DENIED_EXTS.has(ext) || !parseAcceptExt(setting.acceptExt).includes(ext) || (grant && !grant.exts.includes(ext))) {
+    throw badRequest(undefined, FILE_MESSAGES.extNotAllowed);
+  }
   const encrypt = setting.encryptYn === 'Y';
   if (encrypt && !deps.encryptionKey) throw new Error('encryptYn = Y but no FILE_ENCRYPTION_KEY is configured');
 
   const storageKey = newStorageKey();
-  const settingLimit = setting.limitSize * MB;
+  const settingLimit = (grant ? Math.min(setting.limitSize, grant.maxMb) : setting.limitSize) * MB;
   let limit = settingLimit;
   const fileNo = await db.transaction(async (tx) => {
     await tx.insert(attachGroup).values({ taskClassNm: group.taskClassNm, attachFileId: group.attachFileId }).onConflictDoNothing();
@@ -195,7 +221,7 @@ export async function uploadFile(deps: TAttachDeps, p: Principal, group: TAttach
       select count(*) as n from com_attach_file
        where task_class_nm = ${group.taskClassNm} and attach_file_id = ${group.attachFileId}
          and (status = 'P' or (status in ('W', 'T') and create_user_id = ${p.userId}))`);
-    if (Number(c?.n ?? 0) + 1 > setting.limitCnt) throw badRequest(undefined, FILE_MESSAGES.countExceeded);
+    if (Number(c?.n ?? 0) + 1 > limitCnt) throw badRequest(undefined, FILE_MESSAGES.countExceeded);
     if (temp) {
       // under the group lock: nobody else has put a file into this temporary group meanwhile
       await assertTempOwner(tx, p, group.taskClassNm, group.attachFileId);

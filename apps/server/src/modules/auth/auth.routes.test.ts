@@ -80,10 +80,12 @@ describe('tokens', () => {
   });
 
   it('expires access tokens with ACCESS_EXPIRED and refreshes them', async () => {
-    const short = await createTestApp({ accessTokenTtlSec: 1 });
+    // exp is in whole seconds (floor(now) + ttl): a 1 s token may live only a few ms, so the fresh one below could
+    // expire before its first use; with 3 s the first is surely past after 4.1 s and the fresh one lives ≥ 2 s
+    const short = await createTestApp({ accessTokenTtlSec: 3 });
     try {
       const tokens = await login(short.app, 'safety01');
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 4100));
       const res = await short.app.inject({ url: '/api/manage/wokerinfo', headers: auth(tokens) });
       expect(expectError(res, 401).returnCode).toBe(RETURN_CODES.accessExpired);
       const ref = await short.app.inject({ url: '/api/auth/refresh', headers: { 'x-authorization': tokens.refreshToken } });

@@ -9,6 +9,7 @@ import { unauthorized } from '../../lib/errors.js';
 import { adminOnly, publicRoute, selfService } from '../../lib/route-auth.js';
 import { extractToken } from '../../plugins/auth.js';
 import { AuthService } from './auth.service.js';
+import type { UserType } from './token.service.js';
 
 const tags = ['auth'];
 const ZOk = z.object({ success: z.boolean(), message: z.string() });
@@ -39,19 +40,20 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true, message: 'logout' };
   });
 
-  const refresh = (userType: 'U' | 'V') => async (req: FastifyRequest) => {
+  const refresh = (userTypes: UserType[]) => async (req: FastifyRequest) => {
     const token = extractToken(req);
     if (!token) throw unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired);
-    return app.tokens.rotate(token, userType, req.ip);
+    return app.tokens.rotate(token, userTypes, req.ip);
   };
   r.get('/api/auth/refresh', {
     config: publicRoute,
     schema: { tags, summary: '토큰 갱신 (X-Authorization: refresh token)', response: { 200: ZTokenPairSchema } },
-  }, refresh('U'));
+  }, refresh(['U']));
+  // spec §2/§7: the vendor login's and the vendor-user (entrant) login's refresh
   r.get('/api/auth/refreshForVendorUser', {
     config: publicRoute,
-    schema: { tags, summary: '협력업체 사용자 토큰 갱신', response: { 200: ZTokenPairSchema } },
-  }, refresh('V'));
+    schema: { tags, summary: '협력업체 사용자·출입자 토큰 갱신', response: { 200: ZTokenPairSchema } },
+  }, refresh(['V', 'E']));
 
   const ZValid = z.object({ valid: z.boolean(), userId: z.string() });
   const valid = async (req: { principal: { userId: string } | null }) => ({ valid: true, userId: req.principal!.userId });

@@ -95,7 +95,7 @@ export class AuthService {
     return {
       userId: p.userId,
       workerNm: p.userNm,
-      userType: p.userType,
+      userType: p.userType === 'V' ? 'V' : 'U',
       plantType: p.plantType,
       contType: p.contType,
       plantCd: p.plantCd,

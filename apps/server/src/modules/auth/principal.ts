@@ -8,7 +8,8 @@ import { authSession, codeMaster, dept, deptAuthGrp, user, vendor } from '../../
 export type Principal = {
   userId: string;
   userNm: string;
-  userType: 'U' | 'V';
+  /** U plant user, V vendor user, E entrant (a permit's worker or a visitor: modules/work-permits/entrant) */
+  userType: 'U' | 'V' | 'E';
   sessionId: string;
   plantCd: string | null;
   plantType: string | null;
@@ -85,7 +86,7 @@ export async function loadSession(db: Db, sessionId: string): Promise<SessionSta
   const principal: Principal = {
     userId: r.userId,
     userNm: r.userNm,
-    userType: r.userType === 'V' ? 'V' : 'U',
+    userType: r.userType === 'V' || r.userType === 'E' ? r.userType : 'U',
     sessionId: r.sessionId,
     plantCd: r.plantCd,
     plantType: r.plantType,

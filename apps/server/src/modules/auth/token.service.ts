@@ -8,7 +8,8 @@ import { authSession, refreshToken } from '../../db/schema.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { writeAudit } from '../../lib/audit.js';
 
-export type AccessClaims = { sub: string; sid: string; typ: 'U' | 'V' };
+export type UserType = 'U' | 'V' | 'E';
+export type AccessClaims = { sub: string; sid: string; typ: UserType };
 export type TokenPair = { accessToken: string; refreshToken: string };
 
 const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
@@ -43,7 +44,7 @@ export class TokenService {
   async verifyAccess(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || (payload.typ !== 'U' && payload.typ !== 'V')) {
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || (payload.typ !== 'U' && payload.typ !== 'V' && payload.typ !== 'E')) {
         throw unauthorized('INVALID_TOKEN');
       }
       return { sub: payload.sub, sid: payload.sid, typ: payload.typ };
@@ -72,12 +73,15 @@ export class TokenService {
   /** a new session (refresh family); with the single-session policy, the user's other sessions end */
   async createSession(
     tx: DbOrTx,
-    user: { userId: string; userType: 'U' | 'V' },
+    user: { userId: string; userType: UserType },
     meta: { ip: string; userAgent: string | undefined },
+    /** an earlier end than the usual expiry (an entrant's session ends with its permit window) */
+    endsAt?: Date,
+    sessionId: string = randomUUID(),
   ): Promise<TokenPair> {
-    const sessionId = randomUUID();
     const createDt = new Date();
-    const expiresDt = this.sessionExpiry(createDt);
+    const usual = this.sessionExpiry(createDt);
+    const expiresDt = endsAt && endsAt < usual ? endsAt : usual;
     if (this.config.singleSession) {
       await tx
         .update(authSession)
@@ -103,7 +107,7 @@ export class TokenService {
    * Rotate a refresh token. Exactly one caller can spend a token (conditional update). Presenting a spent
    * token again after the grace period revokes the whole family: someone holds a stolen copy.
    */
-  async rotate(token: string, userType: 'U' | 'V', ip: string): Promise<TokenPair> {
+  async rotate(token: string, userTypes: readonly UserType[], ip: string): Promise<TokenPair> {
     const tokenHash = hashToken(token);
     type Outcome = { pair: TokenPair } | { error: AppError };
     const outcome: Outcome = await this.db.transaction(async (tx) => {
@@ -115,7 +119,7 @@ export class TokenService {
           eq(refreshToken.tokenHash, tokenHash),
           isNull(refreshToken.usedDt),
           sql`${refreshToken.expiresDt} > now()`,
-          sql`exists (select 1 from auth_session s where s.session_id = ${refreshToken.sessionId} and s.user_type = ${userType})`,
+          sql`exists (select 1 from auth_session s where s.session_id = ${refreshToken.sessionId} and s.user_type in (${sql.join(userTypes.map((t) => sql`${t}`), sql`, `)}))`,
         ))
         .returning({ sessionId: refreshToken.sessionId });
       if (spent.length === 0) {
@@ -126,7 +130,7 @@ export class TokenService {
         if (!known) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
         const [sess] = await tx.select().from(authSession).where(eq(authSession.sessionId, known.sessionId));
         // the other kind's token: refused with no effect on it (neither spent nor counted as reuse)
-        if (sess && sess.userType !== userType) return { error: unauthorized(RETURN_CODES.invalidToken, MESSAGES.refreshExpired) };
+        if (sess && !(userTypes as readonly string[]).includes(sess.userType)) return { error: unauthorized(RETURN_CODES.invalidToken, MESSAGES.refreshExpired) };
         if (sess?.revokedDt) return { error: unauthorized(reasonToReturnCode(sess.revokeReason), reasonToMessage(sess.revokeReason)) };
         const ageSec = known.usedDt ? (Date.now() - known.usedDt.getTime()) / 1000 : Infinity;
         if (known.usedDt && ageSec > this.config.refreshReuseGraceSec) {
@@ -156,13 +160,14 @@ export class TokenService {
         sql`select 1 from com_user where user_id = ${sess.userId} and use_yn = 'Y' and retire_yn <> 'Y'`,
       );
       if (active.length === 0) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
-      const expires = this.sessionExpiry(sess.createDt);
+      // an entrant's session never outlives the end fixed at its login (the permit window's end)
+      const expires = sess.userType === 'E' ? sess.expiresDt : this.sessionExpiry(sess.createDt);
       await tx
         .update(authSession)
         .set({ lastUsedDt: new Date(), expiresDt: expires })
         .where(eq(authSession.sessionId, sessionId));
       const refresh = await this.issueRefresh(tx, sessionId, expires);
-      const access = await this.signAccess({ sub: sess.userId, sid: sessionId, typ: sess.userType === 'V' ? 'V' : 'U' });
+      const access = await this.signAccess({ sub: sess.userId, sid: sessionId, typ: sess.userType === 'V' || sess.userType === 'E' ? sess.userType : 'U' });
       return { pair: { accessToken: access, refreshToken: refresh } };
     });
     // the revocation above must commit even though the caller gets a 401

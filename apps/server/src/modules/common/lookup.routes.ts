@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  SAF_CODE_GROUPS,
   ALL_PLANTS_CODE, PLANT_CODE_GROUP, ZCodeItemSchema, ZCodeMasterListQuerySchema, ZCodeMasterSchema, ZDeptOptionSchema, ZDeptTreeNodeSchema,
   ZFacilityTypeSchema, ZPlantSchema, ZProcessLookupSchema,
 } from '@jikim/shared';
@@ -185,14 +186,15 @@ export async function lookupRoutes(app: FastifyInstance) {
     return rows[0];
   });
 
+  // one facility-type tree for the product: code group SAF_FACILITY_TYPE (attr2 = parent group, attr1 = legal inspection
+  // cycle), the same the facility master and its Excel import use; answered with the spec's field names
   r.get('/api/baseinfo/facilitytype', {
     config: selfService,
     schema: { tags, summary: '설비 유형 트리 (safFacilityTypeCd, safFacilityTypeNm, psafFacilityTypeCd)', querystring: z.object({ useYn: zYn.optional() }), response: { 200: z.array(ZFacilityTypeSchema) } },
   }, async (req) => queryRows<z.infer<typeof ZFacilityTypeSchema>>(db, sql`
-    select saf_facility_type_cd as "safFacilityTypeCd", saf_facility_type_nm as "safFacilityTypeNm", psaf_facility_type_cd as "psafFacilityTypeCd",
-           sort_order as "sortOrder", use_yn as "useYn"
-      from saf_facility_type ${req.query.useYn ? sql`where use_yn = ${req.query.useYn}` : sql``}
-     order by psaf_facility_type_cd nulls first, sort_order, saf_facility_type_cd`));
+    select code as "safFacilityTypeCd", code_nm as "safFacilityTypeNm", attr2 as "psafFacilityTypeCd", sort_order as "sortOrder", use_yn as "useYn"
+      from com_code_master where code_group_cd = ${SAF_CODE_GROUPS.facilityType} ${req.query.useYn ? sql`and use_yn = ${req.query.useYn}` : sql``}
+     order by attr2 nulls first, sort_order, code`));
 
   // user search popup (spec §2 'user search'): employees in the caller's scope; vendor users see their vendor's people only
   r.get('/api/common/user/search', {

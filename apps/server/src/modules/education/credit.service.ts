@@ -8,8 +8,9 @@ type Course = typeof eduCourse.$inferSelect;
 type Session = typeof eduSession.$inferSelect;
 
 async function insertCredit(tx: DbOrTx, userId: string, v: Omit<typeof eduCompletion.$inferInsert, 'plantCd' | 'deptCd' | 'userId'>): Promise<boolean> {
-  const [u] = await tx.select({ plantCd: user.plantCd, deptCd: user.deptCd, vendorCd: user.vendorCd }).from(user).where(eq(user.userId, userId));
-  if (!u?.plantCd) return false;
+  const [u] = await tx.select({ plantCd: user.plantCd, deptCd: user.deptCd, vendorCd: user.vendorCd, userType: user.userType }).from(user).where(eq(user.userId, userId));
+  // an entrant (type E) is credited on the roster worker when they sign (modules/work-permits/entrant), never here
+  if (!u?.plantCd || u.userType === 'E') return false;
   const rows = await tx.insert(eduCompletion).values({ ...v, plantCd: u.plantCd, deptCd: u.deptCd, vendorCd: u.vendorCd, userId })
     .onConflictDoNothing({ target: eduCompletion.sourceKey }).returning({ n: eduCompletion.completionNo });
   return rows.length > 0;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { userMenu } from '../../db/schema.js';
 import { eduAttend, eduCompletion, eduCourse, eduQuestion, eduSession, eduWorker } from './education.tables.js';
+import { seedEducationPlanningDemo } from './planning.demo.js';
 
 type CourseSeed = {
   plantCd: string; courseNm: string; courseTypeCd: string; categoryCd: string | null; deliveryCd: string; hours: number; instructorNm: string;
@@ -34,9 +35,15 @@ const COURSES: CourseSeed[] = [
       ['OX', '발전소 구역 내에서는 안전모를 항상 착용한다.', [], 'O'],
       ['OX', '작업허가 없이 화기작업을 할 수 있다.', [], 'X'],
       ['SINGLE', '비상 경보가 울리면?', ['하던 작업을 마친다', '지정된 대피장소로 이동한다', '사무실로 간다', '무시한다'], '2'],
+      ['OX', '작업허가서에 없는 사람도 작업구역에 들어갈 수 있다.', [], 'X'],
     ] },
   { plantCd: '1000', courseNm: '방문자 안전교육', courseTypeCd: 'VISITOR', categoryCd: null, deliveryCd: 'VIDEO', hours: 0.5, instructorNm: '안전팀',
-    description: '방문 구역, 인솔자 동행, 사진촬영 제한, 비상대피' },
+    description: '방문 구역, 인솔자 동행, 사진촬영 제한, 비상대피', exam: { questionCnt: 2, passScore: 50, maxAttempts: 5, timeLimitMin: 5 },
+    questions: [
+      ['OX', '방문자는 인솔자와 함께 지정된 구역만 다닌다.', [], 'O'],
+      ['OX', '발전설비는 허가 없이 사진을 찍어도 된다.', [], 'X'],
+      ['SINGLE', '비상 경보가 울리면 방문자는?', ['혼자 출구를 찾는다', '인솔자를 따라 대피장소로 이동한다', '그 자리에서 기다린다', '차량으로 간다'], '2'],
+    ] },
   { plantCd: '2000', courseNm: '가스기지 정기 안전보건교육', courseTypeCd: 'LEGAL', categoryCd: 'REGULAR', deliveryCd: 'CLASSROOM', hours: 3, instructorNm: '최가스',
     description: 'LNG 특성과 위험성, 가스누출 대응, 정전기 예방, 방폭설비' },
   { plantCd: '2000', courseNm: '가스기지 작업자 안전교육', courseTypeCd: 'GAS_WORKER', categoryCd: null, deliveryCd: 'VIDEO', hours: 1, instructorNm: '가스안전팀',
@@ -44,6 +51,7 @@ const COURSES: CourseSeed[] = [
     questions: [
       ['OX', '가스기지 출입 전 정전기 제거판에 손을 댄다.', [], 'O'],
       ['OX', '방폭구역에 일반 휴대전화를 가지고 들어가도 된다.', [], 'X'],
+      ['SINGLE', '가스 누출 경보가 울리면?', ['바람 불어오는 쪽(풍상)으로 대피한다', '누출 지점을 확인하러 간다', '전기 스위치를 끈다', '차량 시동을 건다'], '1'],
     ] },
 ];
 
@@ -62,9 +70,12 @@ function rng(seed: number) {
  * departments keyed as 사무직. gas01 keeps plant 2000's education (per-user write).
  */
 export async function seedEducationDemo(db: Db): Promise<void> {
-  await db.insert(userMenu).values(['SAF_EDU_COURSE', 'SAF_EDU_QUESTION', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER'].map((menuId) => (
+  await db.insert(userMenu).values(['SAF_EDU_COURSE', 'SAF_EDU_QUESTION', 'SAF_EDU_SESSION', 'SAF_EDU_WORKER', 'SAF_EDU_PLAN', 'SAF_EDU_GROUP', 'SAF_EDU_EXTERNAL', 'SAF_EDU_RESULT'].map((menuId) => (
     { userId: 'gas01', menuId, accessYn: 'Y', writeYn: 'Y', createUserId: 'system', updateUserId: 'system' }))).onConflictDoNothing();
-  if ((await queryRows(db, sql`select 1 from saf_edu_course limit 1`)).length > 0) return;
+  if ((await queryRows(db, sql`select 1 from saf_edu_course limit 1`)).length > 0) {
+    await seedEducationPlanningDemo(db);
+    return;
+  }
   const rand = rng(20260120);
   await db.transaction(async (tx) => {
     const courseNo: Record<string, number> = {};
@@ -130,4 +141,5 @@ export async function seedEducationDemo(db: Db): Promise<void> {
       on conflict (user_id) do update set special_ymd = excluded.special_ymd`);
     await tx.update(eduWorker).set({ changeYmd: '2026-08-03' }).where(sql`${eduWorker.userId} = 'e0001'`);
   });
+  await seedEducationPlanningDemo(db);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  EDU_API, EDU_FILES, EDU_MENU, EDU_MESSAGES, EDU_VIDEO, eduCourseResource, eduQuestionResource, eduSessionResource, eduWorkerResource, zIntParam,
+  EDU_API, EDU_FILES, EDU_MENU, EDU_MESSAGES, eduCourseResource, eduQuestionResource, eduSessionResource, eduWorkerResource, zIntParam,
   zYmd, ZEduExamResultSchema, ZEduExamSchema, ZEduExamSubmitSchema, ZEduLedgerQuerySchema, ZEduLedgerSchema, ZEduMyCourseSchema, ZEduVideoProgressSchema,
 
 } from '@jikim/shared';
@@ -19,12 +19,14 @@ import { registerResourceAttachments } from '../attachments/resource-attachments
 import { attachFile } from '../attachments/attachments.tables.js';
 import { signDownload } from '../attachments/attachments.service.js';
 import { attendToken, checkAttend, readAttendToken, signAttend } from './attend.service.js';
-import { creditCourse } from './credit.service.js';
-import { eduAttend, eduCourse, eduQuestion, eduSession, eduVideo, eduWorker } from './education.tables.js';
+import { eduAttend, eduCourse, eduQuestion, eduSession, eduWorker } from './education.tables.js';
 import { courseForTaker, getExam, startExam, submitExam } from './exam.service.js';
 import { eduLedger } from './ledger.service.js';
 import { recordVendorCompletions } from './vendor-completion.service.js';
 import { registerEduReminders } from './reminder.job.js';
+import { educationPlanningRoutes } from './planning.routes.js';
+import { assertGroupOfPlant, assertSessionTarget } from './planning.service.js';
+import { saveVideoProgress, videoState } from './video.service.js';
 
 const courseBinding: ResourceBinding = { def: eduCourseResource, table: eduCourse };
 const sessionBinding: ResourceBinding = { def: eduSessionResource, table: eduSession };
@@ -72,6 +74,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
       if (op === 'delete') return;
       const c = await assertCourseOfPlant(tx, { plantCd: before?.plantCd, ...values });
       if (c) values.courseNm = c.courseNm;
+      await assertGroupOfPlant(tx, values.groupNo, values.plantCd ?? before?.plantCd);
     },
   }));
   await app.register(resourceRoutes({ def: eduWorkerResource, table: eduWorker }, {
@@ -81,6 +84,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
       if (!u || u.userType !== 'U' || u.plantCd !== values.plantCd) throw badRequest([{ field: 'userId', message: '해당 사업장의 근로자가 아닙니다.' }], '해당 사업장의 근로자가 아닙니다.');
     },
   }));
+  await educationPlanningRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const loadCourse = (req: FastifyRequest, courseNo: number) => loadCourseIn(app, req, courseNo);
 
@@ -180,10 +184,8 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     config: menuRead(EDU_MENU.my),
     schema: { tags, summary: 'my video progress (resume point)', params: ZNo, response: { 200: ZVideo } },
   }, async (req) => {
-    const p = req.principal!;
     await courseForTaker(app.db, req.params.courseNo, await requestScope(app.db, req, EDU_MENU.my));
-    const [v] = await app.db.select().from(eduVideo).where(and(eq(eduVideo.courseNo, req.params.courseNo), eq(eduVideo.userId, p.userId)));
-    return { maxSec: v?.maxSec ?? 0, durationSec: v?.durationSec ?? null, completeYn: (v?.completeYn ?? 'N') as 'Y' | 'N', progressSec: EDU_VIDEO.progressSec, completePct: EDU_VIDEO.completePct };
+    return videoState(app.db, req.params.courseNo, req.principal!.userId);
   });
   r.post(`${EDU_API.my}/courses/:courseNo/video`, {
     config: menuRead(EDU_MENU.my),
@@ -192,20 +194,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     const p = req.principal!;
     const now = app.jobs.now();
     const scope = await requestScope(app.db, req, EDU_MENU.my);
-    return app.db.transaction(async (tx) => {
-      const course = await courseForTaker(tx, req.params.courseNo, scope);
-      const [prev] = await tx.select().from(eduVideo).where(and(eq(eduVideo.courseNo, course.courseNo), eq(eduVideo.userId, p.userId))).for('update');
-      // the furthest point can only grow as fast as the clock (plus one progress interval): a forged jump is cut back
-      const elapsed = prev ? Math.max(0, (now.getTime() - prev.updateDt.getTime()) / 1000) : 0;
-      const ceiling = (prev?.maxSec ?? 0) + elapsed * 1.1 + EDU_VIDEO.progressSec * 2;
-      const durationSec = req.body.durationSec;
-      const maxSec = Math.min(durationSec, Math.max(prev?.maxSec ?? 0, Math.min(req.body.maxSec, ceiling)));
-      const completeYn = prev?.completeYn === 'Y' || maxSec >= (durationSec * EDU_VIDEO.completePct) / 100 ? 'Y' : 'N';
-      await tx.insert(eduVideo).values({ courseNo: course.courseNo, userId: p.userId, maxSec, durationSec, completeYn, updateDt: now })
-        .onConflictDoUpdate({ target: [eduVideo.courseNo, eduVideo.userId], set: { maxSec, durationSec, completeYn, updateDt: now } });
-      if (completeYn === 'Y' && prev?.completeYn !== 'Y') await creditCourse(tx, { userId: p.userId, course, now, timeZone: tz, via: 'VIDEO' });
-      return { maxSec, durationSec, completeYn: completeYn as 'Y' | 'N', progressSec: EDU_VIDEO.progressSec, completePct: EDU_VIDEO.completePct };
-    });
+    return app.db.transaction(async (tx) => saveVideoProgress(tx, await courseForTaker(tx, req.params.courseNo, scope), p.userId, req.body, now, tz));
   });
 
   // the lesson video of a course: a signed URL the <video> element streams with Range requests (rights checked on each)
@@ -290,6 +279,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     const now = app.jobs.now();
     const sessionNo = readAttendToken(app.config.jwtSecret, req.body.token, now);
     const { s } = await attendInfo(sessionNo, req.principal!.userId);
+    if (s.plantCd === req.principal!.plantCd) await assertSessionTarget(app.db, s, req.principal!.userId);
     await checkAttend(app.db, s, req.principal!, req.body.action, now);
     return (await attendInfo(sessionNo, req.principal!.userId)).info;
   });
@@ -302,6 +292,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const s = await loadSession(app, req, req.params.sessionNo);
+    await assertSessionTarget(app.db, s, req.body.userId);
     await signAttend(app.db, s, req.body.userId, req.body.signature, req.principal!.userId, app.jobs.now());
     return { ok: true };
   });

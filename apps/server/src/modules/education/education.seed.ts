@@ -1,4 +1,4 @@
-import { EDU_CODE_GROUPS, EDU_HOURS_SEED } from '@jikim/shared';
+import { EDU_CODE_GROUPS, EDU_EXTERNAL_STATUS_GROUP, EDU_FILES, EDU_HOURS_SEED, eduExternalWorkflow } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
 import { attachSetting } from '../attachments/attachments.tables.js';
@@ -40,6 +40,11 @@ const QUESTION_TYPES: Code[] = [
   ['OX', 'O/X', 'True/false', '判断', 'Verdadero/falso'],
   ['SHORT', '단답형', 'Short answer', '简答', 'Respuesta corta'],
 ];
+const HALVES: Code[] = [
+  ['H1', '상반기', 'First half', '上半年', 'Primer semestre'],
+  ['H2', '하반기', 'Second half', '下半年', 'Segundo semestre'],
+];
+const EXTERNAL_STATUSES: Code[] = eduExternalWorkflow.statuses.map((x) => [x.code, x.label.ko, x.label.en, x.label.zh, x.label.es]);
 const HOUR_LABELS: Record<string, [string, string]> = {
   'REGULAR:OFFICE': ['정기교육 — 사무직 (반기)', 'Regular — office (half-year)'],
   'REGULAR:SALES': ['정기교육 — 판매업무 (반기)', 'Regular — sales (half-year)'],
@@ -68,6 +73,8 @@ export async function seedEducationBase(tx: DbOrTx): Promise<void> {
     { codeGroupCd: EDU_CODE_GROUPS.courseType, codeGroupNm: '교육과정 유형', systemYn: 'Y' },
     { codeGroupCd: EDU_CODE_GROUPS.delivery, codeGroupNm: '교육방식', systemYn: 'Y' },
     { codeGroupCd: EDU_CODE_GROUPS.questionType, codeGroupNm: '시험 문제유형', systemYn: 'Y' },
+    { codeGroupCd: EDU_CODE_GROUPS.half, codeGroupNm: '반기', systemYn: 'Y' },
+    { codeGroupCd: EDU_EXTERNAL_STATUS_GROUP, codeGroupNm: '외부교육 이수 상태', systemYn: 'Y' },
   ]).onConflictDoNothing();
   const rows = (group: string, codes: Code[]) => codes.map(([code, ko, en, zh, es, attr1, attr2, attr3], i) => ({
     codeGroupCd: group, code, codeNm: ko, codeNmI18n: { en, zh, es }, attr1: attr1 ?? null, attr2: attr2 ?? null, attr3: attr3 ?? null,
@@ -80,7 +87,7 @@ export async function seedEducationBase(tx: DbOrTx): Promise<void> {
   await tx.insert(codeMaster).values([
     ...rows(EDU_CODE_GROUPS.category, CATEGORIES), ...rows(EDU_CODE_GROUPS.hours, hours), ...rows(EDU_CODE_GROUPS.jobType, JOB_TYPES),
     ...rows(EDU_CODE_GROUPS.employ, EMPLOY_TYPES), ...rows(EDU_CODE_GROUPS.courseType, COURSE_TYPES), ...rows(EDU_CODE_GROUPS.delivery, DELIVERIES),
-    ...rows(EDU_CODE_GROUPS.questionType, QUESTION_TYPES),
+    ...rows(EDU_CODE_GROUPS.questionType, QUESTION_TYPES), ...rows(EDU_CODE_GROUPS.half, HALVES), ...rows(EDU_EXTERNAL_STATUS_GROUP, EXTERNAL_STATUSES),
     // 파트장·팀장·처장·소장 (the demo's duty codes; an installation lists its own)
     ...rows(EDU_CODE_GROUPS.supervisorDuty, [['DUT02', '파트장', 'Part leader', '组长', 'Jefe de área'], ['DUT03', '팀장', 'Team leader', '队长', 'Jefe de equipo'],
       ['DUT04', '처장', 'Division head', '处长', 'Jefe de división'], ['DUT05', '소장', 'Plant head', '所长', 'Director de planta']]),
@@ -89,5 +96,10 @@ export async function seedEducationBase(tx: DbOrTx): Promise<void> {
   await tx.insert(attachSetting).values({
     taskClassNm: 'EDU_MATERIAL', taskClassDesc: '교육과정 교육자료 (교안·동영상)', acceptExt: 'pdf,ppt,pptx,hwp,hwpx,doc,docx,xls,xlsx,png,jpg,jpeg,mp4,m4v,webm',
     limitCnt: 10, limitSize: 500, dragDropYn: 'Y', multipleSelYn: 'Y', previewYn: 'Y', pictureExplainYn: 'N', encryptYn: 'N', useYn: 'Y', createUserId: 'system', updateUserId: 'system',
+  }).onConflictDoNothing();
+  // the certificate of an external course (a scan or a photo from the phone)
+  await tx.insert(attachSetting).values({
+    taskClassNm: EDU_FILES.certificate, taskClassDesc: '외부교육 수료증', acceptExt: 'pdf,png,jpg,jpeg,heic,hwp,hwpx',
+    limitCnt: 5, limitSize: 20, dragDropYn: 'Y', multipleSelYn: 'Y', previewYn: 'Y', pictureExplainYn: 'N', encryptYn: 'N', useYn: 'Y', createUserId: 'system', updateUserId: 'system',
   }).onConflictDoNothing();
 }

@@ -62,6 +62,8 @@ export const eduSession = pgTable('saf_edu_session', {
   place: varchar('place', { length: 200 }),
   instructorNm: varchar('instructor_nm', { length: 100 }),
   capacity: integer('capacity'),
+  /** the target group: only its members may attend (null = anyone of the plant) */
+  groupNo: integer('group_no'),
   attendCnt: integer('attend_cnt').notNull().default(0),
   contents: text('contents'),
   ...audit(),
@@ -107,7 +109,8 @@ export const eduCompletion = pgTable('saf_edu_completion', {
   userId: varchar('user_id', { length: 50 }),
   vendorCd: varchar('vendor_cd', { length: 30 }),
   vendorWorkerNo: integer('vendor_worker_no'),
-  courseNo: integer('course_no').notNull().references(() => eduCourse.courseNo),
+  /** null for an external course recorded without a course of the plant (saf_edu_external) */
+  courseNo: integer('course_no').references(() => eduCourse.courseNo),
   sessionNo: integer('session_no'),
   courseTypeCd: varchar('course_type_cd', { length: 30 }).notNull(),
   categoryCd: varchar('category_cd', { length: 30 }),
@@ -159,3 +162,74 @@ export const eduReminder = pgTable('saf_edu_reminder', {
   stage: varchar('stage', { length: 5 }).notNull(),
   sentDt: ts('sent_dt').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.periodCd, t.stage] })]);
+
+/** 교육그룹 (group.resource.ts): a named set of a plant's employees, the target of a session or a plan */
+export const eduGroup = pgTable('saf_edu_group', {
+  groupNo: serial('group_no').primaryKey(),
+  plantCd: varchar('plant_cd', { length: 10 }).notNull(),
+  groupNm: varchar('group_nm', { length: 100 }).notNull(),
+  useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
+  memberCnt: integer('member_cnt').notNull().default(0),
+  description: varchar('description', { length: 1000 }),
+  ...audit(),
+}, (t) => [index('saf_edu_group_plant_idx').on(t.plantCd, t.groupNo.desc().nullsFirst())]);
+
+export const eduGroupMember = pgTable('saf_edu_group_member', {
+  memberNo: serial('member_no').primaryKey(),
+  groupNo: integer('group_no').notNull().references(() => eduGroup.groupNo, { onDelete: 'cascade' }),
+  userId: varchar('user_id', { length: 50 }).notNull(),
+  createUserId: varchar('create_user_id', { length: 50 }),
+  updateUserId: varchar('update_user_id', { length: 50 }),
+  updateDt: ts('update_dt').notNull().defaultNow(),
+}, (t) => [uniqueIndex('saf_edu_group_member_idx').on(t.groupNo, t.userId), index('saf_edu_group_member_user_idx').on(t.userId)]);
+
+/** 교육계획 (plan.resource.ts): a department's courses and hours for a year and half-year */
+export const eduPlan = pgTable('saf_edu_plan', {
+  planNo: serial('plan_no').primaryKey(),
+  plantCd: varchar('plant_cd', { length: 10 }).notNull(),
+  deptCd: varchar('dept_cd', { length: 30 }).notNull(),
+  planYear: integer('plan_year').notNull(),
+  halfCd: varchar('half_cd', { length: 2 }).notNull(),
+  planNm: varchar('plan_nm', { length: 200 }).notNull(),
+  groupNo: integer('group_no').references(() => eduGroup.groupNo),
+  plannedHours: doublePrecision('planned_hours'),
+  note: text('note'),
+  ...audit(),
+}, (t) => [
+  index('saf_edu_plan_plant_idx').on(t.plantCd, t.planNo.desc().nullsFirst()),
+  index('saf_edu_plan_period_idx').on(t.plantCd, t.planYear, t.halfCd, t.deptCd),
+]);
+
+export const eduPlanItem = pgTable('saf_edu_plan_item', {
+  itemNo: serial('item_no').primaryKey(),
+  planNo: integer('plan_no').notNull().references(() => eduPlan.planNo, { onDelete: 'cascade' }),
+  rowNo: integer('row_no'),
+  courseNo: integer('course_no').notNull().references(() => eduCourse.courseNo),
+  plannedHours: doublePrecision('planned_hours').notNull(),
+  plannedYmd: date('planned_ymd', { mode: 'string' }),
+  note: varchar('note', { length: 300 }),
+  createUserId: varchar('create_user_id', { length: 50 }),
+  updateUserId: varchar('update_user_id', { length: 50 }),
+  updateDt: ts('update_dt').notNull().defaultNow(),
+}, (t) => [index('saf_edu_plan_item_plan_idx').on(t.planNo)]);
+
+/** 외부교육 이수 (external.resource.ts): credited to the ledger once confirmed (`EXTERNAL:<extNo>`) */
+export const eduExternal = pgTable('saf_edu_external', {
+  extNo: serial('ext_no').primaryKey(),
+  statusCd: varchar('status_cd', { length: 20 }).notNull(),
+  plantCd: varchar('plant_cd', { length: 10 }).notNull(),
+  deptCd: varchar('dept_cd', { length: 30 }).notNull(),
+  userId: varchar('user_id', { length: 50 }).notNull(),
+  courseNm: varchar('course_nm', { length: 200 }).notNull(),
+  provider: varchar('provider', { length: 200 }).notNull(),
+  categoryCd: varchar('category_cd', { length: 30 }).notNull(),
+  hours: doublePrecision('hours').notNull(),
+  completeYmd: date('complete_ymd', { mode: 'string' }).notNull(),
+  certNo: varchar('cert_no', { length: 100 }),
+  creditedYn: char('credited_yn', { length: 1 }).notNull().default('N'),
+  note: varchar('note', { length: 1000 }),
+  ...audit(),
+}, (t) => [
+  index('saf_edu_external_plant_idx').on(t.plantCd, t.extNo.desc().nullsFirst()),
+  index('saf_edu_external_user_idx').on(t.userId),
+]);

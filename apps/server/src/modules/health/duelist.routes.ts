@@ -13,13 +13,13 @@ import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
 import { assertPlanEditable } from './checkup-plan.routes.js';
 import { heaCheckupUser } from './health.tables.js';
 import { actor, loadPlan, menuScope } from './health.shared.js';
+import { plantToday } from '../../lib/plant-time.js';
 
 const BASE = '/api/hea/checkup/duelist';
 const tags = ['hea special checkup due list'];
 const DAY = 86_400_000;
 
 /** today in Korea (the plants' calendar) */
-export const todayKst = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 const plusDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 type DueFilter = { plantCd: string | null; deptCd?: string | undefined; hazardCd?: string | undefined; dueBeforeYmd: string; baseYmd: string };
@@ -96,7 +96,7 @@ export async function dueListRoutes(app: FastifyInstance) {
     const q = req.query;
     const scope = await menuScope(app.db, req, HEA_DUE_MENU);
     if (q.plantCd && !scope.allPlants && q.plantCd !== scope.plantCd) throw forbidden();
-    const baseYmd = q.baseYmd ?? todayKst();
+    const baseYmd = q.baseYmd ?? plantToday();
     return findDue(app.db, scope, { plantCd: q.plantCd || null, deptCd: q.deptCd || undefined, hazardCd: q.hazardCd || undefined, baseYmd, dueBeforeYmd: q.dueBeforeYmd ?? plusDays(baseYmd, 30) });
   });
 
@@ -114,7 +114,7 @@ export async function dueListRoutes(app: FastifyInstance) {
       await assertPlanEditable(tx, plan.heaCheckupPlanNo);
       const due = await findDue(tx, scope, {
         plantCd: plan.plantCd, deptCd: b.deptCd || undefined, hazardCd: b.hazardCd || undefined,
-        baseYmd: b.baseYmd ?? todayKst(), dueBeforeYmd: b.dueBeforeYmd ?? plan.heaCheckupEndYmd,
+        baseYmd: b.baseYmd ?? plantToday(), dueBeforeYmd: b.dueBeforeYmd ?? plan.heaCheckupEndYmd,
       });
       const existing = new Set((await queryRows<{ user_id: string }>(tx, sql`select user_id from hea_checkup_user where hea_checkup_plan_no = ${plan.heaCheckupPlanNo}`)).map((x) => x.user_id));
       const add = due.filter((d) => !existing.has(d.userId));

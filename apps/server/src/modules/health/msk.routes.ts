@@ -13,6 +13,7 @@ import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
 import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, isUniqueViolation, likeContains, menuScope } from './health.shared.js';
+import { plantToday } from '../../lib/plant-time.js';
 
 const M = HEA_MSK_MENU.survey;
 const MSG = HEA_MSK_MESSAGES;
@@ -20,7 +21,6 @@ const tags = ['hea msk survey'];
 const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const zNo = z.coerce.number().int().min(1).max(2_147_483_647);
 /** today in Korea (the plants' calendar) */
-export const todayKst = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** 403 unless the plant and department are inside the caller's scope (vendor users never) */
 async function assertPlace(db: DbOrTx, scope: DataScope, plantCd: string, deptCd: string) {
@@ -306,7 +306,7 @@ export async function mskRoutes(app: FastifyInstance) {
           (select max(s.survey_ymd)::text from hea_msk_survey s where s.unit_work_no = u.unit_work_no and s.survey_type_cd in ('REGULAR', 'NEW')) as last_ymd,
           (select s.burden_yn from hea_msk_survey s where s.unit_work_no = u.unit_work_no order by s.survey_ymd desc, s.survey_no desc limit 1) as last_burden
         from hea_msk_unit_work u left join com_dept d on d.dept_cd = u.dept_cd where ${sql.join(parts, sql` and `)}`);
-    const today = q.baseYmd ?? todayKst();
+    const today = q.baseYmd ?? plantToday();
     return rows
       .map((x) => ({
         unitWorkNo: Number(x.no), plantCd: x.plant_cd, deptCd: x.dept_cd, deptNm: x.dept_nm, unitWorkNm: x.nm, startYmd: x.start_ymd, lastSurveyYmd: x.last_ymd,

@@ -13,7 +13,7 @@ import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { scopeWhere, type DataScope } from '../../lib/scope.js';
 import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, isUniqueViolation, menuScope } from './health.shared.js';
-import { todayKst } from './msk.routes.js';
+import { plantToday } from '../../lib/plant-time.js';
 
 const M = HEA_WORKENV_MENU.measure;
 const MSG = HEA_WORKENV_MESSAGES;
@@ -217,7 +217,7 @@ export async function workenvRoutes(app: FastifyInstance) {
       const k = `${x.plant_cd}/${x.process_no}/${x.hazard_cd}`;
       (groups.get(k) ?? groups.set(k, []).get(k)!).push(x);
     }
-    const today = req.query.baseYmd ?? todayKst();
+    const today = req.query.baseYmd ?? plantToday();
     const out: z.infer<typeof ZWorkenvNextRow>[] = [];
     for (const g of groups.values()) {
       const hist: TWorkenvMeasurement[] = g.map((x) => ({ measureYmd: x.measure_ymd, measuredValue: Number(x.v), exposureLimit: Number(x.l) }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TImprSourceType } from '@jikim/shared';
+import { addDaysYmd, type TImprSourceType } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { userMenu } from '../../db/schema.js';
 import { statusHistory } from '../../lib/workflow/workflow.tables.js';
@@ -100,7 +100,6 @@ function rng(seed: number) {
 }
 
 const DAY = 86_400_000;
-const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 /** a moment of a plant-local (KST) day, at an office hour */
 const at = (ymd: string, hour: number, minute = 0) => new Date(`${ymd}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+09:00`);
 
@@ -174,7 +173,7 @@ function plantActions(plantCd: '1000' | '2000', count: number, today: string, no
   for (let i = 0; i < count; i += 1) {
     // registration spread over the last 14 months, a little denser lately
     const ago = Math.floor(425 * r() ** 1.15);
-    const regYmd = addDays(today, -ago);
+    const regYmd = addDaysYmd(today, -ago);
     const office = at(regYmd, 8 + Math.floor(r() * 9), Math.floor(r() * 60));
     // registered today: before now
     const reg = office < now ? office : new Date(now.getTime() - (1 + r() * 3) * 3_600_000);
@@ -189,7 +188,7 @@ function plantActions(plantCd: '1000' | '2000', count: number, today: string, no
       : sourceTypeCd === 'RISK_ASSESSMENT' ? `RA-${year}-${plantCd}-${String(n).padStart(3, '0')}`
         : `${prefix}-${year}-${String(n).padStart(4, '0')}`;
     const isImmediate = sourceTypeCd === 'TBM' || sourceTypeCd === 'PATROL' ? r() < 0.45 : r() < 0.15;
-    const dueYmd = addDays(regYmd, isImmediate ? Math.floor(r() * 3) : 7 + Math.floor(r() * 50));
+    const dueYmd = addDaysYmd(regYmd, isImmediate ? Math.floor(r() * 3) : 7 + Math.floor(r() * 50));
     const dueIn = Math.round((Date.parse(dueYmd) - Date.parse(today)) / DAY);
     // vendor-owned: maintenance and environment contractors, assigned to the supervising employee (vendor01 only on closed
     // ones here; the phone page's open ones are fixed below)
@@ -201,7 +200,7 @@ function plantActions(plantCd: '1000' | '2000', count: number, today: string, no
     if (vendorCd === 'V0001' && (plan.status === 'DONE' || plan.status === 'CANCELLED')) assignee = 'vendor01';
     const risk = r() < 0.2 ? (riskBase === 'H' ? 'M' : riskBase === 'L' ? 'M' : 'H') : riskBase;
     const lateBy = r() < 0.2 ? 1 + Math.floor(r() * 12) : 0;
-    const doneBy = at(addDays(dueYmd, lateBy - Math.floor(r() * 3)), 15);
+    const doneBy = at(addDaysYmd(dueYmd, lateBy - Math.floor(r() * 3)), 15);
     const steps = stepsFor(plan, reg, doneBy, now, { requester, assignee }, t, r);
     const last = steps.at(-1);
     const done = plan.status === 'DONE';
@@ -225,14 +224,14 @@ function plantActions(plantCd: '1000' | '2000', count: number, today: string, no
 /** the actions the phone page and the portlet show: worker01 has three open (one overdue), vendor01 two */
 function fixedActions(today: string, now: Date, r: () => number): TDemoAction[] {
   const mk = (t: TTemplate, o: { assignee: string; vendor?: string; regAgo: number; dueIn: number; status: 'REGISTERED' | 'IN_PROGRESS'; sourceTypeCd: TImprSourceType; sourceKey: string }): TDemoAction => {
-    const regYmd = addDays(today, -o.regAgo);
+    const regYmd = addDaysYmd(today, -o.regAgo);
     const reg = at(regYmd, 10, 20);
     const steps = stepsFor({ status: o.status }, reg, reg, now, { requester: 'safety01', assignee: o.assignee }, t, r);
     return {
       statusCd: o.status, plantCd: '1000', deptCd: 'D1210', actionTypeCd: 'REQUEST', sourceTypeCd: o.sourceTypeCd, sourceKey: o.sourceKey,
       location: t[1], title: t[0], description: `${SOURCE_KO[o.sourceTypeCd]} 중 확인: ${t[1]} — ${t[0]}. 담당 부서 조치 요청.`, hazard: t[2],
       riskBeforeCd: t[4], riskAfterCd: null, ownerDeptCd: o.vendor ? 'D1410' : 'D1310', ownerVendorCd: o.vendor ?? null, assigneeUserId: o.assignee,
-      dueYmd: addDays(today, o.dueIn), cost: null, result: null, doneYmd: null, version: 1 + steps.length,
+      dueYmd: addDaysYmd(today, o.dueIn), cost: null, result: null, doneYmd: null, version: 1 + steps.length,
       createUserId: 'safety01', createDt: reg, updateUserId: steps.at(-1)?.userId ?? 'safety01', updateDt: steps.at(-1)?.at ?? reg, steps,
     };
   };
@@ -240,7 +239,7 @@ function fixedActions(today: string, now: Date, r: () => number): TDemoAction[] 
   return [
     mk(['터빈 회전부 점검창 보호망 파손', '발전1호기 터빈 터닝기어', '협착·끼임', 'D1310', 'M', ''], { assignee: 'worker01', regAgo: 26, dueIn: -5, status: 'IN_PROGRESS', sourceTypeCd: 'PATROL', sourceKey: `PT-${y}-0391` }),
     mk(['보일러 맨홀 개방부 출입통제 미흡', '보일러 노내 점검구', '추락·질식', 'D1310', 'H', ''], { assignee: 'worker01', regAgo: 3, dueIn: 6, status: 'REGISTERED', sourceTypeCd: 'CHECK', sourceKey: `CHK-${y}-0618` }),
-    mk(['제어실 비상연락망 현행화 미흡', '중앙제어실', '비상 대응 지연', 'D1310', 'L', ''], { assignee: 'worker01', regAgo: 9, dueIn: 19, status: 'IN_PROGRESS', sourceTypeCd: 'TBM', sourceKey: `TBM-${addDays(today, -9).replaceAll('-', '')}-D1310` }),
+    mk(['제어실 비상연락망 현행화 미흡', '중앙제어실', '비상 대응 지연', 'D1310', 'L', ''], { assignee: 'worker01', regAgo: 9, dueIn: 19, status: 'IN_PROGRESS', sourceTypeCd: 'TBM', sourceKey: `TBM-${addDaysYmd(today, -9).replaceAll('-', '')}-D1310` }),
     mk(['비계 작업발판 고정 불량', '보일러동 외부 비계', '추락', 'D1410', 'H', ''], { assignee: 'vendor01', vendor: 'V0001', regAgo: 5, dueIn: 9, status: 'IN_PROGRESS', sourceTypeCd: 'PATROL', sourceKey: `PT-${y}-0402` }),
     mk(['중량물 인양 슬링벨트 손상', '정비동 천장크레인', '낙하', 'D1410', 'H', ''], { assignee: 'vendor01', vendor: 'V0001', regAgo: 1, dueIn: 14, status: 'REGISTERED', sourceTypeCd: 'NEAR_MISS', sourceKey: `NM-${y}-0057` }),
   ];

@@ -3,10 +3,11 @@ import { RSA_MESSAGES, rsaAssessmentResource } from '@jikim/shared';
 import { badRequest } from '../../lib/errors.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
-import { assertActionRowsKept, assertDeptsOfPlant, assertAssessmentsEditable, checkRows, loadPlan, planMatrix, rateAssessment } from './rsa.service.js';
-import { rsaAssessment, rsaCheckItem, rsaHazard } from './rsa.tables.js';
+import { assertActionRowsKept, assertDeptsOfPlant, assertAssessmentsEditable, checkRows, loadCharmTables, loadPlan, planMatrix, rateAssessment } from './rsa.service.js';
+import { assertLibHazardsOfPlant } from './hazard-lib.routes.js';
+import { unitWorkOf } from './unit-work.routes.js';
+import { rsaAssessment, rsaCharmRow, rsaCheckItem, rsaHazard, rsaHazopRow, rsaJsaStep, rsaOnePoint } from './rsa.tables.js';
 
-type Row = Record<string, unknown>;
 
 const binding: ResourceBinding = {
   def: rsaAssessmentResource,
@@ -14,6 +15,10 @@ const binding: ResourceBinding = {
   children: {
     hazards: { table: rsaHazard, parentKey: 'assessNo' },
     checkItems: { table: rsaCheckItem, parentKey: 'assessNo' },
+    jsaSteps: { table: rsaJsaStep, parentKey: 'assessNo' },
+    hazopRows: { table: rsaHazopRow, parentKey: 'assessNo' },
+    charmRows: { table: rsaCharmRow, parentKey: 'assessNo' },
+    onePoints: { table: rsaOnePoint, parentKey: 'assessNo' },
   },
 };
 
@@ -35,14 +40,23 @@ export async function rsaAssessmentRoutes(app: FastifyInstance): Promise<void> {
         values.matrixVersion = plan.matrixVersion;
       }
       if (values.deptCd !== undefined) await assertDeptsOfPlant(tx, plan.plantCd, [values.deptCd]);
-      const body = req.body as { hazards?: Row[] | null; checkItems?: Row[] | null };
-      checkRows(plan.methodCd, await planMatrix(tx, plan), body);
+      // a unit work picked from the master: its name and process, from the master (of the plant and the department)
+      if (values.unitWorkNo != null) {
+        const u = await unitWorkOf(tx, Number(values.unitWorkNo), plan.plantCd, String(values.deptCd ?? before?.deptCd));
+        if (!u) throw badRequest([{ field: 'unitWorkNo', message: RSA_MESSAGES.unitWorkNotFound }], RSA_MESSAGES.unitWorkNotFound);
+        values.unitWorkNm = u.unitWorkNm;
+        values.processNm = u.processNm;
+      }
+      const body = req.body as Parameters<typeof checkRows>[2];
+      // a hazard picked from the library: of the plan's plant
+      await assertLibHazardsOfPlant(tx, plan.plantCd, body as Record<string, unknown>);
+      checkRows(plan.methodCd, await planMatrix(tx, plan), body, await loadCharmTables(tx));
       if (before) await assertActionRowsKept(tx, Number(before.assessNo), body);
     },
     // the server's score and grade from the plan's matrix version (anything the request said about them is ignored)
     afterWrite: async ({ tx, row }) => {
       const plan = (await loadPlan(tx, Number(row.planNo)))!;
-      await rateAssessment(tx, row, plan.methodCd, await planMatrix(tx, plan));
+      await rateAssessment(tx, row, plan.methodCd, await planMatrix(tx, plan), await loadCharmTables(tx));
     },
   }));
 }

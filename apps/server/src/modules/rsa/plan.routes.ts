@@ -19,7 +19,7 @@ import { assertEditable } from '../approvals/approval-types.js';
 import { currentMatrix } from './matrix.service.js';
 import { rsaCodeKo } from './rsa.seed.js';
 import {
-  assertDeptsOfPlant, assertMeasuresOwned, countAssessments, countParticipation, loadPlan, openMeasureActions, planApprover, planMatrix, rateAssessment,
+  assertDeptsOfPlant, assertMeasuresOwned, copyMethodRows, countAssessments, countParticipation, loadCharmTables, loadPlan, openMeasureActions, planApprover, planMatrix, rateAssessment,
 } from './rsa.service.js';
 import { rsaAssessment, rsaCheckItem, rsaHazard, rsaPlan, rsaPlanParticipant, rsaPlanTarget, rsaPlanTeam } from './rsa.tables.js';
 
@@ -154,12 +154,13 @@ export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
       const olds = await tx.select().from(rsaAssessment).where(eq(rsaAssessment.planNo, prev.planNo)).orderBy(rsaAssessment.assessNo);
       for (const o of olds) {
         const [a] = await tx.insert(rsaAssessment).values({
-          planNo: target.planNo, plantCd: target.plantCd, deptCd: o.deptCd, methodCd: target.methodCd, processNm: o.processNm, unitWorkNm: o.unitWorkNm, workDesc: o.workDesc,
+          planNo: target.planNo, plantCd: target.plantCd, deptCd: o.deptCd, methodCd: target.methodCd, processNm: o.processNm, unitWorkNo: o.unitWorkNo, unitWorkNm: o.unitWorkNm, workDesc: o.workDesc,
           matrixVersion: target.matrixVersion, createUserId: p.userId, updateUserId: p.userId,
         }).returning();
         await copyRows(tx, o.assessNo, a!.assessNo, p.userId);
+        const others = await copyMethodRows(tx, o.assessNo, a!.assessNo, p.userId);
         const hazards = await tx.select().from(rsaHazard).where(eq(rsaHazard.assessNo, a!.assessNo));
-        await rateAssessment(tx, { hazards }, target.methodCd, m);
+        await rateAssessment(tx, { ...others, hazards }, target.methodCd, m, await loadCharmTables(tx));
         await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: 'rsaAssessment', entityKey: String(a!.assessNo), after: { ...toWire(a as Row), copiedFrom: o.assessNo }, ip: req.ip });
       }
       await tx.update(rsaPlan).set({ copiedFromPlanNo: prev.planNo, version: sql`${rsaPlan.version} + 1`, updateUserId: p.userId, updateDt: new Date() }).where(eq(rsaPlan.planNo, target.planNo));
@@ -177,7 +178,7 @@ async function copyRows(tx: Parameters<typeof loadPlan>[0], fromAssessNo: number
   const hz = await tx.select().from(rsaHazard).where(eq(rsaHazard.assessNo, fromAssessNo)).orderBy(rsaHazard.rowNo, rsaHazard.hazardNo);
   if (hz.length) {
     await tx.insert(rsaHazard).values(hz.map((h, i) => ({
-      assessNo: toAssessNo, hazardClassCd: h.hazardClassCd, hazardNm: h.hazardNm, disasterTypeCd: h.disasterTypeCd,
+      assessNo: toAssessNo, hazardLibNo: h.hazardLibNo, hazardClassCd: h.hazardClassCd, hazardNm: h.hazardNm, disasterTypeCd: h.disasterTypeCd,
       currentControl: [h.currentControl, h.measure].filter(Boolean).join(' / ').slice(0, 500) || null,
       likelihood: h.residualLikelihood ?? h.likelihood, severity: h.residualSeverity ?? h.severity,
       levelCd: h.levelCd, levelReason: h.levelReason, majorYn: h.majorYn,

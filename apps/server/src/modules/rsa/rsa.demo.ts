@@ -1,13 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
-import { openMeasureActions, loadPlan, planMatrix, rateAssessment } from './rsa.service.js';
+import { openMeasureActions, loadCharmTables, loadPlan, planMatrix, rateAssessment, ROW_KINDS, type TRowCollection } from './rsa.service.js';
+import { seedRsaHazardLibDemo } from './hazard-lib.seed.js';
 import { seedRsaMatrices } from './rsa.seed.js';
 import { rsaAssessment, rsaCheckItem, rsaHazard, rsaPlan, rsaPlanParticipant, rsaPlanTarget, rsaPlanTeam } from './rsa.tables.js';
 
 type Hz = [cls: string, nm: string, disaster: string, control: string, l: number, s: number, measure?: string, rl?: number, rs?: number, major?: 'Y'];
 type H3 = [cls: string, nm: string, disaster: string, control: string, level: 'HIGH' | 'MEDIUM' | 'LOW', reason: string, measure?: string];
 type Ck = [item: string, result: 'OK' | 'IMPROVE' | 'NA', measure?: string];
-type Unit = { dept: string; process: string; unit: string; desc: string; hazards?: Hz[]; h3?: H3[]; checks?: Ck[] };
+type Rows = Record<string, unknown>[];
+/** rows of the other methods (JSA, HAZOP, CHARM, 핵심요인), as the API takes them; a row with a measure gets the department's leader and a due date */
+type MethodRows = Partial<Record<Exclude<TRowCollection, 'hazards' | 'checkItems'>, Rows>>;
+type Unit = { dept: string; process: string; unit: string; desc: string; hazards?: Hz[]; h3?: H3[]; checks?: Ck[]; rows?: MethodRows };
 type PlanSeed = {
   plant: string; dept: string; kind: string; method: string; title: string; from: string; to: string; reason?: string; status: string;
   author: string; units: Unit[]; participants: [stage: string, how: string, ymd: string][];
@@ -128,6 +132,141 @@ const PLANS: PlanSeed[] = [
       ],
     }],
   },
+  // each other method once per plant (정기, completed and shared)
+  {
+    plant: '1000', dept: 'D1210', kind: 'REGULAR', method: 'JSA', title: `${last}년 정기 위험성평가 (JSA, 급수펌프 정비)`, from: `${last}-07-07`, to: `${last}-07-25`, status: 'SHARED', author: 'safety01',
+    participants: [['FINDING', 'MEETING', `${last}-07-08`], ['SHARE', 'TBM', `${last}-07-29`]],
+    units: [{
+      dept: 'D1410', process: '기계설비 정비(용접 포함)', unit: '보일러 급수펌프 분해 정비', desc: '급수펌프 B호기 메커니컬 실 교체',
+      rows: {
+        jsaSteps: [
+          { taskNm: '급수펌프 메커니컬 실 교체', stepNo: 1, stepDesc: '전원 차단 및 LOTO', hazardNm: '오조작으로 펌프 기동, 회전체 끼임', likelihood: 2, severity: 5, measure: '차단기 잠금·표지, 기동 시험으로 무전압 확인' },
+          { taskNm: '급수펌프 메커니컬 실 교체', stepNo: 2, stepDesc: '배관 잔압 제거·배수', hazardNm: '고온수 분출로 화상', likelihood: 3, severity: 4, measure: '드레인 밸브 단계 개방, 잔압 0 확인 후 플랜지 해체' },
+          { taskNm: '급수펌프 메커니컬 실 교체', stepNo: 3, stepDesc: '케이싱 인양', hazardNm: '체인블록 인양 중 케이싱 낙하', likelihood: 2, severity: 4, measure: '정격하중 표시 체인블록 사용, 인양물 하부 출입통제' },
+          { taskNm: '급수펌프 메커니컬 실 교체', stepNo: 4, stepDesc: '실 조립', hazardNm: '부품 모서리에 손 베임', likelihood: 2, severity: 1, measure: '절단방지 장갑 착용' },
+        ],
+      },
+    }],
+  },
+  {
+    plant: '1000', dept: 'D1210', kind: 'REGULAR', method: 'HAZOP', title: `${last}년 정기 위험성평가 (HAZOP, 보조증기 계통)`, from: `${last}-08-04`, to: `${last}-08-29`, status: 'SHARED', author: 'safety01',
+    participants: [['REVIEW', 'MEETING', `${last}-08-20`], ['SHARE', 'EDUCATION', `${last}-09-03`]],
+    units: [{
+      dept: 'D1310', process: '보일러 운전', unit: '보조증기 헤더 운전', desc: '보조증기 헤더(1.5MPa, 300℃) 공급 계통 노드 검토',
+      rows: {
+        hazopRows: [
+          { nodeNm: 'N-1 보조증기 헤더', designIntent: '1.5MPa·300℃ 증기를 탈기기·연료유 가열기에 공급', parameterNm: '압력', guideWordCd: 'MORE', deviation: '헤더 압력 상승', causes: '감압밸브 고착', consequences: '배관·플랜지 파손, 증기 분출 화상', safeguards: '안전밸브(1.7MPa)', likelihood: 2, severity: 5, measure: '감압밸브 하류 고압 경보 및 자동 차단밸브 설치' },
+          { nodeNm: 'N-1 보조증기 헤더', designIntent: '1.5MPa·300℃ 증기를 탈기기·연료유 가열기에 공급', parameterNm: '유량', guideWordCd: 'NONE', deviation: '증기 공급 없음', causes: '공급밸브 오조작', consequences: '연료유 점도 상승, 버너 소화', safeguards: '저압 경보', likelihood: 2, severity: 2 },
+          { nodeNm: 'N-2 응축수 회수관', designIntent: '응축수를 회수탱크로 회수', parameterNm: '흐름', guideWordCd: 'REVERSE', deviation: '역류', causes: '체크밸브 손상', consequences: '수격으로 배관 진동', safeguards: '체크밸브', likelihood: 3, severity: 3, measure: '체크밸브 정기 교체주기(2년) 설정' },
+        ],
+      },
+    }],
+  },
+  {
+    plant: '1000', dept: 'D1210', kind: 'REGULAR', method: 'CHARM', title: `${last}년 정기 위험성평가 (CHARM, 수처리 약품)`, from: `${last}-09-01`, to: `${last}-09-19`, status: 'SHARED', author: 'safety01',
+    participants: [['FINDING', 'SURVEY', `${last}-09-02`], ['SHARE', 'TBM', `${last}-09-24`]],
+    units: [{
+      dept: 'D1320', process: '탈황·탈질 설비 운전', unit: '수처리 약품 보충', desc: '복수탈염설비·탈질설비 약품 탱크 보충',
+      rows: {
+        charmRows: [
+          // 작업환경측정 결과가 있는 물질은 측정 농도로, 없는 물질은 하루 사용량 × 휘발성(비점)으로 노출수준을 정한다
+          {
+            chemicalNm: '염산 35%', casNo: '7647-01-0', taskNm: '복수탈염설비 재생용 염산 보충', hStatements: 'H290, H314, H335', oelValue: 1, oelUnitCd: 'PPM', measuredConc: 0.3,
+            dailyAmount: 400, amountUnitCd: 'L', physStateCd: 'LIQUID', boilingPoint: 57, workTimeCd: 'REGULAR',
+          },
+          {
+            chemicalNm: '수산화나트륨 45%', casNo: '1310-73-2', taskNm: '가성소다 탱크 보충', hStatements: 'H290, H314', dailyAmount: 1.2, amountUnitCd: 'TON',
+            physStateCd: 'LIQUID', boilingPoint: 140, workTimeCd: 'REGULAR', measure: '탱크로리 밀폐식 이송 연결구 설치, 안면보호구 착용',
+          },
+          {
+            chemicalNm: '암모니아수 25%', casNo: '1336-21-6', taskNm: '탈질설비 환원제 보충', hStatements: 'H290, H314, H335, H400', oelValue: 25, oelUnitCd: 'PPM', measuredConc: 4,
+            dailyAmount: 800, amountUnitCd: 'L', physStateCd: 'LIQUID', boilingPoint: 38, workTimeCd: 'BRIEF',
+          },
+          {
+            chemicalNm: '하이드라진 수화물 (35% 희석액)', casNo: '7803-57-8', taskNm: '급수 탈산소제 주입량 조정', hStatements: 'H226, H301, H311, H314, H317, H330, H350, H410', oelValue: 0.05, oelUnitCd: 'PPM',
+            dailyAmount: 20, amountUnitCd: 'L', physStateCd: 'LIQUID', boilingPoint: 114, workTimeCd: 'REGULAR', measure: '밀폐식 약품 주입설비로 교체, 주입 작업 시 송기마스크·내화학 장갑 착용',
+          },
+        ],
+      },
+    }],
+  },
+  {
+    plant: '1000', dept: 'D1210', kind: 'REGULAR', method: 'ONE_POINT', title: `${last}년 정기 위험성평가 (핵심요인 기술법, 사무·순찰)`, from: `${last}-10-06`, to: `${last}-10-17`, status: 'SHARED', author: 'safety01',
+    participants: [['FINDING', 'TBM', `${last}-10-07`], ['SHARE', 'TBM', `${last}-10-21`]],
+    units: [{
+      dept: 'D1310', process: '보일러 운전', unit: '터빈동 야간 순찰', desc: '운전원 야간 현장 순찰',
+      rows: {
+        onePoints: [
+          { hazardDesc: '야간 순찰 중 계단·그레이팅에서 발을 헛디뎌 넘어짐', currentControl: '휴대용 랜턴 지급', measure: '터빈동 계단 LED 조명 교체, 계단 끝 형광 표시' },
+          { hazardDesc: '고온 배관 보온재 손상부 접촉 화상', currentControl: '손상부 발견 시 보고', measure: '보온재 손상부 일제 점검·보수' },
+          { hazardDesc: '소음 구역 장시간 체류로 청력 손상', currentControl: '귀마개 지급, 소음구역 표지' },
+        ],
+      },
+    }],
+  },
+  {
+    plant: '2000', dept: 'D2210', kind: 'REGULAR', method: 'JSA', title: `${last}년 정기 위험성평가 (JSA, 하역암 퍼지)`, from: `${last}-07-07`, to: `${last}-07-25`, status: 'SHARED', author: 'gas01',
+    participants: [['FINDING', 'MEETING', `${last}-07-09`], ['SHARE', 'TBM', `${last}-07-28`]],
+    units: [{
+      dept: 'D2310', process: 'LNG 하역', unit: '하역암 질소 퍼지', desc: '하역 종료 후 하역암 질소 퍼지 및 분리',
+      rows: {
+        jsaSteps: [
+          { taskNm: '하역암 분리', stepNo: 1, stepDesc: '질소 퍼지', hazardNm: '퍼지 불충분으로 잔류 LNG 누출', likelihood: 2, severity: 5, measure: '퍼지 후 메탄 농도 1% 이하 확인 기록' },
+          { taskNm: '하역암 분리', stepNo: 2, stepDesc: 'QCDC 해제', hazardNm: '극저온 배관 접촉 동상', likelihood: 2, severity: 3, measure: '극저온 장갑·안면보호구 착용' },
+          { taskNm: '하역암 분리', stepNo: 3, stepDesc: '하역암 격납', hazardNm: '하역암 선회 중 작업자 부딪힘', likelihood: 1, severity: 4, measure: '선회 반경 출입통제, 신호수 배치' },
+        ],
+      },
+    }],
+  },
+  {
+    plant: '2000', dept: 'D2210', kind: 'REGULAR', method: 'HAZOP', title: `${last}년 정기 위험성평가 (HAZOP, BOG 압축 계통)`, from: `${last}-08-04`, to: `${last}-08-29`, status: 'SHARED', author: 'gas01',
+    participants: [['REVIEW', 'MEETING', `${last}-08-21`], ['SHARE', 'EDUCATION', `${last}-09-02`]],
+    units: [{
+      dept: 'D2320', process: '저장탱크 운전', unit: 'BOG 압축기 흡입 계통', desc: '저장탱크 BOG → 압축기 흡입 드럼 노드',
+      rows: {
+        hazopRows: [
+          { nodeNm: 'N-3 BOG 흡입 드럼', designIntent: '탱크 증발가스를 -140℃, 10kPa로 압축기에 공급', parameterNm: '액위', guideWordCd: 'MORE', deviation: '흡입 드럼 액위 상승', causes: '디슈퍼히터 과잉 분사', consequences: '압축기 액 흡입, 파손·가스 누출', safeguards: '고액위 경보', likelihood: 2, severity: 5, measure: '고고액위 압축기 자동 트립 인터록 추가' },
+          { nodeNm: 'N-3 BOG 흡입 드럼', designIntent: '탱크 증발가스를 -140℃, 10kPa로 압축기에 공급', parameterNm: '압력', guideWordCd: 'LESS', deviation: '흡입 압력 저하', causes: '압축기 과부하 운전', consequences: '탱크 부압, 진공 손상', safeguards: '진공 안전밸브', likelihood: 1, severity: 4 },
+        ],
+      },
+    }],
+  },
+  {
+    plant: '2000', dept: 'D2210', kind: 'REGULAR', method: 'CHARM', title: `${last}년 정기 위험성평가 (CHARM, 부취제)`, from: `${last}-09-01`, to: `${last}-09-19`, status: 'SHARED', author: 'gas01',
+    participants: [['FINDING', 'SURVEY', `${last}-09-03`], ['SHARE', 'TBM', `${last}-09-23`]],
+    units: [{
+      dept: 'D2330', process: '기화·송출 설비 운전', unit: '부취제 보충', desc: '송출가스 부취제(TBM/THT) 저장용기 교체',
+      rows: {
+        charmRows: [
+          {
+            chemicalNm: '부취제 TBM (tert-부틸메르캅탄)', casNo: '75-66-1', taskNm: '부취제 저장용기 교체', hStatements: 'H225, H317, H411', dailyAmount: 60, amountUnitCd: 'L',
+            physStateCd: 'LIQUID', boilingPoint: 64, workTimeCd: 'REGULAR', measure: '밀폐식 용기 교체 커플러 도입, 활성탄 흡착 배기',
+          },
+          {
+            chemicalNm: '부취제 THT (테트라하이드로티오펜)', casNo: '110-01-0', taskNm: '부취제 주입설비 여과기 청소', hStatements: 'H225, H302, H312, H332, H315, H319, H412', dailyAmount: 5, amountUnitCd: 'L',
+            physStateCd: 'LIQUID', boilingPoint: 119, workTimeCd: 'BRIEF',
+          },
+          {
+            chemicalNm: '메탄올', casNo: '67-56-1', taskNm: '기화기 동결 방지제 주입', hStatements: 'H225, H301, H311, H331, H370', oelValue: 200, oelUnitCd: 'PPM', measuredConc: 12,
+            dailyAmount: 200, amountUnitCd: 'L', physStateCd: 'LIQUID', boilingPoint: 65, workTimeCd: 'REGULAR', measure: '주입 작업 시 유기가스용 방독마스크 착용',
+          },
+        ],
+      },
+    }],
+  },
+  {
+    plant: '2000', dept: 'D2210', kind: 'REGULAR', method: 'ONE_POINT', title: `${last}년 정기 위험성평가 (핵심요인 기술법, 부두 순찰)`, from: `${last}-10-06`, to: `${last}-10-17`, status: 'SHARED', author: 'gas01',
+    participants: [['FINDING', 'TBM', `${last}-10-08`], ['SHARE', 'TBM', `${last}-10-20`]],
+    units: [{
+      dept: 'D2310', process: 'LNG 하역', unit: '부두 야간 순찰', desc: '하역 부두 야간 순찰',
+      rows: {
+        onePoints: [
+          { hazardDesc: '부두 끝단에서 해상으로 추락', currentControl: '구명조끼 착용', measure: '부두 끝단 안전난간·구명환 추가 설치' },
+          { hazardDesc: '계류줄 파단 시 튕김에 맞음', currentControl: '계류 작업 중 접근금지', measure: '스냅백 위험구역 바닥 표시' },
+        ],
+      },
+    }],
+  },
 ];
 
 async function teamLeader(db: DbOrTx, deptCd: string): Promise<string> {
@@ -138,20 +277,23 @@ async function teamLeader(db: DbOrTx, deptCd: string): Promise<string> {
 const addDays = (ymd: string, d: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Per plant: completed 정기 assessments of each built method (빈도·강도법 shared with workers, 체크리스트법 approved,
- * 3단계 판단법 shared), their measures as improvement actions (the older ones done); plant 1000 also has a 수시
+ * Per plant: completed 정기 assessments of each method (빈도·강도법 shared with workers, 체크리스트법 approved,
+ * 3단계 판단법, JSA, HAZOP, CHARM and 핵심요인 기술법 shared), their measures as improvement actions (the older ones done); plant 1000 also has a 수시
  * assessment in progress (a pump replacement). gas01 writes its own plant's risk assessment (per-user menus).
  */
 export async function seedRsaDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedRsaMatrices(tx);
-    for (const m of ['RSA_PLAN', 'RSA_ASSESS', 'RSA_REGISTER', 'RSA_MATRIX']) {
+    // 유해·위험요인 목록 of both plants (coal, LNG) with their standard controls
+    await seedRsaHazardLibDemo(tx);
+    for (const m of ['RSA_PLAN', 'RSA_ASSESS', 'RSA_REGISTER', 'RSA_MATRIX', 'RSA_HAZARD']) {
       await tx.execute(sql`insert into com_user_menu (user_id, menu_id, access_yn, write_yn) values ('gas01', ${m}, 'Y', 'Y') on conflict do nothing`);
     }
   });
-  if ((await queryRows(db, sql`select 1 from rsa_plan limit 1`)).length) return;
   await db.transaction(async (tx) => {
     for (const p of PLANS) {
+      // idempotent per plan (a database seeded before a method's plan was added gets just that one)
+      if ((await queryRows(tx, sql`select 1 from rsa_plan where plant_cd = ${p.plant} and plan_title = ${p.title} limit 1`)).length) continue;
       const [mx] = await queryRows<{ v: number }>(tx, sql`select max(version) as v from rsa_matrix where plant_cd = ${p.plant}`);
       const [plan] = await tx.insert(rsaPlan).values({
         statusCd: 'ASSESSING', plantCd: p.plant, deptCd: p.dept, kindCd: p.kind, methodCd: p.method, planTitle: p.title, planFromYmd: p.from, planToYmd: p.to,
@@ -182,8 +324,16 @@ export async function seedRsaDemo(db: Db): Promise<void> {
       const m = await planMatrix(tx, plan!);
       for (const u of p.units) {
         const owner = await teamLeader(tx, u.dept);
+        // the unit work of the 단위작업 master (made from the demo's units where the process is linked to the department)
+        const [uw] = await queryRows<{ unit_work_no: number }>(tx, sql`
+          insert into rsa_unit_work (plant_cd, dept_cd, process_no, process_nm, unit_work_nm, work_desc, create_user_id, update_user_id)
+          select ${p.plant}, ${u.dept}, pr.process_no, pr.process_nm, ${u.unit}, ${u.desc}, ${p.author}, ${p.author}
+            from com_process pr join com_dept_process dp on dp.process_no = pr.process_no and dp.dept_cd = ${u.dept}
+           where pr.plant_cd = ${p.plant} and pr.process_nm = ${u.process} limit 1
+          on conflict (dept_cd, process_no, unit_work_nm) do update set update_dt = rsa_unit_work.update_dt
+          returning unit_work_no`);
         const [a] = await tx.insert(rsaAssessment).values({
-          planNo: no, plantCd: p.plant, deptCd: u.dept, methodCd: p.method, processNm: u.process, unitWorkNm: u.unit, workDesc: u.desc, matrixVersion: plan!.matrixVersion,
+          planNo: no, plantCd: p.plant, deptCd: u.dept, methodCd: p.method, processNm: u.process, unitWorkNo: uw?.unit_work_no ?? null, unitWorkNm: u.unit, workDesc: u.desc, matrixVersion: plan!.matrixVersion,
           createUserId: p.author, updateUserId: p.author,
         }).returning();
         const due = addDays(p.to, 30);
@@ -204,8 +354,15 @@ export async function seedRsaDemo(db: Db): Promise<void> {
             rowNo: i + 1, createUserId: p.author, updateUserId: p.author,
           })));
         }
-        const hazards = await tx.select().from(rsaHazard).where(eq(rsaHazard.assessNo, a!.assessNo));
-        await rateAssessment(tx, { hazards }, p.method, m);
+        const rated: Record<string, unknown> = { hazards: await tx.select().from(rsaHazard).where(eq(rsaHazard.assessNo, a!.assessNo)) };
+        for (const [name, rows] of Object.entries(u.rows ?? {}) as [keyof MethodRows, Rows][]) {
+          const k = ROW_KINDS[name];
+          await tx.insert(k.table).values(rows.map((r, i) => ({
+            ...r, assessNo: a!.assessNo, ownerUserId: r.measure ? owner : null, dueYmd: r.measure ? due : null, rowNo: i + 1, createUserId: p.author, updateUserId: p.author,
+          })));
+          rated[name] = await tx.select().from(k.table).where(eq(k.table.assessNo, a!.assessNo));
+        }
+        await rateAssessment(tx, rated, p.method, m, await loadCharmTables(tx));
       }
       const all: [string, string, string, string][] = [
         ['REQUEST_PLAN', 'DRAFT', 'PLAN_REQUESTED', p.from], ['APPROVE_PLAN', 'PLAN_REQUESTED', 'PLANNED', p.from], ['START', 'PLANNED', 'ASSESSING', p.from],

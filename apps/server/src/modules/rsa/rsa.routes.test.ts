@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPR_MESSAGES, defaultMatrix, levels, productMatrix, RSA_MATRIX_MESSAGES, RSA_MESSAGES, type TRsaMatrix } from '@jikim/shared';
-import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { rsaCalls } from './rsa.test-utils.js';
 import { openActionCount } from '../impr/impr.service.js';
 
 let t: TestApp;
@@ -10,14 +11,7 @@ let worker: Tokens;
 let gas: Tokens;
 let leader: Tokens;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const inject = (tok: Tokens, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: auth(tok), ...(payload === undefined ? {} : { payload: payload as object }) });
-const ok = async <T = Record<string, unknown>>(p: Promise<{ statusCode: number; body: string; json: () => unknown }>): Promise<T> => {
-  const res = await p;
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const { inject, ok } = rsaCalls(() => t);
 
 type Hazard = Record<string, unknown> & { hazardNo: number; riskScore: number | null; riskGradeCd: string | null; actionRequiredYn: string | null; actionNo: number | null };
 type Assessment = { assessNo: number; unitWorkNm: string; version: number; planNo: number; methodCd: string; matrixVersion: number; hazards: Hazard[]; checkItems: Record<string, unknown>[] };
@@ -171,8 +165,9 @@ describe('체크리스트법 and 3단계 판단법', () => {
     expectError(await inject(safety, 'POST', ASSESS, { planNo: p.planNo, plantCd: '1000', deptCd: 'D2310', unitWorkNm: 'x', hazards: [hazard()] }), 400, RSA_MESSAGES.deptPlant);
   });
 
-  it('a method without a form yet is refused at plan creation', async () => {
-    expectError(await inject(safety, 'POST', PLANS, plan({ methodCd: 'HAZOP' })), 400, RSA_MESSAGES.methodNotBuilt);
+  it('a plan of an unknown method is refused; every listed method has its form (rsa.methods.test.ts)', async () => {
+    expectError(await inject(safety, 'POST', PLANS, plan({ methodCd: 'FMEA' })), 400);
+    expect((await ok<Plan>(inject(safety, 'POST', PLANS, plan({ methodCd: 'HAZOP' })))).statusCd).toBe('DRAFT');
   });
 });
 
@@ -320,14 +315,27 @@ describe('scope and rights', () => {
     await ok(inject(gas, 'DELETE', `${PLANS}/${g.planNo}?version=${g.version}`));
   });
 
-  it('the demo has a completed 정기 assessment per plant for each built method and a 수시 one in progress', async () => {
+  it('the demo has a completed 정기 assessment per plant for each method (with its own rows) and a 수시 one in progress', async () => {
     const rows = await t.rows<{ plant_cd: string; kind_cd: string; method_cd: string; status_cd: string }>(sql`
       select plant_cd, kind_cd, method_cd, status_cd from rsa_plan where create_user_id in ('safety01', 'gas01') and plan_title not like '정기 위험성평가 %' order by plan_no`);
     for (const plant of ['1000', '2000']) {
-      for (const m of ['FREQ_SEV', 'CHECKLIST', 'THREE_STEP']) {
-        expect(rows.some((r) => r.plant_cd === plant && r.kind_cd === 'REGULAR' && r.method_cd === m && ['ASSESSED', 'SHARED'].includes(r.status_cd))).toBe(true);
+      for (const m of ['FREQ_SEV', 'CHECKLIST', 'THREE_STEP', 'ONE_POINT', 'JSA', 'HAZOP', 'CHARM']) {
+        expect(rows.some((r) => r.plant_cd === plant && r.kind_cd === 'REGULAR' && r.method_cd === m && ['ASSESSED', 'SHARED'].includes(r.status_cd)), `${plant} ${m}`).toBe(true);
       }
     }
+    // the other methods' rows are rated by the server and their required measures are actions
+    const rated = await t.rows<{ m: string; n: string; acts: string }>(sql`
+      select p.method_cd as m, count(*) as n, count(r.action_no) as acts from rsa_plan p join rsa_assessment a on a.plan_no = p.plan_no
+        join (select assess_no, action_no, action_required_yn from rsa_jsa_step union all select assess_no, action_no, action_required_yn from rsa_hazop_row
+              union all select assess_no, action_no, action_required_yn from rsa_charm_row union all select assess_no, action_no, action_required_yn from rsa_one_point) r
+          on r.assess_no = a.assess_no and r.action_required_yn = 'Y'
+       where p.plant_cd = '1000' group by p.method_cd order by p.method_cd`);
+    expect(rated.map((r) => [r.m, Number(r.n) > 0, r.n === r.acts])).toEqual([['CHARM', true, true], ['HAZOP', true, true], ['JSA', true, true], ['ONE_POINT', true, true]]);
+    // the demo's unit works are in the 단위작업 master (their process linked to the department) and the assessments point at them
+    const [uw] = await t.rows<{ n: string; linked: string }>(sql`
+      select (select count(*) from rsa_unit_work where plant_cd = '1000') as n, (select count(*) from rsa_assessment where plant_cd = '1000' and unit_work_no is not null) as linked`);
+    expect(Number(uw!.n)).toBeGreaterThan(3);
+    expect(Number(uw!.linked)).toBeGreaterThan(3);
     expect(rows.some((r) => r.kind_cd === 'OCCASIONAL' && r.status_cd === 'ASSESSING')).toBe(true);
   });
 });

@@ -87,6 +87,75 @@ describe('ChildRowsEditor', () => {
   });
 });
 
+describe('department column (type dept)', () => {
+  const targets: TChildCollection = {
+    name: 'targets', label: 'targets', key: 'targetNo', maxRows: 5,
+    fields: [{ name: 'targetDeptCd', type: 'dept', label: 'targetDeptCd', schema: zText(30), required: true }],
+  };
+  const DEPTS = [
+    { deptCd: 'D1000', deptNm: '서해화력', pdeptCd: null, plantCd: '1000' },
+    { deptCd: 'D1310', deptNm: '발전1팀', pdeptCd: 'D1000', plantCd: '1000' },
+    { deptCd: 'D2310', deptNm: '하역팀', pdeptCd: null, plantCd: '2000' },
+  ];
+  function DeptHarness({ initial, parent, onRows, readonly, tools }: { initial: ChildRow[]; parent: Record<string, unknown>; onRows?: (r: ChildRow[]) => void; readonly?: boolean; tools?: React.ReactNode }) {
+    const [rows, setRows] = useState(initial);
+    return <ChildRowsEditor collection={targets} rows={rows} parent={parent} readonly={readonly} tools={tools} label={(k) => ({ targets: '평가 대상', targetDeptCd: '대상부서' })[k] ?? k}
+      onChange={(r) => { setRows(r); onRows?.(r); }} />;
+  }
+  const wrap = (ui: React.ReactNode) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+
+  it('picks from the department tree of the parent\'s plant only, keeping the name with the code', async () => {
+    api.get.mockResolvedValue(DEPTS);
+    const onRows = vi.fn();
+    wrap(<DeptHarness initial={[{ targetDeptCd: null }]} parent={{ plantCd: '1000' }} onRows={onRows} tools={<button type="button">목록에서 선택</button>} />);
+    // a module's tool sits in the grid's bar
+    expect(within(screen.getByTestId('child-grid-targets')).getByRole('button', { name: '목록에서 선택' })).toBeTruthy();
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/manage/depts/treelist', { plantCd: '1000' }, { silent: true }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '대상부서 1' }));
+    expect(await screen.findByText('발전1팀')).toBeTruthy();
+    // another plant's department is not offered
+    expect(screen.queryByText('하역팀')).toBeNull();
+    fireEvent.click(screen.getByText('발전1팀'));
+    await waitFor(() => expect(onRows).toHaveBeenCalled());
+    const last = onRows.mock.calls.at(-1)![0] as ChildRow[];
+    expect(last.map((r) => [r.targetDeptCd, r.targetDeptNm])).toEqual([['D1310', '발전1팀']]);
+  }, 30_000);
+
+  it('waits for the parent\'s plant; read-only shows the kept name', async () => {
+    api.get.mockResolvedValue(DEPTS);
+    const { unmount } = wrap(<DeptHarness initial={[{ targetDeptCd: null }]} parent={{ plantCd: null }} />);
+    const box = screen.getByRole('combobox', { name: '대상부서 1' });
+    expect(box.closest('.ant-select')!.className).toMatch(/disabled/);
+    unmount();
+    wrap(<DeptHarness initial={[{ targetNo: 1, targetDeptCd: 'D1310', targetDeptNm: '발전1팀' }]} parent={{ plantCd: '1000' }} readonly />);
+    expect(screen.getByText('발전1팀')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  }, 30_000);
+});
+
+describe('code-tree column (select with treeFrom)', () => {
+  const types: TChildCollection = {
+    name: 'types', label: 'types', key: 'typeNo', maxRows: 5,
+    fields: [{ name: 'facilityTypeCd', type: 'select', label: 'facilityTypeCd', codeGroup: 'TST_TYPE', treeFrom: '/api/tst/types', treeGroupsPickable: true, schema: zText(20), required: true }],
+  };
+  function TreeHarness({ onRows }: { onRows: (r: ChildRow[]) => void }) {
+    const [rows, setRows] = useState<ChildRow[]>([{ facilityTypeCd: null }]);
+    return <ChildRowsEditor collection={types} rows={rows} label={(k) => ({ types: '적용 설비유형', facilityTypeCd: '설비유형' })[k] ?? k} onChange={(r) => { setRows(r); onRows(r); }} />;
+  }
+
+  it('offers the tree from its endpoint; a group node may be picked', async () => {
+    api.get.mockResolvedValue({ list: [{ code: 'LIFT', codeNm: '양중·고소 설비', upCode: null }, { code: 'CRANE', codeNm: '크레인', upCode: 'LIFT' }] });
+    const onRows = vi.fn();
+    render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><TreeHarness onRows={onRows} /></QueryClientProvider>);
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/tst/types', {}, { silent: true }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '설비유형 1' }));
+    expect(await screen.findByText('크레인')).toBeTruthy();
+    fireEvent.click(screen.getByText('양중·고소 설비'));
+    await waitFor(() => expect(onRows).toHaveBeenCalled());
+    expect((onRows.mock.calls.at(-1)![0] as ChildRow[]).map((r) => r.facilityTypeCd)).toEqual(['LIFT']);
+  }, 30_000);
+});
+
 describe('detail form with child rows', () => {
   const renderDetail = () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Input, InputNumber, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, DatePicker, Input, InputNumber, Select, Space, Table, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { blankChildRow, DATE_FORMATS, displayNameOf, formatThousands, type TChildCollection, type TChildColumn, type TResourceField } from '@jikim/shared';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useCodes } from '../form/code-select';
+import { useDepts } from '../pickers/plant-select';
+import { buildTree } from '../pickers/tree-rules';
+import { useCodeTree } from '../pickers/code-tree';
 import { openUserSearch } from '../pickers/user-search';
 import { CHILD_GRID_NS } from './child-grid.i18n';
 import './child-grid.css';
@@ -22,8 +25,10 @@ export type ChildRowsEditorProps = {
   readonly?: boolean;
   /** the cell a failed check points at (1-based row number), drawn in the error colour */
   errorCell?: { rowNo: number; field: string } | null;
-  /** the parent record: fills the `{name}` placeholders of a field's `optionsFrom.url` */
+  /** the parent record: fills the `{name}` placeholders of a field's `optionsFrom.url`; its plantCd limits department cells */
   parent?: Record<string, unknown>;
+  /** a module's buttons in the grid's bar (e.g. pick rows from a library), beside 행 추가 */
+  tools?: ReactNode;
 };
 
 /** `optionsFrom.url` with the parent's values, or null while one of them is empty (the select waits) */
@@ -69,6 +74,42 @@ function VendorCell({ value, name, plantCd, onPick, aria, status }: {
     <Select aria-label={aria} status={status} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} loading={q.isFetching}
       value={(value as string | null) ?? undefined} options={items}
       onChange={(v: string | undefined) => onPick(v ?? null, items.find((i) => i.value === v)?.label ?? null)} />
+  );
+}
+
+type DeptNode = { value: string; title: string; children?: DeptNode[] };
+
+/**
+ * a department cell: a tree of the parent record's plant's departments (spec §4 department tree); waits while the parent
+ * has a plantCd field still empty; a saved code the tree does not hold stays shown by its kept name
+ */
+function DeptCell({ value, name, parent, onPick, aria, status }: {
+  value: unknown; name: unknown; parent?: Record<string, unknown>; onPick: (cd: string | null, nm: string | null) => void; aria: string; status?: 'error';
+}) {
+  const plant = typeof parent?.plantCd === 'string' && parent.plantCd ? parent.plantCd : null;
+  const waiting = !!parent && 'plantCd' in parent && plant === null;
+  const q = useDepts(plant);
+  const tree = useMemo(() => {
+    const nodes = buildTree((q.data ?? []).filter((d) => !plant || d.plantCd === plant).map((d) => ({ value: d.deptCd, title: d.deptNm, pdeptCd: d.pdeptCd })), 'value', 'pdeptCd') as DeptNode[];
+    if (typeof value === 'string' && value && !(q.data ?? []).some((d) => d.deptCd === value)) nodes.unshift({ value, title: typeof name === 'string' && name ? name : value });
+    return nodes;
+  }, [q.data, plant, value, name]);
+  const nameOf = (cd: string) => q.data?.find((d) => d.deptCd === cd)?.deptNm ?? null;
+  return (
+    <TreeSelect aria-label={aria} status={status} allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll style={{ width: '100%' }}
+      disabled={waiting} loading={q.isFetching} treeData={tree} value={(value as string | null) ?? undefined}
+      onChange={(v?: string) => onPick(v ?? null, v ? nameOf(v) : null)} />
+  );
+}
+
+/** a code from a tree endpoint (`treeFrom`, e.g. the facility-type tree): leaves, or groups too with `treeGroupsPickable` */
+function CodeTreeCell({ url, groupsPickable, value, onChange, aria, status }: {
+  url: string; groupsPickable: boolean; value: unknown; onChange: (v: unknown) => void; aria: string; status?: 'error';
+}) {
+  const { tree, fetching } = useCodeTree(url, groupsPickable);
+  return (
+    <TreeSelect aria-label={aria} status={status} allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll style={{ width: '100%' }}
+      loading={fetching} treeData={tree} value={(value as string | null) ?? undefined} onChange={(v?: string) => onChange(v ?? null)} />
   );
 }
 
@@ -142,6 +183,8 @@ function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent,
           value={typeof value === 'string' && value ? dayjs(value, DATE_FORMATS.date) : null} onChange={(d) => onChange(d ? d.format(DATE_FORMATS.date) : null)} />
       );
     case 'select':
+      if (f.treeFrom) return <CodeTreeCell url={f.treeFrom} groupsPickable={f.treeGroupsPickable === true} value={value} onChange={onChange} aria={aria} status={status} />;
+      return <CodeCell field={f} value={value} onChange={onChange} aria={aria} status={status} />;
     case 'radio':
     case 'plant':
       return <CodeCell field={f} value={value} onChange={onChange} aria={aria} status={status} />;
@@ -150,6 +193,8 @@ function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent,
       return <Checkbox aria-label={aria} checked={value === 'Y'} onChange={(e) => onChange(e.target.checked ? 'Y' : 'N')} />;
     case 'user':
       return <UserCell value={value} name={nm ? row[nm] : null} onPick={onPickUser} aria={aria} status={status} />;
+    case 'dept':
+      return <DeptCell value={value} name={nm ? row[nm] : null} parent={parent} onPick={onPickUser} aria={aria} status={status} />;
     case 'vendor':
       return <VendorCell value={value} name={nm ? row[nm] : null} plantCd={parent?.plantCd} onPick={onPickUser} aria={aria} status={status} />;
     default:
@@ -161,7 +206,7 @@ function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent,
  * Editable grid of a resource's child rows inside its detail form (master–detail): add, remove and edit rows,
  * required columns marked; rows are saved with the parent. The table scrolls inside its own box on a phone.
  */
-export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly = false, errorCell, parent }: ChildRowsEditorProps) {
+export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly = false, errorCell, parent, tools }: ChildRowsEditorProps) {
   const { t } = useT(CHILD_GRID_NS);
   const keyed = useMemo(() => rows.map(withRid), [rows]);
   const fields = new Map(c.fields.map((f) => [f.name, f]));
@@ -208,6 +253,7 @@ export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly
       <div className="jk-child-grid-bar">
         <Typography.Text strong>{title}</Typography.Text>
         <Typography.Text type="secondary" className="jk-child-grid-count">{t('count', { n: keyed.length, max: c.maxRows })}</Typography.Text>
+        {!readonly && tools}
         {!readonly && (
           <Button size="small" icon={<PlusOutlined />} disabled={full} onClick={() => onChange([...keyed, withRid(blankChildRow(c))])}>
             {t('addRow')}

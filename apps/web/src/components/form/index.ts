@@ -8,3 +8,4 @@ export * from './code-select';
 export * from './shuttle-box';
 export * from './phone-text';
 export * from './validation';
+export * from './muted-text';

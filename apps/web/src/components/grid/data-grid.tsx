@@ -10,7 +10,6 @@ import type { CodeItem } from '../form/code-select';
 import { showValidationError } from '../form/validation';
 import { UI_NS } from '../ui.i18n';
 import { GridCell } from './grid-cell';
-import { downloadServerExcel, exportLocalExcel, printGrid } from './grid-excel';
 import type { GridColumn, GridRow } from './grid-types';
 import './grid.css';
 
@@ -157,6 +156,8 @@ export function DataGrid(p: DataGridProps) {
     setBusy(true);
     try {
       const name = p.excelFileName ?? 'export';
+      // the export code (and exceljs behind it) loads when a user asks for a file
+      const { downloadServerExcel, exportLocalExcel } = await import('./grid-excel');
       if (server?.excelUrl) await downloadServerExcel(server.excelUrl, server.excelParams ?? {}, name);
       else await exportLocalExcel(p.columns, rows, name, name, names);
     } finally {
@@ -175,7 +176,7 @@ export function DataGrid(p: DataGridProps) {
         <Space size={6} wrap className="jk-grid-tools">
           {p.toolbar}
           {p.excelFileName !== undefined && <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void excel()}>{t('excel')}</Button>}
-          {p.printable && <Button icon={<PrinterOutlined />} onClick={() => printGrid(String(p.excelFileName ?? ''), p.columns, rows, names)}>{t('print')}</Button>}
+          {p.printable && <Button icon={<PrinterOutlined />} onClick={() => void import('./grid-excel').then((m) => m.printGrid(String(p.excelFileName ?? ''), p.columns, rows, names))}>{t('print')}</Button>}
         </Space>
       </div>
       <Table<GridRow>

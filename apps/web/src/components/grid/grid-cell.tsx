@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { addTag, formatThousands, parseNumberText, sanitizeNumberText } from '@jikim/shared';
 import { App } from 'antd';
 import type { CodeItem } from '../form/code-select';
-import { cellText } from './grid-excel';
+import { cellText } from './grid-text';
 import type { GridColumn, GridRow } from './grid-types';
 
 type CellProps = {

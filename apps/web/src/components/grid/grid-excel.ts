@@ -1,7 +1,5 @@
-import { formatThousands } from '@jikim/shared';
 import { http } from '@/lib/http';
 import { exportCell, exportColumns, exportText } from './grid-export';
-import { plantDateTime } from './plant-time';
 import type { GridColumn, GridRow } from './grid-types';
 
 export function saveBlob(blob: Blob, fileName: string) {
@@ -15,19 +13,7 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** the text a cell shows (code names instead of codes, Y/N as is, lists joined) */
-export function cellText(col: GridColumn, row: GridRow, names?: Map<string, string>): string {
-  const v = row[col.name];
-  if (v === null || v === undefined) return '';
-  if (Array.isArray(v)) return v.map((x) => names?.get(String(x)) ?? String(x)).join(', ');
-  if (col.type === 'cost') return formatThousands(v as number, col.decimals);
-  // timestamps from the API are shown in the plant's zone
-  if (typeof v === 'string' && ISO_INSTANT.test(v)) return plantDateTime(v);
-  if ((col.type === 'select' || col.type === 'radio') && names?.has(String(v))) return names.get(String(v))!;
-  return String(v);
-}
+export { cellText } from './grid-text';
 
 /** local Excel: what the grid shows, as typed cells, with exceljs loaded only when a user asks for a file */
 export async function localWorkbook(columns: GridColumn[], rows: GridRow[], sheetName = 'Sheet1', names?: Map<string, string>): Promise<ArrayBuffer> {

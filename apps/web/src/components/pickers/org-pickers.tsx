@@ -1,39 +1,19 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { App, Button, Input, Popover, Select, Space, Table, Tree, TreeSelect } from 'antd';
+import { App, Button, Input, Popover, Space, Table, Tree, TreeSelect } from 'antd';
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { ALL_PLANTS_CODE, visiblePlants } from '@jikim/shared';
-import { useSession } from '@/lib/auth-store';
 import { http } from '@/lib/http';
 import { i18n, useT } from '@/lib/i18n';
 import { openPopup } from '@/lib/popup';
 import { Field } from '../form/field';
 import { UI_NS } from '../ui.i18n';
+import { useAccess, useDepts, type Common, type Dept } from './plant-select';
 import { buildTree, type TreeNode } from './tree-rules';
 
-type Dept = { deptCd: string; deptNm: string; pdeptCd: string | null; plantCd: string; useYn?: string };
-type Plant = { plantCd: string; plantNm: string; plantType: string | null; code: string; codeNm: string };
+export { DeptSelect, PlantSelect } from './plant-select';
+
 type Process = { processNo: number; processCd: string; processNm: string; plantCd: string; useYn: string };
 type FacilityType = { safFacilityTypeCd: string; safFacilityTypeNm: string; psafFacilityTypeCd: string | null };
-
-type Common = { label?: string; required?: boolean; disabled?: boolean; readonly?: boolean; error?: string | null };
-
-/** the current worker's data-scope flags (spec §3 deptAuthGrp); missing → locked (spec §4: N or unset) */
-function useAccess() {
-  const w = useSession().worker;
-  return {
-    worker: w,
-    plantLocked: w?.deptAuthGrp?.plantAccessYn !== 'Y',
-    deptLocked: w?.deptAuthGrp?.deptAccessYn !== 'Y',
-  };
-}
-
-const useDepts = (plantCd?: string | null) =>
-  useQuery({
-    queryKey: ['dept-tree', plantCd ?? ''],
-    staleTime: 5 * 60_000,
-    queryFn: () => http.get<Dept[]>('/api/manage/depts/treelist', plantCd ? { plantCd } : {}, { silent: true }),
-  });
 
 type DeptTreeData = TreeNode<Dept & { key: string; title: string; value: string }>;
 
@@ -96,38 +76,6 @@ export function DeptTreePicker({ value, onChange, plantCd, mode = 'popover', cle
             </Space>
           } />
       </Popover>
-    </Field>
-  );
-}
-
-/**
- * spec §4/§6 plant selector: empty → the worker's own plant; locked when plantAccessYn is not Y; plant
- * 0000 (all plants) only when filter is 'chm'.
- */
-export function PlantSelect({ value, onChange, filter, leadingAll, ...p }: Common & {
-  value?: string | null; onChange?: (plantCd: string | null) => void; filter?: string; leadingAll?: boolean;
-}) {
-  const id = useId();
-  const { t } = useT(UI_NS);
-  const { worker, plantLocked } = useAccess();
-  const q = useQuery({
-    queryKey: ['plants', filter ?? ''],
-    staleTime: 5 * 60_000,
-    queryFn: () => http.get<Plant[]>('/api/sync/plant/list', filter ? { filter } : {}, { silent: true }),
-  });
-  useEffect(() => {
-    // the all-plants code of an administrator is not a selectable plant (except for chemicals)
-    const own = worker?.plantCd && (worker.plantCd !== ALL_PLANTS_CODE || filter === 'chm') ? worker.plantCd : null;
-    if (!value && own && (plantLocked || !leadingAll)) onChange?.(own);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [worker?.plantCd, plantLocked]);
-  const items = visiblePlants((q.data ?? []).map((x) => ({ code: x.plantCd, name: x.plantNm })), filter);
-  const options = [...(leadingAll && !plantLocked ? [{ value: '', label: t('all') }] : []), ...items.map((x) => ({ value: x.code, label: x.name }))];
-  return (
-    <Field label={p.label ?? t('plant')} required={p.required} error={p.error} htmlFor={id}>
-      <Select id={id} aria-label={p.label ?? t('plant')} style={{ width: '100%' }} value={value ?? (leadingAll ? '' : undefined)} options={options}
-        disabled={plantLocked || p.disabled} open={p.readonly ? false : undefined} status={p.error ? 'error' : undefined}
-        onChange={(v: string) => onChange?.(v || null)} />
     </Field>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { i18n, type Lang } from '@/lib/i18n';
 import { plantDateTime } from '@/components/grid/plant-time';
+import { QrCode } from '@/components/media/media';
 import { PRINT_NS } from './print.i18n';
 import './print.css';
 
@@ -43,6 +44,8 @@ export type PrintDocumentProps = {
   printedBy?: string | null;
   /** printed at (default now) */
   printedAt?: Date;
+  /** a path of the site printed as a QR code in the head (the site's origin is put in front) */
+  qr?: string | null;
 };
 
 export const printT = (lang: Lang) => i18n.getFixedT(lang, PRINT_NS);
@@ -108,7 +111,7 @@ function formRows(fields: PrintField[]): PrintField[][] {
  * form, and a footer. Hand-written pages use it as is; `ResourcePrint` fills it from a resource definition.
  * Print with window.print(): the CSS sets A4 and keeps rows whole across pages.
  */
-export function PrintDocument({ title, number, plant, sections, approval, lang = 'ko', printedBy, printedAt }: PrintDocumentProps) {
+export function PrintDocument({ title, number, plant, sections, approval, lang = 'ko', printedBy, printedAt, qr }: PrintDocumentProps) {
   const t = printT(lang);
   const appr = approval === undefined ? defaultApproval(lang) : approval;
   const at = plantDateTime((printedAt ?? new Date()).toISOString());
@@ -120,6 +123,7 @@ export function PrintDocument({ title, number, plant, sections, approval, lang =
           <h1 className="pd-title">{title}</h1>
           {number ? <div className="pd-no">{t('docNo')}: {number}</div> : null}
         </div>
+        {qr ? <div className="pd-qr" data-testid="print-qr" data-target={qr}><QrCode text={`${window.location.origin}${qr}`} width={96} /></div> : null}
         {appr ? (
           <div className="pd-appr-stack">
             <ApprovalTable kind={t('approval')} boxes={appr.boxes} />

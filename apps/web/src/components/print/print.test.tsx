@@ -2,7 +2,7 @@
 // resource definition (code names, formatted dates, Y/N words, long texts on their own row).
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { noticeResource, type TApprStep } from '@jikim/shared';
+import { noticeResource, permitResource, type TApprStep } from '@jikim/shared';
 import { setPlantTimeZone } from '@/components/grid/plant-time';
 import { printValue, resourcePrintProps } from '@/lib/resource/resource-print';
 import { approvalFromLine, defaultApproval, PrintDocument, type TApprPrintLine } from './index';
@@ -82,5 +82,18 @@ describe('a resource record as a document', () => {
     expect(cells).toContainEqual(['작성자', '김안전', '작성일시', '2026-12-01 08:10']);
     expect(getByTestId('print-approval').textContent).toBe('결재담당검토승인');
     expect(container.textContent).not.toContain('NT02');
+  });
+
+  it('prints the QR code a definition declares (a work permit opens its public status page), none otherwise', async () => {
+    const permit = { permitNo: 31, plantCd: '1000', plantNm: '서해화력발전소', statusCd: 'ISSUED', kindCd: 'HOT', kindNm: '화기작업', workNm: '보일러 #2 과열기 튜브 교체', version: 3 };
+    const p = resourcePrintProps(permitResource, permit);
+    expect(p).toMatchObject({ number: 'WKOD-31', qr: '/qr?wkod=31' });
+    // a server-written instant prints in the plant's zone, not as ISO text
+    setPlantTimeZone('Asia/Seoul');
+    expect(printValue(permitResource.fields.find((f) => f.name === 'startDt')!, { startDt: '2026-12-04T01:00:00.000Z' })).toBe('2026-12-04 10:00');
+    const { findByTestId, getByTestId } = render(<PrintDocument {...p} />);
+    expect(getByTestId('print-qr').getAttribute('data-target')).toBe('/qr?wkod=31');
+    expect((await findByTestId('qr-code')).getAttribute('alt')).toBe(`${window.location.origin}/qr?wkod=31`);
+    expect(resourcePrintProps(noticeResource, row).qr).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ const wf = defineWorkflow({
     { action: 'ACCEPT', label: L('접수'), from: ['REGISTERED'], to: 'IN_PROGRESS', who: [{ kind: 'field', field: 'assigneeUserId' }] },
     { action: 'REJECT', label: L('반려'), from: ['REGISTERED'], to: 'REJECTED', who: [{ kind: 'field', field: 'assigneeUserId' }], commentRequired: true, danger: true },
     { action: 'CONFIRM', label: L('확인'), from: ['IN_PROGRESS'], to: 'DONE', who: [{ kind: 'owner' }] },
+    { action: 'CLOSE', label: L('종결'), from: ['REGISTERED'], to: 'DONE', who: [{ kind: 'owner' }], endpoint: 'close' },
   ],
 });
 const def = defineResource({
@@ -59,6 +60,14 @@ describe('workflow widgets', () => {
     const buttons = screen.getAllByRole('button').map((b) => b.getAttribute('data-action'));
     expect(buttons).toEqual(['ACCEPT', 'REJECT']);
     expect(screen.queryByText('확인')).toBeNull();
+  });
+
+  it('a transition with its own endpoint is posted there (the module checks it in detail)', async () => {
+    api.post.mockResolvedValue({ docNo: 7, statusCd: 'DONE', version: 4, allowedActions: [] });
+    renderIn(<WorkflowActions def={def} record={record(['CLOSE'])} onDone={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: '종결' }));
+    await userEvent.click(await screen.findByRole('button', { name: '확인' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/test/wfdoc/7/close', { action: 'CLOSE', comment: null, version: 3 }));
   });
 
   it('renders nothing when no action is allowed', () => {

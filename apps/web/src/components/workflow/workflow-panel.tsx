@@ -35,7 +35,7 @@ export function WorkflowActions({ def, record, onDone }: { def: TResourceDefinit
   const key = String(record[def.key.name]);
   const take = useMutation({
     mutationFn: (b: { action: string; comment: string | null }) =>
-      http.post<TResourceRow>(`${def.basePath}/${encodeURIComponent(key)}/transition`, { ...b, version: record.version }),
+      http.post<TResourceRow>(`${def.basePath}/${encodeURIComponent(key)}/${wf.transitions.find((x) => x.action === b.action)?.endpoint ?? 'transition'}`, { ...b, version: record.version }),
     onSuccess: (row) => {
       setAsking(null);
       setComment('');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Alert, Button, Space } from 'antd';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { RSA_API } from '@jikim/shared/src/rsa/rsa.const';
+import { RSA_API } from '@jikim/shared/src/rsa/rsa.codes';
 import { PRINT_NS, PrintDocument, type PrintSection } from '@/components/print';
 import { FullPageLoading } from '@/app/full-page-loading';
 import { useRequiredSession } from '@/app/guard';
@@ -10,7 +10,7 @@ import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 
 type BookRow = {
-  kind: 'HAZARD' | 'CHECK'; assessNo: number; processNm: string | null; unitWorkNm: string; planTitle: string; planToYmd: string; methodCd: string;
+  kind: 'HAZARD' | 'CHECK' | 'JSA' | 'HAZOP' | 'CHARM' | 'ONE_POINT'; assessNo: number; processNm: string | null; unitWorkNm: string; planTitle: string; planToYmd: string; methodCd: string;
   hazardClassNm: string | null; hazardNm: string; disasterTypeNm: string | null; currentControl: string | null; likelihood: number | null; severity: number | null;
   riskScore: number | null; gradeLabel: string | null; levelCd: string | null; resultCd: string | null; measure: string | null; ownerUserNm: string | null; dueYmd: string | null;
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Checkbox, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkMatrix, type TRsaCell, type TRsaLevel, type TRsaMatrix } from '@jikim/shared/src/rsa/matrix';
-import { RSA_API } from '@jikim/shared/src/rsa/rsa.const';
+import { RSA_API } from '@jikim/shared/src/rsa/rsa.codes';
 import { PlantSelect } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { usePageMeta } from '@/app/page-context';

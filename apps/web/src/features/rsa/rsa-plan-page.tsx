@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RSA_API } from '@jikim/shared/src/rsa/rsa.const';
+import { RSA_API } from '@jikim/shared/src/rsa/rsa.codes';
 import { rsaPlanResource } from '@jikim/shared/src/rsa/plan.resource';
 import { CodeSelect } from '@/components';
 import { http } from '@/lib/http';

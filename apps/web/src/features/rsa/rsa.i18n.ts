@@ -5,6 +5,11 @@ export const RSA_NS = 'rsa';
 
 registerTranslations(RSA_NS, {
   ko: {
+    hzUpload: '유해·위험요인 엑셀 업로드', hzUploaded: '유해·위험요인 {{inserted}}건 등록, {{updated}}건 수정했습니다.', hzColumns: '열: 분류, 유해·위험요인, 작업상황, 재해형태, 대책구분, 안전대책 (한 행에 대책 하나)',
+    pickTitle: '유해·위험요인 선택', pickName: '유해·위험요인 / 작업상황', pickSearch: '유해·위험요인·작업상황 검색', pickClass: '분류', pick: '선택', situation: '작업상황', controls: '표준 안전대책',
+    checkOther: '체크리스트 적정·해당없음',
+    trend: '추이 (최근 3회)', onePoint: '핵심요인',
+    uwUpload: '단위작업 엑셀 업로드', uwUploaded: '단위작업 {{inserted}}건 등록, {{updated}}건 수정했습니다.', uwUploadErrors: '엑셀 업로드 오류 (저장하지 않았습니다)', uwColumns: '열: 부서코드, 공정코드, 단위작업, 작업내용',
     matrixTitle: '위험성 매트릭스', version: '버전 {{v}}', versions: '변경 이력', likelihood: '가능성(빈도)', severity: '중대성(강도)', grades: '등급',
     gradeCd: '등급 코드', label: '이름', color: '색상', actionRequired: '개선 필요', score: '점수', save: '새 버전으로 저장', saved: '매트릭스 버전 {{v}}을(를) 저장했습니다.',
     savedBy: '{{user}} · {{dt}} · 사용 계획 {{n}}건', edit: '편집', cancel: '취소', yes: '예', no: '아니오',
@@ -15,6 +20,11 @@ registerTranslations(RSA_NS, {
     copyForward: '이전 평가 가져오기', copied: '이전 평가({{no}}번)의 단위작업 {{n}}건을 가져왔습니다.',
   },
   en: {
+    hzUpload: 'Upload hazards (Excel)', hzUploaded: '{{inserted}} hazards added, {{updated}} updated.', hzColumns: 'Columns: 분류, 유해·위험요인, 작업상황, 재해형태, 대책구분, 안전대책 (one control per row)',
+    pickTitle: 'Pick a hazard', pickName: 'Hazard / situation', pickSearch: 'Search hazards and situations', pickClass: 'Class', pick: 'Pick', situation: 'Situation', controls: 'Standard controls',
+    checkOther: 'Checklist OK / n.a.',
+    trend: 'Trend (last 3 rounds)', onePoint: 'One point',
+    uwUpload: 'Upload unit works (Excel)', uwUploaded: '{{inserted}} unit works added, {{updated}} updated.', uwUploadErrors: 'Excel upload errors (nothing saved)', uwColumns: 'Columns: 부서코드, 공정코드, 단위작업, 작업내용',
     matrixTitle: 'Risk matrix', version: 'Version {{v}}', versions: 'History', likelihood: 'Likelihood', severity: 'Severity', grades: 'Grades',
     gradeCd: 'Grade code', label: 'Name', color: 'Colour', actionRequired: 'Action required', score: 'Score', save: 'Save as a new version', saved: 'Saved matrix version {{v}}.',
     savedBy: '{{user}} · {{dt}} · used by {{n}} plans', edit: 'Edit', cancel: 'Cancel', yes: 'Yes', no: 'No',
@@ -25,6 +35,11 @@ registerTranslations(RSA_NS, {
     copyForward: 'Copy last assessment', copied: 'Copied {{n}} unit works from assessment {{no}}.',
   },
   zh: {
+    hzUpload: '上传危险因素 (Excel)', hzUploaded: '新增 {{inserted}} 项危险因素，修改 {{updated}} 项。', hzColumns: '列：분류, 유해·위험요인, 작업상황, 재해형태, 대책구분, 안전대책（每行一项措施）',
+    pickTitle: '选择危险因素', pickName: '危险因素 / 作业情形', pickSearch: '搜索危险因素、作业情形', pickClass: '分类', pick: '选择', situation: '作业情形', controls: '标准安全措施',
+    checkOther: '检查表 适当·不适用',
+    trend: '趋势（最近3次）', onePoint: '核心因素',
+    uwUpload: '上传单元作业 (Excel)', uwUploaded: '新增 {{inserted}} 项单元作业，修改 {{updated}} 项。', uwUploadErrors: 'Excel 上传错误（未保存）', uwColumns: '列：부서코드, 공정코드, 단위작업, 작업내용',
     matrixTitle: '风险矩阵', version: '版本 {{v}}', versions: '变更记录', likelihood: '可能性', severity: '严重性', grades: '等级',
     gradeCd: '等级代码', label: '名称', color: '颜色', actionRequired: '需要改善', score: '分数', save: '保存为新版本', saved: '已保存矩阵版本 {{v}}。',
     savedBy: '{{user}} · {{dt}} · 使用计划 {{n}} 个', edit: '编辑', cancel: '取消', yes: '是', no: '否',
@@ -35,6 +50,11 @@ registerTranslations(RSA_NS, {
     copyForward: '导入上次评估', copied: '已从评估 {{no}} 导入 {{n}} 个单元作业。',
   },
   es: {
+    hzUpload: 'Subir peligros (Excel)', hzUploaded: '{{inserted}} peligros añadidos, {{updated}} actualizados.', hzColumns: 'Columnas: 분류, 유해·위험요인, 작업상황, 재해형태, 대책구분, 안전대책 (un control por fila)',
+    pickTitle: 'Elegir un peligro', pickName: 'Peligro / situación', pickSearch: 'Buscar peligros y situaciones', pickClass: 'Clase', pick: 'Elegir', situation: 'Situación', controls: 'Controles estándar',
+    checkOther: 'Lista: adecuado / no aplica',
+    trend: 'Tendencia (últimas 3)', onePoint: 'Un punto',
+    uwUpload: 'Subir tareas (Excel)', uwUploaded: '{{inserted}} tareas añadidas, {{updated}} actualizadas.', uwUploadErrors: 'Errores de la carga (no se guardó nada)', uwColumns: 'Columnas: 부서코드, 공정코드, 단위작업, 작업내용',
     matrixTitle: 'Matriz de riesgos', version: 'Versión {{v}}', versions: 'Historial', likelihood: 'Probabilidad', severity: 'Gravedad', grades: 'Grados',
     gradeCd: 'Código', label: 'Nombre', color: 'Color', actionRequired: 'Requiere acción', score: 'Puntuación', save: 'Guardar como nueva versión', saved: 'Versión {{v}} guardada.',
     savedBy: '{{user}} · {{dt}} · usada por {{n}} planes', edit: 'Editar', cancel: 'Cancelar', yes: 'Sí', no: 'No',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blankChildRow, checkChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
+import { blankChildRow, checkChildren, visibleChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { showValidationError, UI_NS } from '@/components';
 import { ChildRowsEditor, type ChildRow } from '@/components/child-grid';
 import { attachKeys, FileUploader, UPLOAD_NS, uploadApi, useTempAttachFileId } from '@/components/upload';
@@ -9,7 +9,8 @@ import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { labelOf } from './resource-fields';
 import { ResourceFieldInput } from './resource-field-input';
-import { ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
+import { tokens } from '@/lib/auth-store';
+import { mayCreateRecords, ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
 import { ResourceApprovalStrip, useRecordApproval } from './resource-approval';
 
 export type ResourceDetailProps = {
@@ -25,7 +26,12 @@ export type ResourceDetailProps = {
   onCreated?: (key: string | number) => void;
   /** a module's part of a saved record's detail (a vendor's login accounts, an entry pass's QR): below the form */
   extras?: (p: { record: TResourceRow; editable: boolean }) => ReactNode;
+  /** a module's buttons in a child grid's bar, per collection (e.g. pick hazards from a library); given the record and its rows */
+  childTools?: ResourceChildTools;
 };
+
+/** collection name → its grid's extra buttons: `record` is the form's current values, `setRows` replaces the collection's rows */
+export type ResourceChildTools = Record<string, (p: { record: Record<string, unknown>; rows: ChildRow[]; setRows: (rows: ChildRow[]) => void }) => ReactNode>;
 
 const blank = (def: TResourceDefinition) => {
   const v: Record<string, unknown> = {};
@@ -38,8 +44,12 @@ const blank = (def: TResourceDefinition) => {
   return v;
 };
 
+/** the record's approval keeps it read-only (in the definition's `approvalLocksIn` statuses only, when it names them) */
+const approvalLocked = (def: TResourceDefinition, row: TResourceRow | undefined, editableYn: string | undefined) =>
+  editableYn === 'N' && (!def.approvalLocksIn || !def.workflow || !row || def.approvalLocksIn.includes(String(row[def.workflow.statusField])));
+
 /** detail drawer: loads the record (or starts blank) and mounts the form with it */
-export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extras, presets }: ResourceDetailProps) {
+export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extras, presets, childTools }: ResourceDetailProps) {
   const isNew = keyValue === null;
   const url = `${def.basePath}/${encodeURIComponent(String(keyValue))}`;
   const q = useQuery({ queryKey: ['resource', def.name, 'get', keyValue], enabled: open && !isNew, queryFn: () => http.get<TResourceRow>(url) });
@@ -60,7 +70,8 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
   return (
     <Drawer open={open} onClose={close} size={720} title={labelOf(def, def.title)} destroyOnHidden>
       {open && (isNew || q.data) ? (
-        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? { ...blank(def), ...presets } : q.data!} editable={editable && !workflowLocked(def, q.data) && approval.data?.editableYn !== 'N'} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef}
+        <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? { ...blank(def), ...presets } : q.data!} editable={editable && !workflowLocked(def, q.data) && !approvalLocked(def, q.data, approval.data?.editableYn)}
+          filesEditable={approval.data?.editableYn !== 'N'} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} childTools={childTools}
           approvalStrip={<ResourceApprovalStrip def={def} approval={approval.data} />} />
       ) : open ? <Spin /> : null}
       {open && !isNew && q.data && extras?.({ record: q.data, editable })}
@@ -72,9 +83,11 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
  * Detail form rendered from a definition: fields by type, the definition's zod rules (the same the
  * server applies) checked before saving; a failed check opens the 에러 dialog (spec §5, M0000000881).
  */
-function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tempGroupRef, approvalStrip }: {
-  def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean; onDone: () => void;
-  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>; approvalStrip?: ReactNode;
+function DetailForm({ def, url, isNew, initial, editable, filesEditable = editable, onDone, onCreated, tempGroupRef, approvalStrip, childTools }: {
+  def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean;
+  /** files of an approved record stay part of the approved document (the server answers 409) even where `approvalLocksIn` reopens the record */
+  filesEditable?: boolean; onDone: () => void;
+  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>; approvalStrip?: ReactNode; childTools?: ResourceChildTools;
 }) {
   const { t } = useT(UI_NS);
   const { message } = App.useApp();
@@ -177,17 +190,19 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
           </Col>
         ))}
       </Row>
-      {(def.children ?? []).map((c) => (
+      {/* a collection or column of some records only (visibleWhen, e.g. an assessment method's rows) follows the record */}
+      {visibleChildren(def, values).map((c) => (
         <ChildRowsEditor key={c.name} collection={c} rows={(values[c.name] as ChildRow[] | undefined) ?? []} readonly={!editable}
           label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null} parent={values}
-          onChange={(rows) => setValues((s) => ({ ...s, [c.name]: rows }))} />
+          onChange={(rows) => setValues((s) => ({ ...s, [c.name]: rows }))}
+          tools={editable ? childTools?.[c.name]?.({ record: values, rows: (values[c.name] as ChildRow[] | undefined) ?? [], setRows: (rows) => setValues((s) => ({ ...s, [c.name]: rows })) }) : null} />
       ))}
       {taskClasses.length > 0 && (
         <>
           <Divider titlePlacement="start" plain>{t('attachments')}</Divider>
           {taskClasses.map((taskClassNm) => (
             // several groups (e.g. photos before / after) are told apart by the label the definition gives each task class
-            <FileUploader key={taskClassNm} taskClassNm={taskClassNm} attachFileId={recordKey ?? (editable ? tempId : null)} editable={editable}
+            <FileUploader key={taskClassNm} taskClassNm={taskClassNm} attachFileId={recordKey ?? (editable ? tempId : null)} editable={editable && filesEditable}
               label={taskClasses.length > 1 && def.i18n.ko[taskClassNm] ? labelOf(def, taskClassNm) : undefined} />
           ))}
           {recordKey === null && editable && <Typography.Text type="secondary" data-testid="attach-after-save">{t('attachAfterSave')}</Typography.Text>}
@@ -203,7 +218,7 @@ function DetailForm({ def, url, isNew, initial, editable, onDone, onCreated, tem
             <Button key={f.path} data-testid={`resource-print-${f.path}`}
               onClick={() => window.open(`/print/${encodeURIComponent(f.path)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{labelOf(def, f.label)}</Button>
           ))}
-          {editable && !isNew && (
+          {editable && !isNew && mayCreateRecords(def, tokens.userType()) && (
             <Popconfirm title={t('delete')} okText={t('confirm')} cancelText={t('cancel')} onConfirm={() => remove.mutate()}>
               <Button danger loading={remove.isPending}>{t('delete')}</Button>
             </Popconfirm>

@@ -1,5 +1,5 @@
 import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
-import { CodeSelect, DateInput, DeptTreePicker, NumberInput, PlantSelect, TagInput, TextInput, YnCheckbox, YnSwitch } from '@/components';
+import { CodeSelect, CodeTreePicker, DateInput, DeptTreePicker, NumberInput, PlantSelect, TagInput, TextInput, YnCheckbox, YnSwitch } from '@/components';
 import { labelOf } from './resource-fields';
 import { optionsUrl } from '@/components/child-grid/child-rows-editor';
 import { ApiSelectInput, UserRefInput, VendorRefInput } from './resource-ref-inputs';
@@ -29,6 +29,7 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
         displayName={(values[o.label] as string | null) ?? null} onChange={(v, l) => onChange(v, { [o.label]: l })} />
     );
   }
+  if (f.treeFrom) return <CodeTreePicker {...common} url={f.treeFrom} groupsPickable={!!f.treeGroupsPickable} value={(value as string | null) ?? null} onChange={(v) => onChange(v)} />;
   switch (f.type) {
     case 'textarea':
       return <TextInput {...common} textarea rows={6} value={value as string} onChange={onChange} maxlength={f.maxLength} counter={!!f.maxLength} limit={f.byteLimit ? 'byte' : 'char'} />;

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { TResourceDefinition, TSearchField } from '@jikim/shared';
 import { CodeSelect, DateRangeInput, DeptTreePicker, Field, PlantSelect } from '@/components';
+import { CodeTreePicker } from '@/components/pickers/code-tree-picker';
 import { i18n } from '@/lib/i18n';
 
 export const resourceNs = (def: TResourceDefinition) => `res.${def.name}`;
@@ -14,6 +15,8 @@ export function ResourceSearchInput({ def, field: s, filters, setFilter }: {
 }) {
   const label = labelOf(def, s.label);
   const v = filters[s.name];
+  // a code tree (facility types): any node may be picked; with op inTree the server adds everything below it
+  if (s.treeFrom) return <CodeTreePicker label={label} url={s.treeFrom} groupsPickable placeholder={i18n.t('all', { ns: 'ui' })} value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
   switch (s.type) {
     case 'select':
       return <CodeSelect label={label} codeGroupCd={s.codeGroup} leading="all" value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
@@ -42,3 +45,11 @@ export function ResourceSearchInput({ def, field: s, filters, setFilter }: {
       );
   }
 }
+
+/**
+ * May this kind of user create and delete records of the definition? A definition with `vendorAnswersOnly` lets a
+ * contractor's user answer its vendor's records but never add or delete one (the server refuses it with 403), so
+ * the list and the detail show them no 추가 / 삭제.
+ */
+export const mayCreateRecords = (def: { vendorAnswersOnly?: boolean }, userType: 'U' | 'V'): boolean =>
+  !(def.vendorAnswersOnly === true && userType === 'V');

@@ -3,15 +3,18 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, displayNameOf, type TResourceDefinition, type TResourceList, type TResourceRow } from '@jikim/shared';
+import { ALL_PLANTS_CODE, DEFAULT_PAGE_SIZE, displayNameOf, type TResourceDefinition, type TResourceList, type TResourceRow } from '@jikim/shared';
 import { DataGrid, SearchBox, UI_NS, type GridColumn, type GridRow } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { http } from '@/lib/http';
 import { usePageMeta } from '@/app/page-context';
 import { i18n, registerTranslations, useT } from '@/lib/i18n';
-import { labelOf, ResourceSearchInput, resourceNs } from './resource-fields';
+import { labelOf, mayCreateRecords, ResourceSearchInput, resourceNs } from './resource-fields';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { StatusBadge } from '@/components/workflow/status-badge';
+import { tokens } from '@/lib/auth-store';
+import { useAccess } from '@/components/pickers/plant-select';
+import type { ResourceChildTools } from './resource-detail';
 
 // the detail form (Form, uploads, image preview) loads when a record is first opened, not with the list (issue 13)
 const ResourceDetail = lazy(() => import('./resource-detail').then((m) => ({ default: m.ResourceDetail })));
@@ -21,6 +24,7 @@ export type ResourceListOverrides = {
   columns?: (cols: GridColumn[]) => GridColumn[];
   /** replace the detail form */
   detail?: (p: { keyValue: string | number | null; open: boolean; editable: boolean; onClose: () => void }) => ReactNode;
+  /** more toolbar buttons (an Excel upload): beside 추가 for a writer, alone for a reader */
   toolbar?: ReactNode;
   /** a module's part of a saved record's detail (e.g. a vendor's login accounts, an entry pass's QR); not for a new record */
   detailExtras?: (p: { record: TResourceRow; editable: boolean }) => ReactNode;
@@ -28,6 +32,8 @@ export type ResourceListOverrides = {
   filters?: Record<string, unknown>;
   /** a class per row, e.g. jk-row-strong for an unread notice (instead of the definition's row tones) */
   rowClassName?: (row: GridRow) => string | undefined;
+  /** a module's buttons in the detail's child grids, per collection (e.g. pick hazards from a library) */
+  childTools?: ResourceChildTools;
   /** more content in the detail drawer under a saved record's form (read receipts) */
   detailExtra?: (p: { keyValue: string | number; row: Record<string, unknown> }) => ReactNode;
 };
@@ -42,6 +48,25 @@ export function fixedFiltersOf(def: TResourceDefinition, menuParams: Record<stri
   for (const s of def.searchFields) {
     const v = menuParams?.[s.name];
     if (typeof v === 'string' && v !== '') out[s.name] = v;
+  }
+  return out;
+}
+
+/**
+ * The search values that a locked plant or department picker shows (spec §4: without plantAccessYn / deptAccessYn Y
+ * they are fixed to the user's own). The first query and 초기화 use them too, so that the list always matches what
+ * the search box shows — a contractor's user, whose vendor works at several plants, would otherwise get every plant
+ * on the first load and their own plant after 조회.
+ */
+export function lockedSearchDefaults(
+  def: Pick<TResourceDefinition, 'searchFields'>,
+  worker: { plantCd?: string | null; deptCd?: string | null } | null | undefined,
+  locks: { plantLocked: boolean; deptLocked: boolean },
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of def.searchFields) {
+    if (s.type === 'plant' && locks.plantLocked && worker?.plantCd && worker.plantCd !== ALL_PLANTS_CODE) out[s.name] = worker.plantCd;
+    if (s.type === 'dept' && locks.deptLocked && worker?.deptCd) out[s.name] = worker.deptCd;
   }
   return out;
 }
@@ -139,8 +164,10 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
   // the menu's query values (spec §2) that name a search field are fixed filters: one page serves a menu per value
   // (e.g. /saf/safetyCheck?checkTypeCd=DAILY lists 일상점검 only, and a new record starts as one)
   const fixed = useMemo(() => fixedFiltersOf(def, menuParams), [def, menuParams]);
-  const [draft, setDraft] = useState<Record<string, unknown>>(overrides.filters ?? {});
-  const [applied, setApplied] = useState<Record<string, unknown>>(overrides.filters ?? {});
+  const { worker, plantLocked, deptLocked } = useAccess();
+  const initial = { ...lockedSearchDefaults(def, worker, { plantLocked, deptLocked }), ...overrides.filters };
+  const [draft, setDraft] = useState<Record<string, unknown>>(initial);
+  const [applied, setApplied] = useState<Record<string, unknown>>(initial);
   const [page, setPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<{ sortField?: string; sortOrder?: 'asc' | 'desc' }>({});
   const [detail, setDetail] = useState<{ open: boolean; key: string | number | null }>({ open: false, key: null });
@@ -182,7 +209,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         open={searchBoxOpen}
         collapsible={false}
         onSearch={search}
-        onReset={() => setDraft(overrides.filters ?? {})}
+        onReset={() => setDraft(initial)}
         options={def.searchFields.filter((s) => !(s.name in fixed)).map((s) => ({
           id: s.name, type: s.type, label: labelOf(def, s.label), width: s.width, value: draft[s.name],
           render: () => <ResourceSearchInput def={def} field={s} filters={draft} setFilter={(n, v) => setDraft((d) => ({ ...d, [n]: v }))} />,
@@ -200,7 +227,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         rowClassName={overrides.rowClassName ?? (def.rowTone ? rowToneClass(def) : undefined)}
         excelFileName={labelOf(def, def.title)}
         printable
-        toolbar={editable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDetail({ open: true, key: null })}>{t('add')}</Button> : overrides.toolbar}
+        toolbar={editable && mayCreateRecords(def, tokens.userType()) ? <>{overrides.toolbar}<Button type="primary" icon={<PlusOutlined />} onClick={() => setDetail({ open: true, key: null })}>{t('add')}</Button></> : overrides.toolbar}
         paging={{
           totalCount: q.data?.totalCount ?? 0,
           page: page.page,
@@ -215,9 +242,15 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
         : detailUsed && (
           <Suspense fallback={null}>
-            <ResourceDetail def={def} presets={fixed} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
+            <ResourceDetail def={def} presets={fixed} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} childTools={overrides.childTools} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
           </Suspense>
         )}
     </div>
   );
+}
+
+/** a definition's title in the user's language (a tab label of a page with several definitions) */
+export function ResourceTitle({ def }: { def: TResourceDefinition }) {
+  useResourceTranslations(def);
+  return <>{i18n.t(def.title, { ns: resourceNs(def) })}</>;
 }

@@ -1,14 +1,9 @@
 import { Tabs } from 'antd';
 import type { TResourceDefinition } from '@jikim/shared';
 import { usePageMeta } from '@/app/page-context';
-import { i18n } from '@/lib/i18n';
-import { resourceNs } from './resource-fields';
-import { ResourceList, useResourceTranslations, type ResourceListOverrides } from './resource-list';
+import { ResourceList, ResourceTitle, type ResourceListOverrides } from './resource-list';
 
-function Titled({ def }: { def: TResourceDefinition }) {
-  useResourceTranslations(def);
-  return <>{i18n.t(def.title, { ns: resourceNs(def) })}</>;
-}
+export { ResourceTitle };
 
 /**
  * A whole page from one or more definitions; several definitions become tabs (e.g. positions | duties).
@@ -19,7 +14,7 @@ export function ResourcePage({ defs, overrides }: { defs: TResourceDefinition[];
   if (defs.length === 1) return <ResourceList def={defs[0]!} editable={editable} overrides={overrides?.[defs[0]!.name]} />;
   return (
     <Tabs
-      items={defs.map((d) => ({ key: d.name, label: <Titled def={d} />, children: <ResourceList def={d} editable={editable} overrides={overrides?.[d.name]} /> }))}
+      items={defs.map((d) => ({ key: d.name, label: <ResourceTitle def={d} />, children: <ResourceList def={d} editable={editable} overrides={overrides?.[d.name]} /> }))}
     />
   );
 }

@@ -43,6 +43,20 @@ describe('print of a record with child rows', () => {
     expect(g.table!.rows[0]).toEqual(['기계적 요인', '비계 위 추락', '4', '5', '20', '즉시개선', '안전난간', '박현장']);
     expect(g.table!.rows[1]).toEqual(['작업환경 요인', '조명 부족', '1', '2', '2', '허용', '', '']);
   });
+
+  it('prints only the collections and columns of the record\'s kind (visibleWhen: a JSA assessment prints its steps, not stray rows)', () => {
+    const a = {
+      assessNo: 8, planNo: 4, plantCd: '1000', plantNm: '서해화력발전소', deptCd: 'D1410', deptNm: '기계팀', methodCd: 'JSA', methodNm: 'JSA', unitWorkNm: '급수펌프 정비',
+      hazards: [{ hazardNo: 9, hazardClassCd: 'MECHANICAL', hazardClassNm: '기계적 요인', hazardNm: '남은 행', levelCd: 'HIGH', levelNm: '상', levelReason: '근거' }],
+      jsaSteps: [{ jsaNo: 1, taskNm: '실 교체', stepNo: 2, stepDesc: '케이싱 인양', hazardNm: '케이싱 낙하', likelihood: 4, severity: 5, riskScore: 20, riskGradeNm: '즉시개선', measure: '하부 출입통제' }],
+    };
+    const p = resourcePrintProps(rsaAssessmentResource, a, 'ko');
+    expect(p.sections.map((x) => x.title ?? null)).toEqual([null, 'JSA 작업단계']);
+    expect(p.sections[1]!.table!.rows[0]).toEqual(['실 교체', '2', '케이싱 인양', '케이싱 낙하', '4', '5', '20', '즉시개선', '하부 출입통제']);
+    // a 3단계 assessment prints the 상·중·하 columns of its hazards, not the likelihood and severity ones
+    const three = resourcePrintProps(rsaAssessmentResource, { ...a, methodCd: 'THREE_STEP', jsaSteps: [], hazards: [{ ...a.hazards[0], likelihood: 3 }] }, 'ko');
+    expect(three.sections[1]!.table!.columns.map((c) => c.label)).toEqual(['분류', '유해·위험요인', '위험성 수준', '판단 근거']);
+  });
 });
 
 describe('print of a field picked from an API list (optionsFrom)', () => {

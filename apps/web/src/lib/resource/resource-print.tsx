@@ -1,4 +1,4 @@
-import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
+import { displayNameOf, visibleChildren, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { formatYmd, printT, type PrintDocumentProps, type PrintField } from '@/components/print';
 import { i18n, registerTranslations, type Lang } from '@/lib/i18n';
@@ -26,7 +26,8 @@ export function printValue(f: TResourceField, row: Row, lang: Lang = 'ko'): stri
     case 'tag':
       return Array.isArray(v) ? v.join(', ') : String(v);
     default:
-      return String(v);
+      // a server-written instant (a start, a last reading) prints as the plant's wall-clock time
+      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) ? plantDateTime(v) : String(v);
   }
 }
 
@@ -54,7 +55,7 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
   if ('createUserNm' in row) fields.push({ label: t('createUserNm', { defaultValue: printT(lang)('author') }), value: String(row.createUserNm ?? '') });
   if ('createDt' in row) fields.push({ label: t('createDt', { defaultValue: printT(lang)('writtenAt') }), value: plantDateTime(row.createDt) });
   // each child collection with rows: a table of its grid columns, leaving out columns empty in every row
-  const grids = (def.children ?? []).flatMap((c) => {
+  const grids = visibleChildren(def, row).flatMap((c) => {
     const rows = Array.isArray(row[c.name]) ? (row[c.name] as Row[]) : [];
     if (rows.length === 0) return [];
     const cols = (c.columns ?? c.fields).map((col) => c.fields.find((f) => f.name === col.name)).filter((f): f is TResourceField => !!f)
@@ -66,6 +67,7 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
     number: def.print?.number ? def.print.number(row) : `${def.name.toUpperCase()}-${String(key)}`,
     plant: plantField ? printValue(plantField, row, lang) : null,
     sections: [{ fields }, ...grids],
+    qr: def.print?.qr ? def.print.qr(row) : null,
     lang,
   };
 }

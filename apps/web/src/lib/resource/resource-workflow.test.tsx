@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineResource, defineWorkflow } from '@jikim/shared';
 import { gridColumnsOf } from './resource-list';
-import { workflowLocked } from './resource-workflow';
+import { mayCreateRecords, workflowLocked } from './resource-workflow';
 
 const L = (ko: string) => ({ ko, en: ko, zh: ko, es: ko });
 const def = defineResource({
@@ -25,11 +25,19 @@ const def = defineResource({
 afterEach(cleanup);
 
 describe('workflow in the resource pages', () => {
+  it('a contractor user gets no 추가 / 삭제 on a definition it only answers; plant users and other definitions do', () => {
+    expect(mayCreateRecords({ vendorAnswersOnly: true }, 'V')).toBe(false);
+    expect(mayCreateRecords({ vendorAnswersOnly: true }, 'U')).toBe(true);
+    expect(mayCreateRecords({ ...def } as { vendorAnswersOnly?: boolean }, 'V')).toBe(true);
+  });
+
   it('a final status opens the record read-only; an open one or a definition without workflow does not', () => {
     expect(workflowLocked(def, { statusCd: 'CLOSED' })).toBe(true);
     expect(workflowLocked(def, { statusCd: 'OPEN' })).toBe(false);
     expect(workflowLocked(def, undefined)).toBe(false);
     expect(workflowLocked({ ...def, workflow: undefined }, { statusCd: 'CLOSED' })).toBe(false);
+    // a workflow that lists its editable statuses locks the others too
+    expect(workflowLocked({ ...def, workflow: { ...def.workflow!, editableStatuses: [] } }, { statusCd: 'OPEN' })).toBe(true);
   });
 
   it('the status column of the list is the status tag with its label', () => {

@@ -1,13 +1,15 @@
 import { App, Divider, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { isFinalStatus, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
+import { isEditableStatus, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { UI_NS } from '@/components';
 import { WORKFLOW_NS, WorkflowActions, WorkflowHistory, WorkflowStatusTag } from '@/components/workflow';
 import { useT } from '@/lib/i18n';
 
-/** a record in a final status is read-only in the form (the server refuses its update and delete with 409) */
+export { mayCreateRecords } from './resource-fields';
+
+/** a record in a final status (or outside its workflow's editable statuses) is read-only in the form (the server refuses its update and delete with 409) */
 export const workflowLocked = (def: TResourceDefinition, row: Record<string, unknown> | undefined): boolean =>
-  !!def.workflow && !!row && isFinalStatus(def.workflow, row[def.workflow.statusField]);
+  !!def.workflow && !!row && !isEditableStatus(def.workflow, row[def.workflow.statusField]);
 
 /** status tag + the caller's allowed actions (top of the detail) and the history timeline (bottom) */
 export function ResourceWorkflowHead({ def, record }: { def: TResourceDefinition; record: TResourceRow }) {

@@ -52,6 +52,7 @@ export const SAF_ACC_MESSAGES = {
   notReceived: '접수된 사고만 조사 결과를 작성할 수 있습니다.',
   countermeasureIncomplete: (rowNo: number) => `${rowNo}번째 대책의 담당자와 조치기한을 함께 입력하세요.`,
   investigationMissing: '사고조사 결과가 없습니다.',
+  unknownDept: '해당 사업장의 부서가 아닙니다.',
 } as const;
 
 /**

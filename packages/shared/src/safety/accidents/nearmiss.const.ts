@@ -9,6 +9,8 @@ export const SAF_NEARMISS_TYPE_GROUP = 'SAF_NEARMISS_TYPE';
 export const SAF_NEARMISS_STATUS_GROUP = 'SAF_NEARMISS_STATUS';
 /** limits of the public form (characters) and of one client address (reports per window) */
 export const SAF_NEARMISS_PUBLIC_LIMITS = { title: 100, contents: 2000, areaCd: 30, perWindow: 5, windowSec: 3600 } as const;
+/** photos of an anonymous report: at most 3, images only, 10 MB each, uploaded within 10 minutes of the report (the grant's life) */
+export const SAF_NEARMISS_PUBLIC_PHOTOS = { maxFiles: 3, exts: ['jpg', 'jpeg', 'png', 'gif'], maxMb: 10, grantSec: 600, taskClassNm: 'SAF_NEARMISS_PHOTO' } as const;
 
 export const SAF_NEARMISS_MESSAGES = {
   measureIncomplete: (rowNo: number) => `${rowNo}번째 개선대책의 담당자와 조치기한을 함께 입력하세요.`,

@@ -69,10 +69,8 @@ export const SAF_WORKHOURS_MESSAGES = {
   badRow: (rowNo: number, column: string) => `${rowNo}행의 [${column}] 값이 올바르지 않습니다.`,
 } as const;
 
-/** the rates answer `GET /api/saf/accidents/rates?plantCd=&year=` (contract) */
-export const ZAccidentRatesSchema = /* @__PURE__ */ z.object({
-  plantCd: z.string(),
-  year: z.number(),
+/** the figures of a rate period */
+const ZRateCore = /* @__PURE__ */ z.object({
   workHours: z.number(),
   workerCount: z.number(),
   accidentCount: z.number(),
@@ -84,6 +82,8 @@ export const ZAccidentRatesSchema = /* @__PURE__ */ z.object({
   trir: z.number().nullable(),
   ltifr: z.number().nullable(),
 });
+/** the rates answer `GET /api/saf/accidents/rates?plantCd=&year=` (contract) */
+export const ZAccidentRatesSchema = /* @__PURE__ */ z.object({ plantCd: z.string(), year: z.number() }).extend(ZRateCore.shape);
 export type TAccidentRates = z.infer<typeof ZAccidentRatesSchema>;
 
 export const SAF_ACC_STATS_API = '/api/saf/accidents/stats';
@@ -94,8 +94,31 @@ export const ZAccidentStatsSchema = /* @__PURE__ */ z.object({
   year: z.number(),
   byType: z.array(ZCount),
   byCause: z.array(ZCount),
+  /** 기인물 (the accident's causing object) */
+  byObject: z.array(ZCount),
   byBodyPart: z.array(ZCount),
   byMonth: z.array(z.object({ month: z.number(), accidentCount: z.number(), victimCount: z.number(), nearMissCount: z.number() })),
   leading: z.object({ nearMissCount: z.number(), actionsDue: z.number(), actionsClosedOnTime: z.number(), onTimeRate: z.number().nullable() }),
 });
 export type TAccidentStats = z.infer<typeof ZAccidentStatsSchema>;
+
+/** the statistics of a plant and year as .xlsx (typed number cells): `GET …/stats/excel?plantCd=&year=` */
+export const SAF_ACC_STATS_EXCEL_API = '/api/saf/accidents/stats/excel';
+
+/** rates per month and year to date of a plant, optionally a department with its sub-departments */
+export const SAF_ACC_MONTHLY_RATES_API = '/api/saf/accidents/rates/monthly';
+const ZRateFigures = /* @__PURE__ */ ZRateCore.extend({
+  /** leading indicators: near misses reported; improvement actions of accidents and near misses due, and done by their due date */
+  nearMissCount: z.number(),
+  actionsDue: z.number(),
+  actionsClosedOnTime: z.number(),
+  onTimeRate: z.number().nullable(),
+});
+export const ZAccidentMonthlyRatesSchema = /* @__PURE__ */ z.object({
+  plantCd: z.string(),
+  year: z.number(),
+  deptCd: z.string().nullable(),
+  months: z.array(ZRateFigures.extend({ month: z.number(), ytd: ZRateFigures })),
+});
+export type TAccidentMonthlyRates = z.infer<typeof ZAccidentMonthlyRatesSchema>;
+export type TRateFigures = z.infer<typeof ZRateFigures>;

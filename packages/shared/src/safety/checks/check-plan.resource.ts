@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd, zYn } from '../../resource/definition.js';
-import { SAF_CHECK_CYCLE_CODES, SAF_CHECK_MENUS, SAF_CODE_GROUPS } from './check.const.js';
-
-/** today in Korean time (the plants' calendar) for list highlighting in the browser */
-const todayKst = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+import { dueRowTone, SAF_CHECK_CYCLE_CODES, SAF_CHECK_MENUS, SAF_CODE_GROUPS } from './check.const.js';
 
 /**
  * 점검계획: a check of one template, by cycle, for an area or a facility and a responsible department. The server keeps
@@ -50,12 +47,7 @@ export const checkPlanResource = defineResource({
   ],
   defaultSort: { field: 'nextDueYmd', order: 'asc' },
   scope: { plant: 'plantCd', dept: 'deptCd', own: ['checkerUserId'] },
-  rowTone: (r) => {
-    if (r.useYn === 'N' || typeof r.nextDueYmd !== 'string') return null;
-    const today = todayKst();
-    if (r.nextDueYmd < today) return 'danger';
-    return r.nextDueYmd === today ? 'warning' : null;
-  },
+  rowTone: dueRowTone,
   i18n: {
     ko: {
       title: '점검계획', plantCd: '사업장', plantNm: '사업장', deptCd: '담당부서', deptNm: '담당부서', checkTypeCd: '점검구분', checkTypeNm: '점검구분', planNm: '계획명',

@@ -11,20 +11,30 @@ export const SAF_CHECK_WORKFLOW_MESSAGES = {
   photos: '불량일 때 사진이 필요한 항목에 사진을 첨부하세요.',
   signed: '점검자 서명을 입력하세요.',
   openActions: '완료되지 않은 개선조치가 있어 종결할 수 없습니다.',
+  noApprover: '점검 결과를 결재할 부서장(팀장) 또는 사업장장이 없습니다.',
 } as const;
+
+/** 점검결과 결재: requested for the checker when the check is completed (approvals framework) */
+export const SAF_CHECK_APPR_TYPE = 'SAF_CHECK';
 
 const checker = [{ kind: 'field' as const, field: 'checkerUserId' }, { kind: 'menuWrite' as const }];
 
 /**
  * 점검결과: 작성중 → 점검완료 (the checker's signature; every bad item becomes an improvement action CHECK / check
- * number, once) → 종결 (the safety team, when no action of the check is open). Answers are locked from completion on.
+ * number, once; a 결재 request goes to the department's team leader, else the plant head) → 승인 (the approval
+ * approved; returned or recalled: back to 작성중) → 종결 (the safety team, when no action of the check is open).
+ * Answers are locked from completion on.
  */
 export const checkResultWorkflow = defineWorkflow({
   statusField: 'statusCd',
   initial: 'DRAFT',
   statuses: [
     { code: 'DRAFT', label: L('작성중', 'Draft', '草稿', 'Borrador'), color: 'blue' },
-    { code: 'COMPLETED', label: L('점검완료', 'Completed', '检查完成', 'Completada'), color: 'orange', onEnter: [{ kind: 'run', name: 'completeCheck' }] },
+    {
+      code: 'COMPLETED', label: L('점검완료', 'Completed', '检查完成', 'Completada'), color: 'orange',
+      onEnter: [{ kind: 'run', name: 'completeCheck' }, { kind: 'run', name: 'requestApproval' }],
+    },
+    { code: 'APPROVED', label: L('결재완료', 'Approved', '已审批', 'Aprobada'), color: 'geekblue' },
     { code: 'CLOSED', label: L('종결', 'Closed', '已结案', 'Cerrada'), color: 'green', final: true },
   ],
   transitions: [
@@ -36,8 +46,11 @@ export const checkResultWorkflow = defineWorkflow({
         { name: 'signed', message: SAF_CHECK_WORKFLOW_MESSAGES.signed },
       ],
     },
+    { action: 'APPROVE', label: L('결재완료', 'Approved', '审批通过', 'Aprobada'), from: ['COMPLETED'], to: 'APPROVED', who: [{ kind: 'approval', on: 'APPROVED' }] },
+    { action: 'RETURN', label: L('결재 반려', 'Returned', '审批退回', 'Devuelta'), from: ['COMPLETED'], to: 'DRAFT', who: [{ kind: 'approval', on: 'REJECTED' }] },
+    { action: 'RECALL', label: L('결재 회수', 'Recalled', '撤回审批', 'Retirada'), from: ['COMPLETED'], to: 'DRAFT', who: [{ kind: 'approval', on: 'RECALLED' }] },
     {
-      action: 'CLOSE', label: L('종결', 'Close', '结案', 'Cerrar'), from: ['COMPLETED'], to: 'CLOSED', who: [{ kind: 'menuWrite' }],
+      action: 'CLOSE', label: L('종결', 'Close', '结案', 'Cerrar'), from: ['APPROVED'], to: 'CLOSED', who: [{ kind: 'menuWrite' }],
       guards: [{ name: 'noOpenActions', message: SAF_CHECK_WORKFLOW_MESSAGES.openActions }],
     },
   ],
@@ -48,6 +61,8 @@ export const checkResultResource = defineResource({
   title: 'title',
   basePath: '/api/saf/checks/results',
   menuId: SAF_CHECK_MENUS.result,
+  // 일상점검, 정기점검 … menus (`/saf/safetyCheck?checkTypeCd=DAILY`) carry their own rights on checks of their type
+  menuParam: 'checkTypeCd',
   key: { name: 'checkNo', type: 'number', generated: true },
   fields: [
     { name: 'statusCd', type: 'select', label: 'statusCd', schema: z.string().nullish(), codeGroup: SAF_CODE_GROUPS.resultStatus, inForm: false },
@@ -110,6 +125,7 @@ export const checkResultResource = defineResource({
   defaultSort: { field: 'checkYmd', order: 'desc' },
   scope: { plant: 'plantCd', dept: 'deptCd', own: ['checkerUserId'] },
   attachments: [SAF_FILES.checkPhoto],
+  approvalType: SAF_CHECK_APPR_TYPE,
   workflow: checkResultWorkflow,
   print: { title: 'printTitle', number: (r) => `점검-${String(r.checkNo)}` },
   rowTone: (r) => (typeof r.badCount === 'number' && r.badCount > 0 && r.statusCd !== 'CLOSED' ? 'warning' : null),

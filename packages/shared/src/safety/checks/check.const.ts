@@ -1,4 +1,4 @@
-import { addDaysYmd, addMonthsYmd, daysBetween } from '../../ymd.js';
+import { addDaysYmd, addMonthsYmd, daysBetween, ymdIn } from '../../ymd.js';
 
 // zod-free: phone pages and portlets load these without the resource definitions (web budgets)
 /**
@@ -68,6 +68,9 @@ export const SAF_CHECK_MESSAGES = {
   signature: '점검자 서명을 입력하세요.',
   noItems: '점검항목이 없습니다. 점검표를 선택하세요.',
   templateType: '점검표의 점검구분이 점검구분과 다릅니다.',
+  templateFacility: '점검표가 이 설비의 설비유형에 적용되지 않습니다.',
+  facilityPlant: '설비가 이 사업장의 설비가 아닙니다.',
+  duplicateType: (rowNo: number) => `${rowNo}번째 행의 설비유형이 이미 있습니다.`,
 } as const;
 
 /** an answer row counts as bad: 불량, or a score at or below SAF_SCORE_BAD_MAX */
@@ -109,3 +112,17 @@ export function dueStateOf(dueYmd: string, todayYmd: string, withinDays = 7): 'O
   if (dueYmd < todayYmd) return 'OVERDUE';
   return daysBetween(todayYmd, dueYmd) <= withinDays ? 'DUE' : null;
 }
+
+/**
+ * The due-list tone of a plan row (check plans, patrol plans): overdue red, due today amber (today in the plants'
+ * calendar, Korean time); a plan out of use has none.
+ */
+export function dueRowTone(r: Record<string, unknown>): 'danger' | 'warning' | null {
+  if (r.useYn === 'N' || typeof r.nextDueYmd !== 'string') return null;
+  const today = ymdIn(new Date(), 'Asia/Seoul');
+  if (r.nextDueYmd < today) return 'danger';
+  return r.nextDueYmd === today ? 'warning' : null;
+}
+
+/** the facility-type tree of the facility master (code group SAF_FACILITY_TYPE: attr1 legal cycle, attr2 parent group) */
+export const SAF_FACILITY_TYPE_TREE_API = '/api/saf/facilities/types';

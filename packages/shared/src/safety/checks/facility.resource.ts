@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd, zYn } from '../../resource/definition.js';
-import { SAF_CHECK_MENUS, SAF_CODE_GROUPS, SAF_FILES } from './check.const.js';
+import { SAF_CHECK_MENUS, SAF_CODE_GROUPS, SAF_FACILITY_TYPE_TREE_API, SAF_FILES } from './check.const.js';
 
 const todayKst = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 export const SAF_FACILITY_MESSAGES = {
   duplicateCode: '이미 존재하는 설비코드입니다.',
+  noFile: '업로드할 엑셀 파일을 선택하세요.',
+  badFile: '설비 업로드 양식(.xlsx)이 아닙니다. 양식을 내려받아 작성하세요.',
+  noRows: '업로드할 설비가 없습니다.',
+  badRow: (rowNo: number, column: string) => `${rowNo}행: '${column}' 값이 올바르지 않습니다.`,
+  duplicateRow: (rowNo: number) => `${rowNo}행: 이미 존재하거나 파일 안에서 중복된 설비코드입니다.`,
+} as const;
+
+/** Excel import of the facility master (multipart `file`, `?plantCd=`): all or nothing; the template by name */
+export const SAF_FACILITY_UPLOAD_API = '/api/saf/facilities/upload';
+export const SAF_FACILITY_UPLOAD_TEMPLATE = 'safFacility';
+export const SAF_FACILITY_UPLOAD_MAX_ROWS = 2000;
+/** the template's headers (row 1); 설치장소 and 비고 may be empty */
+export const SAF_FACILITY_UPLOAD_COLUMNS = {
+  code: '설비코드', name: '설비명', type: '설비유형', dept: '관리부서코드', place: '설치장소', legal: '안전검사대상(Y/N)', cycle: '검사주기(개월)', next: '다음검사일', remark: '비고',
 } as const;
 
 /**
@@ -24,7 +38,7 @@ export const facilityResource = defineResource({
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
     { name: 'facilityCd', type: 'text', label: 'facilityCd', schema: zText(30, { required: true }), required: true, maxLength: 30, span: 8 },
     { name: 'facilityNm', type: 'text', label: 'facilityNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 16 },
-    { name: 'facilityTypeCd', type: 'select', label: 'facilityTypeCd', schema: z.string().trim().min(1).max(20), codeGroup: SAF_CODE_GROUPS.facilityType, required: true, span: 8 },
+    { name: 'facilityTypeCd', type: 'select', label: 'facilityTypeCd', schema: z.string().trim().min(1).max(20), codeGroup: SAF_CODE_GROUPS.facilityType, treeFrom: SAF_FACILITY_TYPE_TREE_API, required: true, span: 8 },
     { name: 'placeNm', type: 'text', label: 'placeNm', schema: zText(200), maxLength: 200, span: 8 },
     { name: 'legalTargetYn', type: 'switch', label: 'legalTargetYn', schema: zYn.default('N'), span: 8 },
     { name: 'inspectionCycleMonths', type: 'number', label: 'inspectionCycleMonths', schema: z.number().int().min(1).max(120), required: true, span: 8 },
@@ -59,7 +73,8 @@ export const facilityResource = defineResource({
   ],
   searchFields: [
     { name: 'plantCd', type: 'plant', op: 'eq', label: 'plantCd', width: 6 },
-    { name: 'facilityTypeCd', type: 'select', op: 'eq', label: 'facilityTypeCd', codeGroup: SAF_CODE_GROUPS.facilityType, width: 6 },
+    // a group of the type tree finds the facilities of every type under it
+    { name: 'facilityTypeCd', type: 'select', op: 'inTree', label: 'facilityTypeCd', codeGroup: SAF_CODE_GROUPS.facilityType, treeFrom: SAF_FACILITY_TYPE_TREE_API, width: 6 },
     { name: 'legalTargetYn', type: 'yn', op: 'eq', label: 'legalTargetYn', width: 4 },
     { name: 'facilityNm', type: 'text', op: 'contains', label: 'facilityNm', width: 6 },
     { name: 'nextInspectionYmd', type: 'dateRange', op: 'dateRange', label: 'nextInspectionYmd', width: 8 },

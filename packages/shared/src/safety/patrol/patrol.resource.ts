@@ -15,9 +15,19 @@ export const SAF_PATROL_MESSAGES = {
   vendorAnswerOnly: '협력업체는 조치 답변만 입력할 수 있습니다.',
   actionFields: '개선조치로 등록하려면 담당자와 조치기한을 입력하세요.',
   openActions: '완료되지 않은 개선조치가 있어 종결할 수 없습니다.',
+  planPlant: '순회점검 계획이 이 사업장의 계획이 아닙니다.',
+  planMissing: '순회점검 계획을 찾을 수 없습니다.',
 } as const;
 
+/**
+ * the patrol plans a finding may be linked to (the finding form's and the phone page's picker): plans in use of the
+ * plant, in the caller's scope, due today or overdue first (`{ list: [{ planNo, planNm, nextDueYmd, … }] }`)
+ */
+export const SAF_PATROL_DUE_PLANS_API = '/api/saf/patrol/plans/due-options';
+
 const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({ ko, en, zh, es });
+// the safety team (plant users with the write right): the contractor holds write on the menu for its answer only
+const staff = [{ kind: 'menuWrite' as const, staff: true }];
 
 export const patrolFindingWorkflow = defineWorkflow({
   statusField: 'statusCd',
@@ -30,8 +40,8 @@ export const patrolFindingWorkflow = defineWorkflow({
   ],
   transitions: [
     { action: 'ANSWER', label: L('조치 답변', 'Answer', '答复', 'Responder'), from: ['OPEN'], to: 'ANSWERED', who: [{ kind: 'vendor', field: 'vendorCd' }], guards: [{ name: 'hasAnswer', message: SAF_PATROL_MESSAGES.answerRequired }] },
-    { action: 'TO_ACTION', label: L('개선조치 등록', 'Make an action', '登记整改措施', 'Crear acción'), from: ['OPEN', 'ANSWERED'], to: 'ACTION', who: [{ kind: 'menuWrite' }], guards: [{ name: 'plantUser', message: SAF_PATROL_MESSAGES.vendorAnswerOnly }, { name: 'actionFields', message: SAF_PATROL_MESSAGES.actionFields }] },
-    { action: 'CLOSE', label: L('종결', 'Close', '结案', 'Cerrar'), from: ['OPEN', 'ANSWERED', 'ACTION'], to: 'CLOSED', who: [{ kind: 'menuWrite' }], guards: [{ name: 'plantUser', message: SAF_PATROL_MESSAGES.vendorAnswerOnly }, { name: 'noOpenActions', message: SAF_PATROL_MESSAGES.openActions }] },
+    { action: 'TO_ACTION', label: L('개선조치 등록', 'Make an action', '登记整改措施', 'Crear acción'), from: ['OPEN', 'ANSWERED'], to: 'ACTION', who: staff, guards: [{ name: 'actionFields', message: SAF_PATROL_MESSAGES.actionFields }] },
+    { action: 'CLOSE', label: L('종결', 'Close', '结案', 'Cerrar'), from: ['OPEN', 'ANSWERED', 'ACTION'], to: 'CLOSED', who: staff, guards: [{ name: 'noOpenActions', message: SAF_PATROL_MESSAGES.openActions }] },
   ],
 });
 
@@ -56,6 +66,13 @@ export const patrolFindingResource = defineResource({
     { name: 'dueYmd', type: 'date', label: 'dueYmd', schema: zYmd.nullish(), span: 8 },
     { name: 'vendorAnswer', type: 'textarea', label: 'vendorAnswer', schema: zText(1000), maxLength: 1000, span: 24 },
     { name: 'actionNo', type: 'number', label: 'actionNo', schema: z.number().int().nullish(), serverOnly: true, span: 8 },
+    // the patrol plan the finding was made under (optional): the plan counts the patrol as done on the finding's date
+    {
+      name: 'planNo', type: 'number', label: 'planNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 12,
+      optionsFrom: { url: `${SAF_PATROL_DUE_PLANS_API}?plantCd={plantCd}&ymd={patrolYmd}`, value: 'planNo', label: 'planNm' },
+    },
+    { name: 'planDueYmd', type: 'date', label: 'planDueYmd', schema: zYmd.nullish(), serverOnly: true, span: 8 },
+    { name: 'planNm', type: 'text', label: 'planNm', schema: z.string().nullish(), serverOnly: true, inForm: false },
   ],
   listColumns: [
     { name: 'patrolYmd', width: 110, align: 'center', sortable: true },
@@ -76,26 +93,27 @@ export const patrolFindingResource = defineResource({
   defaultSort: { field: 'patrolYmd', order: 'desc' },
   scope: { plant: 'plantCd', dept: 'deptCd', vendor: 'vendorCd', own: ['assigneeUserId'] },
   attachments: [SAF_PATROL_FILES.photo],
+  vendorAnswersOnly: true,
   workflow: patrolFindingWorkflow,
   rowTone: (r) => (r.statusCd === 'OPEN' && r.fixedOnSpotYn !== 'Y' ? 'warning' : null),
   i18n: {
     ko: {
-      title: '순회점검 지적사항', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '점검부서', deptNm: '점검부서', patrolYmd: '점검일',
+      planNo: '순회점검 계획', planNm: '순회점검 계획', planDueYmd: '계획 점검예정일', title: '순회점검 지적사항', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '점검부서', deptNm: '점검부서', patrolYmd: '점검일',
       patrolTypeCd: '점검구분', patrolTypeNm: '점검구분', placeNm: '장소', categoryCd: '분류', categoryNm: '분류', content: '지적내용', fixedOnSpotYn: '현장 즉시 조치',
       vendorCd: '조치 협력업체', vendorNm: '조치 협력업체', assigneeUserId: '조치 담당자', assigneeUserNm: '조치 담당자', dueYmd: '조치기한', vendorAnswer: '업체 조치 답변', actionNo: '개선조치 번호', SAF_PATROL_PHOTO: '지적 사진',
     },
     en: {
-      title: 'Patrol findings', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department', patrolYmd: 'Date',
+      planNo: 'Patrol plan', planNm: 'Patrol plan', planDueYmd: 'Plan due date', title: 'Patrol findings', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department', patrolYmd: 'Date',
       patrolTypeCd: 'Patrol', patrolTypeNm: 'Patrol', placeNm: 'Place', categoryCd: 'Category', categoryNm: 'Category', content: 'Finding', fixedOnSpotYn: 'Fixed on the spot',
       vendorCd: 'Contractor', vendorNm: 'Contractor', assigneeUserId: 'Assignee', assigneeUserNm: 'Assignee', dueYmd: 'Due', vendorAnswer: 'Contractor answer', actionNo: 'Action no.', SAF_PATROL_PHOTO: 'Photos',
     },
     zh: {
-      title: '巡检指出事项', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', deptCd: '检查部门', deptNm: '检查部门', patrolYmd: '检查日期',
+      planNo: '巡检计划', planNm: '巡检计划', planDueYmd: '计划检查日', title: '巡检指出事项', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', deptCd: '检查部门', deptNm: '检查部门', patrolYmd: '检查日期',
       patrolTypeCd: '检查类别', patrolTypeNm: '检查类别', placeNm: '地点', categoryCd: '分类', categoryNm: '分类', content: '指出内容', fixedOnSpotYn: '现场立即整改',
       vendorCd: '整改协力企业', vendorNm: '整改协力企业', assigneeUserId: '整改负责人', assigneeUserNm: '整改负责人', dueYmd: '期限', vendorAnswer: '企业答复', actionNo: '整改措施编号', SAF_PATROL_PHOTO: '照片',
     },
     es: {
-      title: 'Hallazgos de rondas', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento', patrolYmd: 'Fecha',
+      planNo: 'Plan de ronda', planNm: 'Plan de ronda', planDueYmd: 'Fecha prevista del plan', title: 'Hallazgos de rondas', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento', patrolYmd: 'Fecha',
       patrolTypeCd: 'Ronda', patrolTypeNm: 'Ronda', placeNm: 'Lugar', categoryCd: 'Categoría', categoryNm: 'Categoría', content: 'Hallazgo', fixedOnSpotYn: 'Corregido en el acto',
       vendorCd: 'Contratista', vendorNm: 'Contratista', assigneeUserId: 'Responsable', assigneeUserNm: 'Responsable', dueYmd: 'Fecha límite', vendorAnswer: 'Respuesta del contratista', actionNo: 'N.º de acción', SAF_PATROL_PHOTO: 'Fotos',
     },

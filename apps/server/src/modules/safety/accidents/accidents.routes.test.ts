@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAF_ACC_MESSAGES, SAF_WORKHOURS_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { createAction } from '../../impr/impr.service.js';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../../test/helpers.js';
 
 let t: TestApp;
@@ -231,6 +232,110 @@ describe('rates (contract; hand-computed)', () => {
     expectError(await inject(gas, 'GET', '/api/saf/accidents/stats?plantCd=1000&year=2019'), 403);
     const none = (await inject(safety, 'GET', '/api/saf/accidents/rates?plantCd=1000&year=2018')).json();
     expect(none).toMatchObject({ workHours: 0, accidentCount: 0, frequencyRate: null, accidentRate: null });
+  });
+});
+
+describe('rates per month and year to date, per plant and department (hand-computed)', () => {
+  type Fig = Record<string, number | null>;
+  type Monthly = { plantCd: string; deptCd: string | null; months: (Fig & { month: number; ytd: Fig })[] };
+  const monthly = async (q: string, tok = safety) => inject(tok, 'GET', `/api/saf/accidents/rates/monthly?${q}`);
+  const hours = async (deptCd: string, m: number, headCount: number, workHours: number) => {
+    const r = await inject(safety, 'POST', '/api/saf/workhours', { plantCd: '1000', deptCd, workYm: `2016-${String(m).padStart(2, '0')}`, workerKindCd: 'EMPLOYEE', headCount, workHours });
+    expect(r.statusCode, r.body).toBe(200);
+  };
+  const nearMiss = async (deptCd: string, occurredYmd: string) => {
+    const r = await inject(safety, 'POST', '/api/saf/nearmiss', { plantCd: '1000', deptCd, occurredYmd, nearMissTypeCd: 'STRUCK', place: '보일러동', title: '월별지표 아차', contents: '공구 낙하' });
+    expect(r.statusCode, r.body).toBe(200);
+  };
+  const action = async (sourceTypeCd: 'ACCIDENT' | 'NEAR_MISS' | 'PATROL', deptCd: string, dueYmd: string, doneYmd: string | null) => {
+    const a = await createAction(t.app.db, { sourceTypeCd, sourceKey: '1', actionTypeCd: 'REQUEST', plantCd: '1000', deptCd, title: '월별지표 조치', assigneeUserId: 'worker01', dueYmd }, 'safety01');
+    if (doneYmd) await t.rows(sql`update impr_action set status_cd = 'DONE', done_ymd = ${doneYmd}::date where action_no = ${Number(a.actionNo)}`);
+  };
+
+  it('months and YTD of plant 1000 and of 발전처 (D1310 + D1320), leading indicators; December YTD = the contract rates', async () => {
+    // hours: 발전1팀 Jan–Mar 100 people 20,000 h; 발전2팀 Feb 50 people 10,000 h; 안전팀 (another subtree) Jan 10 people 2,000 h
+    for (const m of [1, 2, 3]) await hours('D1310', m, 100, 20_000);
+    await hours('D1320', 2, 50, 10_000);
+    await hours('D1210', 1, 10, 2_000);
+    await create({ deptCd: 'D1310', occurredYmd: '2016-01-10', victims: [emp({ lostDays: 73 })] });                        // 60 days
+    await create({ deptCd: 'D1320', occurredYmd: '2016-02-05', victims: [vnd({ deathYn: 'Y' })] });                        // 7,500
+    await create({ deptCd: 'D1210', occurredYmd: '2016-02-01', victims: [emp({ lostDays: 5 })] });                         // 5 × 300 / 365
+    await create({ deptCd: 'D1310', occurredYmd: '2016-03-20', victims: [emp({ lostDays: 0 }), emp({ lostDays: 10 })] });  // 0 + 10 × 300 / 365
+    await create({ deptCd: 'D1310', occurredYmd: '2016-03-25', countYn: 'N', victims: [emp({ lostDays: 40 })] });         // not counted
+    await nearMiss('D1310', '2016-02-03');
+    await nearMiss('D1310', '2016-02-17');
+    await nearMiss('D1210', '2016-02-20');
+    await action('ACCIDENT', 'D1310', '2016-03-10', '2016-03-05');   // on time
+    await action('NEAR_MISS', 'D1310', '2016-03-15', '2016-03-20');  // late
+    await action('ACCIDENT', 'D1210', '2016-03-31', null);           // open
+    await action('PATROL', 'D1310', '2016-03-01', '2016-03-01');     // another source: not counted
+
+    const p = await monthly('plantCd=1000&year=2016');
+    expect(p.statusCode, p.body).toBe(200);
+    const plant = p.json() as Monthly;
+    expect(plant.deptCd).toBeNull();
+    expect(plant.months).toHaveLength(12);
+    const [jan, feb, mar, apr] = plant.months;
+    // Jan: 22,000 h, 110 people, 1 accident, 60 days
+    expect(jan).toMatchObject({ month: 1, workHours: 22_000, workerCount: 110, accidentCount: 1, victimCount: 1, lostWorkDays: 60,
+      frequencyRate: 45.45, severityRate: 2.73, accidentRate: 0.91, trir: 9.09, ltifr: 45.45, nearMissCount: 0 });
+    // Feb: 30,000 h, 150 people, 2 accidents, 7,500 + 4.11 days; 3 near misses
+    expect(feb).toMatchObject({ workHours: 30_000, workerCount: 150, accidentCount: 2, victimCount: 2, lostWorkDays: 7504.11,
+      frequencyRate: 66.67, severityRate: 250.14, accidentRate: 1.33, trir: 13.33, ltifr: 66.67, nearMissCount: 3 });
+    expect(feb!.ytd).toMatchObject({ workHours: 52_000, workerCount: 130, accidentCount: 3, victimCount: 3, nearMissCount: 3, frequencyRate: 57.69 });
+    // Mar: 1 accident with 2 victims (one without days off: recordable, not lost-time); 3 actions due, 1 on time
+    expect(mar).toMatchObject({ workHours: 20_000, workerCount: 100, accidentCount: 1, victimCount: 2, lostWorkDays: 8.22,
+      frequencyRate: 50, severityRate: 0.41, accidentRate: 2, trir: 20, ltifr: 50, actionsDue: 3, actionsClosedOnTime: 1, onTimeRate: 33.33 });
+    const ytd = { workHours: 72_000, workerCount: 120, accidentCount: 4, victimCount: 5, lostWorkDays: 7572.33,
+      frequencyRate: 55.56, severityRate: 105.17, accidentRate: 4.17, trir: 13.89, ltifr: 55.56, nearMissCount: 3, actionsDue: 3, actionsClosedOnTime: 1, onTimeRate: 33.33 };
+    expect(mar!.ytd).toEqual(ytd);
+    // no hours in April: rates are null, not 0; the year to date carries on
+    expect(apr).toMatchObject({ workHours: 0, accidentCount: 0, frequencyRate: null, accidentRate: null, onTimeRate: null });
+    expect(plant.months[11]!.ytd).toEqual(ytd);
+    const contract = (await inject(safety, 'GET', '/api/saf/accidents/rates?plantCd=1000&year=2016')).json();
+    const { nearMissCount: _n, actionsDue: _d, actionsClosedOnTime: _c, onTimeRate: _o, ...rates } = ytd;
+    expect(contract).toEqual({ plantCd: '1000', year: 2016, ...rates });
+
+    // 발전처 and its sub-departments: 발전1팀 + 발전2팀, not 안전팀
+    const d = (await monthly('plantCd=1000&year=2016&deptCd=D1300')).json() as Monthly;
+    expect(d.deptCd).toBe('D1300');
+    expect(d.months[0]).toMatchObject({ workHours: 20_000, workerCount: 100, accidentCount: 1, frequencyRate: 50, severityRate: 3, accidentRate: 1, trir: 10, ltifr: 50 });
+    expect(d.months[1]).toMatchObject({ workHours: 30_000, accidentCount: 1, victimCount: 1, lostWorkDays: 7500, frequencyRate: 33.33, severityRate: 250, nearMissCount: 2 });
+    // YTD: 70,000 h; workers (100 + 150 + 100) / 3 = 116.67; 3 accidents, 4 victims, 60 + 7,500 + 8.22
+    expect(d.months[2]!.ytd).toEqual({ workHours: 70_000, workerCount: 116.67, accidentCount: 3, victimCount: 4, lostWorkDays: 7568.22,
+      frequencyRate: 42.86, severityRate: 108.12, accidentRate: 3.43, trir: 11.43, ltifr: 42.86, nearMissCount: 2, actionsDue: 2, actionsClosedOnTime: 1, onTimeRate: 50 });
+    const one = (await monthly('plantCd=1000&year=2016&deptCd=D1210')).json() as Monthly;
+    expect(one.months[1]).toMatchObject({ workHours: 0, accidentCount: 1, frequencyRate: null, nearMissCount: 1 });
+  });
+
+  it('scope: another plant 403; a department-scoped worker names only their own subtree; an unknown or foreign department 400', async () => {
+    expectError(await monthly('plantCd=1000&year=2016', gas), 403);
+    expect((await monthly('plantCd=2000&year=2016', gas)).statusCode).toBe(200);
+    expect((await monthly('plantCd=1000&year=2016&deptCd=D1310', worker)).statusCode).toBe(200);
+    expectError(await monthly('plantCd=1000&year=2016&deptCd=D1210', worker), 403);
+    expectError(await monthly('plantCd=1000&year=2016&deptCd=D1300', worker), 403);
+    expectError(await monthly('plantCd=1000&year=2016&deptCd=NOPE'), 400, SAF_ACC_MESSAGES.unknownDept);
+    expectError(await monthly('plantCd=2000&year=2016&deptCd=D1310', gas), 400, SAF_ACC_MESSAGES.unknownDept);
+    expectError(await monthly('plantCd=1000&year=1999'), 400);
+  });
+
+  it('statistics as .xlsx: the count lists and every month and year to date as number cells', async () => {
+    const res = await inject(safety, 'GET', '/api/saf/accidents/stats/excel?plantCd=1000&year=2016');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(String(res.headers['content-disposition'])).toContain('accident_stats_1000_2016.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const rows = ws.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    expect((ws.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['구분', '코드', '항목']);
+    expect(rows).toContainEqual(['재해발생형태별', 'SLIP', '넘어짐', 4]);
+    expect(rows.find((r) => r[0] === '기인물별')).toEqual(['기인물별', 'STAIR', expect.any(String), 4]);
+    const ytdMar = rows.find((r) => r[0] === '누계(YTD)' && r[1] === '3')!;
+    // 재해 건수, 재해자 수, 아차사고, 근로시간, 근로자 수, 근로손실일수, 도수율 … as numbers
+    expect(ytdMar.slice(3, 10)).toEqual([4, 5, 3, 72_000, 120, 7572.33, 55.56]);
+    expect(rows.filter((r) => r[0] === '월별')).toHaveLength(12);
+    expectError(await inject(gas, 'GET', '/api/saf/accidents/stats/excel?plantCd=1000&year=2016'), 403);
   });
 });
 

@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accidentInvestigationResource, accidentResource, noAccidentResource, SAF_ACC_MENUS, SAF_ACC_DEADLINE_PORTLET_API, SAF_NOACC_MENU, SAF_NOACC_PORTLET_API, SAF_ACC_MESSAGES, SAF_ACC_RATES_API, SAF_ACC_STATS_API, workHoursResource, ZAccidentRatesSchema, ZAccidentStatsSchema,
+  accidentInvestigationResource, accidentResource, noAccidentResource, SAF_ACC_MENUS, SAF_ACC_DEADLINE_PORTLET_API, SAF_NOACC_MENU, SAF_NOACC_PORTLET_API, SAF_ACC_MESSAGES, SAF_ACC_MONTHLY_RATES_API, SAF_ACC_RATES_API, SAF_ACC_STATS_API, SAF_ACC_STATS_EXCEL_API, workHoursResource, ZAccidentMonthlyRatesSchema, ZAccidentRatesSchema, ZAccidentStatsSchema,
 } from '@jikim/shared';
 import { badRequest, conflict, forbidden } from '../../../lib/errors.js';
 import { menuRead } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
+import { deptSubtree } from '../../../lib/scope.js';
 import { requestScope } from '../../../lib/scoped-load.js';
+import { queryRows } from '../../../db/client.js';
 import { approvalTransition } from '../../../lib/workflow/workflow.service.js';
 import { registerResourceAttachments } from '../../attachments/resource-attachments.js';
 import { resourceApproval } from '../../approvals/resource-approval.js';
@@ -18,7 +21,8 @@ import {
   safAccident, safAccidentInvestCause, safAccidentInvestEvent, safAccidentInvestigation, safAccidentInvestMeasure, safAccidentInvestTeam,
   safAccidentVictim, safNoAccident, safWorkHours,
 } from './accidents.tables.js';
-import { classifyAfterWrite, noAccidentCards, openCountermeasureActions, openReportDeadlines, plantRates, plantStats, resetNoAccident } from './accidents.service.js';
+import { classifyAfterWrite, monthlyRates, noAccidentCards, openCountermeasureActions, openReportDeadlines, plantRates, plantStats, resetNoAccident } from './accidents.service.js';
+import { sendStatsXlsx } from './accidents.stats-excel.js';
 import { safetyNearMissRoutes } from './nearmiss.routes.js';
 import { workHoursUploadRoutes } from './workhours.upload.js';
 import { ymdIn } from '../../impr/impr.service.js';
@@ -106,31 +110,65 @@ const ZNoAccidentCard = z.object({
 /** /api/saf/accidents (+ investigations, working hours, rates) */
 export async function safetyAccidentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const ZPlantYear = z.object({ plantCd: z.string().trim().min(1).max(10), year: z.coerce.number().int().min(2000).max(2100) });
+  /** rates and statistics: read on the register, the caller's plant (every plant with plant-wide access), no vendor users */
+  const assertPlant = async (req: FastifyRequest, plantCd: string) => {
+    const scope = await requestScope(app.db, req, SAF_ACC_MENUS.accident);
+    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+    return scope;
+  };
   // contract: rates of one plant and year from the counting accidents and the hours entered (static path before :key)
   r.get(SAF_ACC_RATES_API, {
     config: menuRead(SAF_ACC_MENUS.accident),
     schema: {
       tags: ['safAccident'], summary: '도수율·강도율·재해율·TRIR·LTIFR of a plant and year (accidents with countYn = Y)',
-      querystring: z.object({ plantCd: z.string().trim().min(1).max(10), year: z.coerce.number().int().min(2000).max(2100) }),
+      querystring: ZPlantYear,
       response: { 200: ZAccidentRatesSchema },
     },
   }, async (req) => {
-    const scope = await requestScope(app.db, req, SAF_ACC_MENUS.accident);
-    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== req.query.plantCd)) throw forbidden();
+    await assertPlant(req, req.query.plantCd);
     return plantRates(app.db, req.query.plantCd, req.query.year);
   });
-  // statistics by type, cause, body part and month, and the leading indicators (same rights and scope as the rates)
+  // rates per month and year to date, of the plant or of a department with its sub-departments (a department-scoped
+  // caller may name only a department of their own subtree), with the leading indicators
+  r.get(SAF_ACC_MONTHLY_RATES_API, {
+    config: menuRead(SAF_ACC_MENUS.accident),
+    schema: {
+      tags: ['safAccident'], summary: 'rates per month and year to date of a plant or department subtree, with near misses and actions closed on time',
+      querystring: ZPlantYear.extend({ deptCd: z.string().trim().min(1).max(30).optional() }),
+      response: { 200: ZAccidentMonthlyRatesSchema },
+    },
+  }, async (req) => {
+    const scope = await assertPlant(req, req.query.plantCd);
+    const deptCd = req.query.deptCd ?? null;
+    if (deptCd !== null) {
+      const [d] = await queryRows<{ ok: boolean }>(app.db, sql`
+        select ${scope.allDepts ? sql`true` : sql`${deptCd} in ${deptSubtree(scope.deptCd)}`} as ok from com_dept where dept_cd = ${deptCd} and plant_cd = ${req.query.plantCd}`);
+      if (!d) throw badRequest([{ field: 'deptCd', message: SAF_ACC_MESSAGES.unknownDept }], SAF_ACC_MESSAGES.unknownDept);
+      if (!d.ok) throw forbidden();
+    }
+    return monthlyRates(app.db, req.query.plantCd, req.query.year, deptCd);
+  });
+  // statistics by type, cause, causing object, body part and month, and the leading indicators (same rights and scope as the rates)
   r.get(SAF_ACC_STATS_API, {
     config: menuRead(SAF_ACC_MENUS.accident),
     schema: {
       tags: ['safAccident'], summary: 'statistics of a plant and year (counting accidents) and leading indicators',
-      querystring: z.object({ plantCd: z.string().trim().min(1).max(10), year: z.coerce.number().int().min(2000).max(2100) }),
+      querystring: ZPlantYear,
       response: { 200: ZAccidentStatsSchema },
     },
   }, async (req) => {
-    const scope = await requestScope(app.db, req, SAF_ACC_MENUS.accident);
-    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== req.query.plantCd)) throw forbidden();
+    await assertPlant(req, req.query.plantCd);
     return plantStats(app.db, req.query.plantCd, req.query.year);
+  });
+  // the statistics and the monthly rates as .xlsx (typed number cells)
+  r.get(SAF_ACC_STATS_EXCEL_API, {
+    config: menuRead(SAF_ACC_MENUS.accident),
+    schema: { tags: ['safAccident'], summary: 'the statistics and monthly rates of a plant and year as .xlsx', querystring: ZPlantYear },
+  }, async (req, reply) => {
+    await assertPlant(req, req.query.plantCd);
+    const [stats, monthly] = await Promise.all([plantStats(app.db, req.query.plantCd, req.query.year), monthlyRates(app.db, req.query.plantCd, req.query.year, null)]);
+    return sendStatsXlsx(reply, stats, monthly, { timeZone: app.config.plantTimeZone, log: req.log });
   });
   await app.register(accidentRoutes);
   await app.register(investigationRoutes);

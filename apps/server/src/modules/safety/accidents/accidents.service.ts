@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   accidentRates, addDaysYmd, addMonthsYmd, noAccidentDays, ymdIn, classifyAccident, SAF_ACC_CODE_GROUPS, SAF_ACC_RULE_DEFAULTS, SAF_LOST_DAYS_DEFAULTS, victimLostWorkDays,
-  type TAccClassification, type TAccidentRates, type TAccidentStats, type TAccRules, type TAccidentDeadline, type TNoAccidentCard, type TVictimFacts,
+  type TAccClassification, type TAccidentMonthlyRates, type TAccidentRates, type TRateFigures, type TAccidentStats, type TAccRules, type TAccidentDeadline, type TNoAccidentCard, type TVictimFacts,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { createAction } from '../../impr/impr.service.js';
@@ -135,32 +135,81 @@ export async function openNearMissActions(tx: DbOrTx, record: Row, userId: strin
   }, userId, null);
 }
 
+type MonthSums = { workHours: number; heads: number; hourMonths: number; accidentCount: number; victimCount: number; lost: number; lostTime: number; nearMissCount: number; actionsDue: number; actionsClosedOnTime: number };
+
+/** the figures of summed months: rates from the sums, workers = the average monthly head count of the months with hours */
+function rateFigures(x: MonthSums): TRateFigures {
+  const workerCount = x.hourMonths > 0 ? Math.round((x.heads / x.hourMonths) * 100) / 100 : 0;
+  const lostWorkDays = Math.round(x.lost * 100) / 100;
+  const rates = accidentRates({
+    workHours: x.workHours, workerCount, accidentCount: x.accidentCount, victimCount: x.victimCount, lostWorkDays, recordableCount: x.victimCount, lostTimeCount: x.lostTime,
+  });
+  return {
+    workHours: x.workHours, workerCount, accidentCount: x.accidentCount, victimCount: x.victimCount, lostWorkDays, ...rates,
+    nearMissCount: x.nearMissCount, actionsDue: x.actionsDue, actionsClosedOnTime: x.actionsClosedOnTime,
+    onTimeRate: x.actionsDue > 0 ? Math.round((x.actionsClosedOnTime / x.actionsDue) * 10_000) / 100 : null,
+  };
+}
+
 /**
- * 재해율 등 (DOMAIN.md "Accidents") of one plant and year: accidents with countYn = 'Y' that occurred in that year,
- * the hours entered for its months (employees and vendor workers), workers = the average monthly head count.
- * Recordable (TRIR) = every victim; lost-time (LTIFR) = victims with a death or at least one day off.
+ * 재해율 등 (DOMAIN.md "Accidents") per month of a year and cumulated to each month (year to date), of a plant or of a
+ * department with its sub-departments: accidents with countYn = 'Y' by their occurred month, the hours entered per
+ * month (employees and vendor workers); a month's workers = its head count, the YTD workers = the average monthly head
+ * count of the months with rows. Recordable (TRIR) = every victim; lost-time (LTIFR) = death or at least one day off.
+ * Leading indicators: near misses by their occurred date (the report date without one; anonymous reports have no
+ * department, so a department's figures leave them out) and the improvement actions of accidents and near misses
+ * (sourceTypeCd ACCIDENT / NEAR_MISS) by their due month, done on or before the due date.
+ */
+export async function monthlyRates(db: DbOrTx, plantCd: string, year: number, deptCd: string | null): Promise<TAccidentMonthlyRates> {
+  const { lostDays } = await accidentRules(db);
+  const inDept = (col: ReturnType<typeof sql>) => (deptCd === null ? sql`true` : sql`${col} in ${deptSubtree(deptCd)}`);
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const hours = await queryRows<{ m: number; hours: number | null; heads: number | null }>(db, sql`
+    select substring(work_ym from 6 for 2)::int as m, sum(work_hours) as hours, sum(head_count) as heads
+      from saf_work_hours w where w.plant_cd = ${plantCd} and w.work_ym like ${`${year}-%`} and ${inDept(sql`w.dept_cd`)} group by 1`);
+  const accs = await queryRows<{ m: number; n: string }>(db, sql`
+    select extract(month from a.occurred_ymd)::int as m, count(*) as n from saf_accident a
+     where a.plant_cd = ${plantCd} and a.count_yn = 'Y' and a.occurred_ymd between ${from}::date and ${to}::date and ${inDept(sql`a.dept_cd`)} group by 1`);
+  const victims = await queryRows<TVictimFacts & { m: number }>(db, sql`
+    select extract(month from a.occurred_ymd)::int as m, v.death_yn as "deathYn", v.treatment_days as "treatmentDays", v.lost_days as "lostDays",
+           v.disability_grade as "disabilityGrade", v.illness_yn as "illnessYn"
+      from saf_accident_victim v join saf_accident a on a.accident_no = v.accident_no
+     where a.plant_cd = ${plantCd} and a.count_yn = 'Y' and a.occurred_ymd between ${from}::date and ${to}::date and ${inDept(sql`a.dept_cd`)}`);
+  const nearMisses = await queryRows<{ m: number; n: string }>(db, sql`
+    select extract(month from coalesce(n.occurred_ymd, n.create_dt::date))::int as m, count(*) as n from saf_near_miss n
+     where n.plant_cd = ${plantCd} and coalesce(n.occurred_ymd, n.create_dt::date) between ${from}::date and ${to}::date and ${inDept(sql`n.dept_cd`)} group by 1`);
+  const actions = await queryRows<{ m: number; due: string; ontime: string }>(db, sql`
+    select extract(month from i.due_ymd)::int as m, count(*) as due, count(*) filter (where i.status_cd = 'DONE' and i.done_ymd <= i.due_ymd) as ontime
+      from impr_action i where i.plant_cd = ${plantCd} and i.source_type_cd in ('ACCIDENT', 'NEAR_MISS')
+       and i.due_ymd between ${from}::date and ${to}::date and ${inDept(sql`i.dept_cd`)} group by 1`);
+  const zero = (): MonthSums => ({ workHours: 0, heads: 0, hourMonths: 0, accidentCount: 0, victimCount: 0, lost: 0, lostTime: 0, nearMissCount: 0, actionsDue: 0, actionsClosedOnTime: 0 });
+  const m = Array.from({ length: 12 }, zero);
+  for (const h of hours) Object.assign(m[h.m - 1]!, { workHours: Number(h.hours ?? 0), heads: Number(h.heads ?? 0), hourMonths: 1 });
+  for (const a of accs) m[a.m - 1]!.accidentCount = Number(a.n);
+  for (const v of victims) {
+    const x = m[v.m - 1]!;
+    x.victimCount++;
+    x.lost += victimLostWorkDays(v, lostDays);
+    if (v.deathYn === 'Y' || (v.lostDays ?? 0) >= 1) x.lostTime++;
+  }
+  for (const n of nearMisses) m[n.m - 1]!.nearMissCount = Number(n.n);
+  for (const a of actions) Object.assign(m[a.m - 1]!, { actionsDue: Number(a.due), actionsClosedOnTime: Number(a.ontime) });
+  const ytd = zero();
+  const months = m.map((x, i) => {
+    for (const k of Object.keys(ytd) as (keyof MonthSums)[]) ytd[k] += x[k];
+    return { month: i + 1, ...rateFigures(x), ytd: rateFigures(ytd) };
+  });
+  return { plantCd, year, deptCd, months };
+}
+
+/**
+ * The contract rates of one plant and year (`GET /api/saf/accidents/rates`): the year to date of December.
  */
 export async function plantRates(db: DbOrTx, plantCd: string, year: number): Promise<TAccidentRates> {
-  const { lostDays } = await accidentRules(db);
-  const [h] = await queryRows<{ hours: number | null; months: string; heads: number | null }>(db, sql`
-    select sum(work_hours) as hours, count(distinct work_ym) as months, sum(head_count) as heads
-      from saf_work_hours where plant_cd = ${plantCd} and work_ym like ${`${year}-%`}`);
-  const months = Number(h?.months ?? 0);
-  const workHours = Number(h?.hours ?? 0);
-  const workerCount = months > 0 ? Math.round((Number(h?.heads ?? 0) / months) * 100) / 100 : 0;
-  const accs = await queryRows<{ no: number }>(db, sql`
-    select accident_no as no from saf_accident
-     where plant_cd = ${plantCd} and count_yn = 'Y' and occurred_ymd >= ${`${year}-01-01`}::date and occurred_ymd <= ${`${year}-12-31`}::date`);
-  const victims = accs.length === 0 ? [] : await queryRows<TVictimFacts>(db, sql`
-    select v.death_yn as "deathYn", v.treatment_days as "treatmentDays", v.lost_days as "lostDays", v.disability_grade as "disabilityGrade", v.illness_yn as "illnessYn"
-      from saf_accident_victim v join saf_accident a on a.accident_no = v.accident_no
-     where a.plant_cd = ${plantCd} and a.count_yn = 'Y' and a.occurred_ymd >= ${`${year}-01-01`}::date and a.occurred_ymd <= ${`${year}-12-31`}::date`);
-  const lost = Math.round(victims.reduce((s, v) => s + victimLostWorkDays(v, lostDays), 0) * 100) / 100;
-  const lostTime = victims.filter((v) => v.deathYn === 'Y' || (v.lostDays ?? 0) >= 1).length;
-  const rates = accidentRates({
-    workHours, workerCount, accidentCount: accs.length, victimCount: victims.length, lostWorkDays: lost, recordableCount: victims.length, lostTimeCount: lostTime,
-  });
-  return { plantCd, year, workHours, workerCount, accidentCount: accs.length, victimCount: victims.length, lostWorkDays: lost, ...rates };
+  const dec = (await monthlyRates(db, plantCd, year, null)).months[11]!.ytd;
+  const { workHours, workerCount, accidentCount, victimCount, lostWorkDays, frequencyRate, severityRate, accidentRate, trir, ltifr } = dec;
+  return { plantCd, year, workHours, workerCount, accidentCount, victimCount, lostWorkDays, frequencyRate, severityRate, accidentRate, trir, ltifr };
 }
 
 /**
@@ -228,6 +277,9 @@ export async function plantStats(db: DbOrTx, plantCd: string, year: number): Pro
   const byCause = num(await queryRows(db, sql`
     select c.cause_cd as code, ${name(SAF_ACC_CODE_GROUPS.cause, sql`c.cause_cd`)} as name, count(*) as count
       from saf_accident a join saf_accident_invest_cause c on c.accident_no = a.accident_no where ${accIn} group by c.cause_cd order by count(*) desc, c.cause_cd`));
+  const byObject = num(await queryRows(db, sql`
+    select a.cause_object_cd as code, ${name(SAF_ACC_CODE_GROUPS.object, sql`a.cause_object_cd`)} as name, count(*) as count
+      from saf_accident a where ${accIn} group by a.cause_object_cd order by count(*) desc, a.cause_object_cd`));
   const byBodyPart = num(await queryRows(db, sql`
     select v.body_part_cd as code, ${name(SAF_ACC_CODE_GROUPS.bodyPart, sql`v.body_part_cd`)} as name, count(*) as count
       from saf_accident a join saf_accident_victim v on v.accident_no = a.accident_no where ${accIn} group by v.body_part_cd order by count(*) desc, v.body_part_cd`));
@@ -245,7 +297,7 @@ export async function plantStats(db: DbOrTx, plantCd: string, year: number): Pro
   const actionsDue = Number(act?.due ?? 0);
   const actionsClosedOnTime = Number(act?.ontime ?? 0);
   return {
-    plantCd, year, byType, byCause, byBodyPart, byMonth,
+    plantCd, year, byType, byCause, byObject, byBodyPart, byMonth,
     leading: {
       nearMissCount: byMonth.reduce((n, m) => n + m.nearMissCount, 0), actionsDue, actionsClosedOnTime,
       onTimeRate: actionsDue > 0 ? Math.round((actionsClosedOnTime / actionsDue) * 10_000) / 100 : null,

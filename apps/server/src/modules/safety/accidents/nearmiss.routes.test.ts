@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SAF_NEARMISS_MESSAGES, SAF_NEARMISS_PUBLIC_LIMITS } from '@jikim/shared';
+import { FILE_MESSAGES, MESSAGES, PUBLIC_UPLOAD_API, PUBLIC_UPLOAD_LIMITS, SAF_NEARMISS_MESSAGES, SAF_NEARMISS_PUBLIC_LIMITS, SAF_NEARMISS_PUBLIC_PHOTOS } from '@jikim/shared';
+import { sealUploadGrant } from '../../attachments/attachments.public.js';
+import { EXE, multipartBody, PDF, PNG, tempFilesDir, type TPart } from '../../attachments/attachments.test-utils.js';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../../test/helpers.js';
 
 let t: TestApp;
@@ -14,7 +16,7 @@ const report = (payload: unknown, remoteAddress = '10.0.0.1') => t.app.inject({ 
 const count = async () => Number((await t.rows<{ n: string }>(sql`select count(*) as n from saf_near_miss`))[0]!.n);
 
 beforeAll(async () => {
-  t = await createTestApp({ attachCleanupSchedule: 0 });
+  t = await createTestApp({ filesDir: tempFilesDir(), attachCleanupSchedule: 0 });
   [safety, worker, gas] = await Promise.all([login(t.app, 'safety01'), login(t.app, 'worker01'), login(t.app, 'gas01')]);
 });
 afterAll(async () => t?.close());
@@ -23,7 +25,7 @@ describe('public anonymous near-miss report (no token)', () => {
   it('lands in the plant’s list marked anonymous; the answer reveals nothing (no number, no other report); body cannot set status or author', async () => {
     const res = await report({ plantCd: '1000', areaCd: 'B-4F', title: 'QR익명-계단 난간 흔들림', contents: '보일러동 4층 계단 난간 볼트가 풀려 흔들립니다.', statusCd: 'REVIEWED', anonymousYn: 'N', deptCd: 'D1310', createUserId: 'safety01' }, '10.0.0.2');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ received: true, message: SAF_NEARMISS_MESSAGES.received });
+    expect(res.json()).toEqual({ received: true, message: SAF_NEARMISS_MESSAGES.received, photoGrant: expect.stringMatching(/^[\w-]{40,}$/) });
     const list = (await t.app.inject({ url: `${URL}?title=${encodeURIComponent('QR익명')}`, headers: auth(safety) })).json() as { list: Record<string, unknown>[] };
     expect(list.list).toHaveLength(1);
     expect(list.list[0]).toMatchObject({ plantCd: '1000', areaCd: 'B-4F', statusCd: 'REGISTERED', anonymousYn: 'Y', createUserId: null, deptCd: null });
@@ -57,6 +59,77 @@ describe('public anonymous near-miss report (no token)', () => {
     expectError(await report({ plantCd: '1000', title: '초과 제보', contents: '내용' }, '10.0.0.9'), 429, MESSAGES.tooManyRequests);
     expect((await report({ plantCd: '1000', title: '다른 단말 제보', contents: '내용' }, '10.0.0.10')).statusCode).toBe(200);
     expect(await count()).toBe(before + SAF_NEARMISS_PUBLIC_LIMITS.perWindow + 1);
+  });
+});
+
+describe('photos of the anonymous report (public one-shot upload grant)', () => {
+  const upload = (grant: string | null, file: TPart, remoteAddress = '10.0.1.1') => {
+    const body = multipartBody(grant === null ? {} : { grant }, file);
+    return t.app.inject({ method: 'POST', url: PUBLIC_UPLOAD_API, payload: body.payload, headers: body.headers, remoteAddress });
+  };
+  const photo = (name = '계단.png'): TPart => ({ name, data: PNG, contentType: 'image/png' });
+  const photosOf = async (no: number) => t.rows<{ file_org_nm: string; status: string; create_user_id: string }>(sql`
+    select file_org_nm, status, create_user_id from com_attach_file where task_class_nm = 'SAF_NEARMISS_PHOTO' and attach_file_id = ${String(no)} order by file_no`);
+  const newReport = async (remoteAddress: string) => {
+    const res = await report({ plantCd: '1000', areaCd: 'B-4F', title: `사진제보 ${remoteAddress}`, contents: '난간 파손' }, remoteAddress);
+    expect(res.statusCode, res.body).toBe(200);
+    const [n] = await t.rows<{ no: number }>(sql`select max(near_miss_no) as no from saf_near_miss where title = ${`사진제보 ${remoteAddress}`}`);
+    return { grant: (res.json() as { photoGrant: string }).photoGrant, no: Number(n!.no) };
+  };
+
+  it('up to 3 photos land in the new report’s photo group (permanent, anonymous); the safety team sees them, the public reads nothing', async () => {
+    const { grant, no } = await newReport('10.0.1.1');
+    // the grant is sealed: its bytes do not carry the report number in clear (as JSON or text)
+    const opened = Buffer.from(grant, 'base64url').toString('latin1');
+    expect(opened).not.toContain(`:${no}`);
+    expect(opened).not.toContain(`"${no}"`);
+    for (const n of [1, 2, 3]) {
+      const r = await upload(grant, photo(`사진${n}.png`));
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual({ received: true });
+    }
+    expectError(await upload(grant, photo('사진4.png')), 400, FILE_MESSAGES.countExceeded);
+    expect(await photosOf(no)).toEqual(['사진1.png', '사진2.png', '사진3.png'].map((f) => ({ file_org_nm: f, status: 'P', create_user_id: 'anonymous' })));
+    const list = await t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=SAF_NEARMISS_PHOTO&attachFileId=${no}`, headers: auth(safety) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json() as unknown[]).length).toBe(3);
+    // without a session nothing of the group can be read, grant or not
+    expect((await t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=SAF_NEARMISS_PHOTO&attachFileId=${no}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=SAF_NEARMISS_PHOTO&attachFileId=${no}&grant=${grant}` })).statusCode).toBe(401);
+    // department-less anonymous report: a department-scoped worker does not see its photos either
+    expect((await t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=SAF_NEARMISS_PHOTO&attachFileId=${no}`, headers: auth(worker) })).statusCode).toBe(403);
+  });
+
+  it('the attachment rules and the grant’s own: images only, 10 MB, content must match; forged, altered, expired or missing grants 403; nothing stored', async () => {
+    const { grant, no } = await newReport('10.0.1.2');
+    const ip = '10.0.1.2';
+    expectError(await upload(grant, { name: '보고서.pdf', data: PDF, contentType: 'application/pdf' }, ip), 400, FILE_MESSAGES.extNotAllowed);
+    expectError(await upload(grant, { name: '사진.png', data: EXE, contentType: 'image/png' }, ip), 400, FILE_MESSAGES.contentMismatch);
+    expectError(await upload(grant, { name: 'run.exe', data: EXE }, ip), 400, FILE_MESSAGES.extNotAllowed);
+    const big = Buffer.concat([PNG, Buffer.alloc(SAF_NEARMISS_PUBLIC_PHOTOS.maxMb * 1_000_000)]);
+    expectError(await upload(grant, { name: '큰사진.png', data: big, contentType: 'image/png' }, ip), 400, FILE_MESSAGES.sizeExceeded);
+    expectError(await upload(null, photo(), ip), 403);
+    expectError(await upload('not-a-grant', photo(), ip), 403);
+    const altered = `${grant.slice(0, -2)}${grant.endsWith('AA') ? 'BB' : 'AA'}`;
+    expectError(await upload(altered, photo(), ip), 403);
+    const secret = t.app.config.jwtSecret;
+    const expired = sealUploadGrant(secret, { taskClassNm: 'SAF_NEARMISS_PHOTO', attachFileId: String(no), maxFiles: 3, exts: ['png'], maxMb: 10 }, -1);
+    expectError(await upload(expired, photo(), ip), 403);
+    // a grant sealed with another secret is forged
+    expectError(await upload(sealUploadGrant('other-secret', { taskClassNm: 'SAF_NEARMISS_PHOTO', attachFileId: String(no), maxFiles: 3, exts: ['png'], maxMb: 10 }, 600), photo(), ip), 403);
+    expect(await photosOf(no)).toEqual([]);
+    // the refusals used no slot: three photos still go in
+    for (const n of [1, 2, 3]) expect((await upload(grant, photo(`p${n}.png`), ip)).statusCode).toBe(200);
+    expect(await photosOf(no)).toHaveLength(3);
+  });
+
+  it('rate-limited per client address with the reports: past the window’s uploads 429 even with a valid grant; another address still uploads', async () => {
+    const { grant, no } = await newReport('10.0.1.3');
+    for (let i = 0; i < PUBLIC_UPLOAD_LIMITS.perWindow; i += 1) expectError(await upload('forged', photo(), '10.0.1.4'), 403);
+    expectError(await upload(grant, photo(), '10.0.1.4'), 429, MESSAGES.tooManyRequests);
+    expect(await photosOf(no)).toEqual([]);
+    expect((await upload(grant, photo(), '10.0.1.5')).statusCode).toBe(200);
+    expect(await photosOf(no)).toHaveLength(1);
   });
 });
 

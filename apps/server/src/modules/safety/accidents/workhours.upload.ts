@@ -9,7 +9,7 @@ import {
 import { queryRows } from '../../../db/client.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { AppError, badRequest, forbidden } from '../../../lib/errors.js';
-import { cellText, ExcelUploadError, readExcelUpload, type TExcelUpload } from '../../../lib/excel-upload.js';
+import { cellText, readUploadedSheet, type TExcelUpload } from '../../../lib/excel-upload.js';
 import { menuWrite } from '../../../lib/route-auth.js';
 import { deptSubtree } from '../../../lib/scope.js';
 import { requestScope } from '../../../lib/scoped-load.js';
@@ -59,17 +59,7 @@ export async function workHoursUploadRoutes(app: FastifyInstance): Promise<void>
     const { plantCd, year } = req.query;
     const scope = await requestScope(app.db, req, SAF_ACC_MENUS.workHours);
     if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
-    if (!req.isMultipart()) throw badRequest(undefined, MSG.noFile);
-    const part = await req.file({ throwFileSizeLimit: false });
-    if (!part) throw badRequest(undefined, MSG.noFile);
-    const buf = await part.toBuffer().catch(() => null);
-    if (!buf || part.file.truncated) {
-      reply.header('connection', 'close');
-      throw badRequest(undefined, MSG.badFile);
-    }
-    const sheet = await readExcelUpload(buf, { maxRows: SAF_WORKHOURS_UPLOAD_MAX_ROWS }).catch((err: unknown) => {
-      throw err instanceof ExcelUploadError && err.kind === 'bad-file' ? badRequest(undefined, MSG.badFile) : err;
-    });
+    const sheet = await readUploadedSheet(req, reply, { maxRows: SAF_WORKHOURS_UPLOAD_MAX_ROWS, messages: MSG });
     if (!Object.values(COL).filter((c) => c !== COL.vendor).every((c) => sheet.headers.includes(c))) throw badRequest(undefined, MSG.badFile);
     const deptRows = await queryRows<{ dept_cd: string }>(app.db, scope.allDepts
       ? sql`select dept_cd from com_dept where plant_cd = ${plantCd}`

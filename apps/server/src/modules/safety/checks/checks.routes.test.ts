@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAF_CHECK_WORKFLOW_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { APPR_MESSAGES, SAF_CHECK_WORKFLOW_MESSAGES } from '@jikim/shared';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../../test/helpers.js';
 import { multipartBody, PNG, tempFilesDir } from '../../attachments/attachments.test-utils.js';
 
@@ -39,6 +39,21 @@ async function createResult(over: Record<string, unknown> = {}, tok = safety): P
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** the live 결재 of a check decided by its pending approver; answers the check afterwards */
+async function decide(checkNo: number, decisionCd: 'APPROVE' | 'REJECT'): Promise<TResult> {
+  const [step] = await t.rows<{ no: number; step_no: number; approver_user_id: string }>(sql`
+    select q.appr_request_no as no, s.step_no, s.approver_user_id from com_appr_request q join com_appr_step s on s.appr_request_no = q.appr_request_no
+     where q.appr_type_cd = 'SAF_CHECK' and q.record_key = ${String(checkNo)} and s.step_status = 'PENDING' order by q.appr_request_no desc limit 1`);
+  expect(step, 'a pending step').toBeTruthy();
+  const approver = await login(t.app, step!.approver_user_id);
+  const d = await t.app.inject({
+    method: 'PATCH', url: `/api/manage/appr/${step!.no}`, headers: auth(approver),
+    payload: { stepNo: step!.step_no, decisionCd, ...(decisionCd === 'REJECT' ? { comment: '사진 보완 필요' } : {}) },
+  });
+  expect(d.statusCode, d.body).toBe(200);
+  return (await inject(safety, 'GET', `${RESULTS}/${checkNo}`)).json();
 }
 
 beforeAll(async () => {
@@ -114,15 +129,50 @@ describe('check results', () => {
 
     // completing again, or editing, changes nothing
     expectError(await take(safety, r.checkNo, 'COMPLETE', after.version), 409);
-    expectError(await inject(safety, 'PUT', `${RESULTS}/${r.checkNo}`, { ...after, opinion: '수정' }), 409, WORKFLOW_MESSAGES.locked);
+    expectError(await inject(safety, 'PUT', `${RESULTS}/${r.checkNo}`, { ...after, opinion: '수정' }), 409, APPR_MESSAGES.locked);
     expect((await inject(safety, 'GET', `/api/impr/actions?sourceTypeCd=CHECK&sourceKey=${r.checkNo}`)).json().totalCount).toBe(2);
 
-    // open actions block 종결
-    expectError(await take(safety, r.checkNo, 'CLOSE', after.version), 409, SAF_CHECK_WORKFLOW_MESSAGES.openActions);
+    // 종결 waits for the 결재 (requested for the checker on completion), then for the open actions
+    expectError(await take(safety, r.checkNo, 'CLOSE', after.version), 409);
+    const approved = await decide(r.checkNo, 'APPROVE');
+    expect(approved.statusCd).toBe('APPROVED');
+    expectError(await take(safety, r.checkNo, 'CLOSE', approved.version), 409, SAF_CHECK_WORKFLOW_MESSAGES.openActions);
     await t.rows(sql`update impr_action set status_cd = 'DONE' where source_type_cd = 'CHECK' and source_key = ${String(r.checkNo)}`);
-    const closed = await take(safety, r.checkNo, 'CLOSE', after.version);
+    const closed = await take(safety, r.checkNo, 'CLOSE', approved.version);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().statusCd).toBe('CLOSED');
+  });
+
+  it('completion requests the 결재 for the checker (team leader); locked while pending; returned → editable again, completed again without a second action or plan step', async () => {
+    const plan = (await inject(safety, 'POST', PLANS, {
+      plantCd: '1000', deptCd: 'D1310', checkTypeCd: 'DAILY', planNm: '결재 시험 계획', templateNo, placeNm: '보일러동', cycleCd: 'WEEKLY', startYmd: '2026-11-16', checkerUserId: 'worker01',
+    })).json();
+    const r = await createResult({ planNo: plan.planNo, checkYmd: '2026-11-16', signature: SIGN, answers: answers({ 0: { answerCd: 'BAD', comment: '통로 적치' } }) });
+    const done = await take(worker, r.checkNo, 'COMPLETE', r.version);
+    expect(done.statusCode, done.body).toBe(200);
+    const [req] = await t.rows<{ request_user_id: string; status_cd: string; approver: string }>(sql`
+      select q.request_user_id, q.status_cd, s.approver_user_id as approver from com_appr_request q join com_appr_step s on s.appr_request_no = q.appr_request_no and s.step_no = 2
+       where q.appr_type_cd = 'SAF_CHECK' and q.record_key = ${String(r.checkNo)}`);
+    expect(req).toMatchObject({ request_user_id: 'worker01' });
+    expect(req!.approver).not.toBe('worker01');
+    const [dept] = await t.rows<{ dept_cd: string; duty_cd: string }>(sql`select dept_cd, duty_cd from com_user where user_id = ${req!.approver}`);
+    expect(dept!.dept_cd === 'D1310' ? dept!.duty_cd : 'DUT05').toMatch(/DUT0[35]/);
+    // pending: the answers and photos are locked
+    const cur = (await inject(safety, 'GET', `${RESULTS}/${r.checkNo}`)).json();
+    expectError(await inject(safety, 'PUT', `${RESULTS}/${r.checkNo}`, { ...cur, opinion: '결재 중 수정' }), 409);
+    expect((await upload(safety, r.checkNo)).statusCode).toBe(409);
+    const planAfter1 = (await inject(safety, 'GET', `${PLANS}/${plan.planNo}`)).json();
+    expect(planAfter1.nextDueYmd).toBe('2026-11-23');
+    // returned: back to 작성중 and editable; completed again: still one action, the plan not moved twice, a new request
+    const returned = await decide(r.checkNo, 'REJECT');
+    expect(returned.statusCd).toBe('DRAFT');
+    const edited = await inject(safety, 'PUT', `${RESULTS}/${r.checkNo}`, { ...returned, opinion: '반려 의견 반영' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await take(worker, r.checkNo, 'COMPLETE', edited.json().version)).statusCode).toBe(200);
+    expect((await inject(safety, 'GET', `/api/impr/actions?sourceTypeCd=CHECK&sourceKey=${r.checkNo}`)).json().totalCount).toBe(1);
+    expect((await inject(safety, 'GET', `${PLANS}/${plan.planNo}`)).json().nextDueYmd).toBe('2026-11-23');
+    expect((await decide(r.checkNo, 'APPROVE')).statusCd).toBe('APPROVED');
+    expectError(await inject(safety, 'PUT', `${RESULTS}/${r.checkNo}`, { ...returned, version: (await inject(safety, 'GET', `${RESULTS}/${r.checkNo}`)).json().version }), 409);
   });
 
   it('refuses an unanswered item, a template of another type, a bad date and a stale version', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   addDaysYmd, checkResultWorkflow, occurrenceYmd, SAF_ANSWER_SCALES, SAF_CHECK_ANSWERS, SAF_CHECK_CYCLES, SAF_CHECK_TYPES, SAF_CODE_GROUPS,
-  mocWorkflow, patrolFindingWorkflow, tbmWorkflow, type TCheckCycleCd,
+  mocWorkflow, patrolFindingWorkflow, SAF_MOC_REVIEWER_ME_GROUP, SAF_PATROL_CYCLE_GROUP, SAF_PATROL_CYCLES, tbmWorkflow, type TCheckCycleCd,
 } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.js';
 import { codeGroup, codeMaster } from '../../../db/schema.js';
@@ -10,9 +10,9 @@ import { seedMocDemo } from '../moc/moc.seed.js';
 import { seedPatrolDemo } from '../patrol/patrol.seed.js';
 import { seedTbmDemo } from '../tbm/tbm.seed.js';
 import { completeCheck } from './checks.service.js';
-import { safCheckAnswer, safCheckPlan, safCheckResult, safCheckTemplate, safCheckTemplateItem } from './checks.tables.js';
+import { safCheckAnswer, safCheckPlan, safCheckResult, safCheckTemplate, safCheckTemplateItem, safCheckTemplateType } from './checks.tables.js';
 
-type TI18n = { code: string; ko: string; en: string; zh: string; es: string; attr1?: string };
+type TI18n = { code: string; ko: string; en: string; zh: string; es: string; attr1?: string; attr2?: string };
 
 /**
  * 설비유형 (facility types; spec §3 facility type): attr1 = the legal inspection cycle in months where 산안법 제93조
@@ -20,21 +20,26 @@ type TI18n = { code: string; ko: string; en: string; zh: string; es: string; att
  * vessels every 4 years). Data, not code: a plant edits the rows when the rule changes.
  */
 export const SAF_FACILITY_TYPES: TI18n[] = [
-  { code: 'CRANE', ko: '크레인', en: 'Crane', zh: '起重机', es: 'Grúa', attr1: '24' },
-  { code: 'LIFT', ko: '리프트', en: 'Lift', zh: '升降机', es: 'Montacargas', attr1: '24' },
-  { code: 'GONDOLA', ko: '곤돌라', en: 'Gondola', zh: '吊篮', es: 'Góndola', attr1: '24' },
-  { code: 'PRESSURE', ko: '압력용기', en: 'Pressure vessel', zh: '压力容器', es: 'Recipiente a presión', attr1: '24' },
-  { code: 'LEV', ko: '국소배기장치', en: 'Local exhaust ventilation', zh: '局部排气装置', es: 'Extracción localizada', attr1: '24' },
-  { code: 'AERIAL', ko: '고소작업대', en: 'Aerial work platform', zh: '高空作业平台', es: 'Plataforma elevadora', attr1: '24' },
-  { code: 'CONVEYOR', ko: '컨베이어', en: 'Conveyor', zh: '输送机', es: 'Transportador', attr1: '24' },
-  { code: 'ROBOT', ko: '산업용 로봇', en: 'Industrial robot', zh: '工业机器人', es: 'Robot industrial', attr1: '24' },
-  { code: 'CENTRIFUGE', ko: '원심기', en: 'Centrifuge', zh: '离心机', es: 'Centrífuga', attr1: '24' },
-  { code: 'ROLLER', ko: '롤러기', en: 'Roller machine', zh: '辊压机', es: 'Rodillo', attr1: '24' },
-  { code: 'MIXER', ko: '혼합기', en: 'Mixer', zh: '混合机', es: 'Mezcladora', attr1: '24' },
-  { code: 'CRUSHER', ko: '파쇄기·분쇄기', en: 'Crusher', zh: '破碎机', es: 'Trituradora', attr1: '24' },
-  { code: 'FIRE', ko: '소방·방재설비', en: 'Fire protection', zh: '消防设备', es: 'Protección contra incendios' },
-  { code: 'ELEC', ko: '전기설비', en: 'Electrical equipment', zh: '电气设备', es: 'Equipo eléctrico' },
-  { code: 'ETC', ko: '기타설비', en: 'Other', zh: '其他设备', es: 'Otros' },
+  // the tree (spec §3 facility-type tree): attr2 = the parent group; groups carry no cycle and are not picked
+  { code: 'G_LIFTING', ko: '양중·고소 설비', en: 'Lifting and aerial', zh: '起重·高空设备', es: 'Elevación y altura' },
+  { code: 'CRANE', ko: '크레인', en: 'Crane', zh: '起重机', es: 'Grúa', attr1: '24', attr2: 'G_LIFTING' },
+  { code: 'LIFT', ko: '리프트', en: 'Lift', zh: '升降机', es: 'Montacargas', attr1: '24', attr2: 'G_LIFTING' },
+  { code: 'GONDOLA', ko: '곤돌라', en: 'Gondola', zh: '吊篮', es: 'Góndola', attr1: '24', attr2: 'G_LIFTING' },
+  { code: 'AERIAL', ko: '고소작업대', en: 'Aerial work platform', zh: '高空作业平台', es: 'Plataforma elevadora', attr1: '24', attr2: 'G_LIFTING' },
+  { code: 'G_PRESSURE', ko: '압력·환기 설비', en: 'Pressure and ventilation', zh: '压力·通风设备', es: 'Presión y ventilación' },
+  { code: 'PRESSURE', ko: '압력용기', en: 'Pressure vessel', zh: '压力容器', es: 'Recipiente a presión', attr1: '24', attr2: 'G_PRESSURE' },
+  { code: 'LEV', ko: '국소배기장치', en: 'Local exhaust ventilation', zh: '局部排气装置', es: 'Extracción localizada', attr1: '24', attr2: 'G_PRESSURE' },
+  { code: 'G_MACHINE', ko: '기계 설비', en: 'Machinery', zh: '机械设备', es: 'Maquinaria' },
+  { code: 'CONVEYOR', ko: '컨베이어', en: 'Conveyor', zh: '输送机', es: 'Transportador', attr1: '24', attr2: 'G_MACHINE' },
+  { code: 'ROBOT', ko: '산업용 로봇', en: 'Industrial robot', zh: '工业机器人', es: 'Robot industrial', attr1: '24', attr2: 'G_MACHINE' },
+  { code: 'CENTRIFUGE', ko: '원심기', en: 'Centrifuge', zh: '离心机', es: 'Centrífuga', attr1: '24', attr2: 'G_MACHINE' },
+  { code: 'ROLLER', ko: '롤러기', en: 'Roller machine', zh: '辊压机', es: 'Rodillo', attr1: '24', attr2: 'G_MACHINE' },
+  { code: 'MIXER', ko: '혼합기', en: 'Mixer', zh: '混合机', es: 'Mezcladora', attr1: '24', attr2: 'G_MACHINE' },
+  { code: 'CRUSHER', ko: '파쇄기·분쇄기', en: 'Crusher', zh: '破碎机', es: 'Trituradora', attr1: '24', attr2: 'G_MACHINE' },
+  { code: 'G_UTILITY', ko: '공통 설비', en: 'Utilities', zh: '公用设备', es: 'Servicios generales' },
+  { code: 'FIRE', ko: '소방·방재설비', en: 'Fire protection', zh: '消防设备', es: 'Protección contra incendios', attr2: 'G_UTILITY' },
+  { code: 'ELEC', ko: '전기설비', en: 'Electrical equipment', zh: '电气设备', es: 'Equipo eléctrico', attr2: 'G_UTILITY' },
+  { code: 'ETC', ko: '기타설비', en: 'Other', zh: '其他设备', es: 'Otros', attr2: 'G_UTILITY' },
 ];
 
 /** structural codes of checks and facilities (every installation) */
@@ -45,20 +50,22 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
     { codeGroupCd: SAF_CODE_GROUPS.answer, codeGroupNm: '점검 결과', systemYn: 'Y' },
     { codeGroupCd: SAF_CODE_GROUPS.scale, codeGroupNm: '점검 판정방식', systemYn: 'Y' },
     { codeGroupCd: SAF_CODE_GROUPS.resultStatus, codeGroupNm: '점검결과 상태', systemYn: 'Y' },
-    { codeGroupCd: SAF_CODE_GROUPS.facilityType, codeGroupNm: '설비유형', systemYn: 'N', codeGroupDesc: 'attr1: 안전검사 주기(개월), 산안법 시행규칙 제126조' },
+    { codeGroupCd: SAF_CODE_GROUPS.facilityType, codeGroupNm: '설비유형', systemYn: 'N', codeGroupDesc: 'attr1: 안전검사 주기(개월), 산안법 시행규칙 제126조; attr2: 상위 유형(트리)' },
     { codeGroupCd: SAF_CODE_GROUPS.inspectionResult, codeGroupNm: '설비 검사 판정', systemYn: 'Y' },
     { codeGroupCd: 'SAF_INSPECTION_KIND', codeGroupNm: '설비 검사 구분', systemYn: 'Y' },
     { codeGroupCd: 'SAF_TBM_STATUS', codeGroupNm: 'TBM 상태', systemYn: 'Y' },
     { codeGroupCd: 'SAF_MOC_STATUS', codeGroupNm: '변경관리 상태', systemYn: 'Y' },
     { codeGroupCd: 'SAF_MOC_TYPE', codeGroupNm: '변경관리 구분', systemYn: 'Y' },
     { codeGroupCd: 'SAF_MOC_DECISION', codeGroupNm: '변경관리 검토결과', systemYn: 'Y' },
+    { codeGroupCd: SAF_MOC_REVIEWER_ME_GROUP, codeGroupNm: '변경관리 내 검토 (목록 조건)', systemYn: 'Y' },
     { codeGroupCd: 'SAF_PATROL_STATUS', codeGroupNm: '순회점검 지적 상태', systemYn: 'Y' },
     { codeGroupCd: 'SAF_PATROL_TYPE', codeGroupNm: '순회점검 구분', systemYn: 'Y' },
     { codeGroupCd: 'SAF_PATROL_CATEGORY', codeGroupNm: '순회점검 지적 분류', systemYn: 'N' },
+    { codeGroupCd: SAF_PATROL_CYCLE_GROUP, codeGroupNm: '순회점검 주기', systemYn: 'N', codeGroupDesc: 'attr1: 주기(일), 산안법 시행규칙 제80조 (매주, 건설업 등 2일에 1회)' },
     { codeGroupCd: 'SAF_TBM_ATTENDEE_TYPE', codeGroupNm: 'TBM 참석자 구분', systemYn: 'Y' },
   ]).onConflictDoNothing();
   const rows = (group: string, codes: readonly TI18n[]) => codes.map((c, i) => ({
-    codeGroupCd: group, code: c.code, codeNm: c.ko, codeNmI18n: { en: c.en, zh: c.zh, es: c.es }, attr1: c.attr1 ?? null, sortOrder: i + 1, createUserId: 'system', updateUserId: 'system',
+    codeGroupCd: group, code: c.code, codeNm: c.ko, codeNmI18n: { en: c.en, zh: c.zh, es: c.es }, attr1: c.attr1 ?? null, attr2: c.attr2 ?? null, sortOrder: i + 1, createUserId: 'system', updateUserId: 'system',
   }));
   await tx.insert(codeMaster).values([
     ...rows(SAF_CODE_GROUPS.checkType, SAF_CHECK_TYPES), ...rows(SAF_CODE_GROUPS.cycle, SAF_CHECK_CYCLES), ...rows(SAF_CODE_GROUPS.answer, SAF_CHECK_ANSWERS),
@@ -72,6 +79,7 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
       { code: 'EMERGENCY', ko: '긴급 변경', en: 'Emergency', zh: '紧急变更', es: 'Emergencia' },
     ]),
     ...rows('SAF_MOC_DECISION', [{ code: 'APPROVE', ko: '승인', en: 'Approve', zh: '批准', es: 'Aprobar' }, { code: 'COMMENT', ko: '의견', en: 'Comment', zh: '意见', es: 'Comentario' }]),
+    ...rows(SAF_MOC_REVIEWER_ME_GROUP, [{ code: 'Y', ko: '내 검토 대기', en: 'Waiting for my review', zh: '待我审查', es: 'Pendiente de mi revisión' }]),
     ...rows('SAF_PATROL_STATUS', patrolFindingWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
     ...rows('SAF_PATROL_TYPE', [{ code: 'PATROL', ko: '순회점검', en: 'Patrol', zh: '巡检', es: 'Ronda' }, { code: 'JOINT', ko: '합동점검', en: 'Joint patrol', zh: '联合检查', es: 'Ronda conjunta' }]),
     ...rows('SAF_PATROL_CATEGORY', [
@@ -83,6 +91,7 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
       { code: 'HOUSEKEEP', ko: '정리정돈', en: 'Housekeeping', zh: '整理整顿', es: 'Orden y limpieza' },
       { code: 'ETC', ko: '기타', en: 'Other', zh: '其他', es: 'Otros' },
     ]),
+    ...rows(SAF_PATROL_CYCLE_GROUP, SAF_PATROL_CYCLES.map((c) => ({ ...c, attr1: String(c.days) }))),
     ...rows('SAF_TBM_STATUS', tbmWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
     ...rows('SAF_TBM_ATTENDEE_TYPE', [{ code: 'EMP', ko: '임직원', en: 'Employee', zh: '员工', es: 'Empleado' }, { code: 'VENDOR', ko: '협력업체', en: 'Contractor', zh: '协力企业', es: 'Contratista' }]),
     ...rows('SAF_INSPECTION_KIND', [{ code: 'LEGAL', ko: '안전검사(법정)', en: 'Legal inspection', zh: '法定安全检验', es: 'Inspección legal' }, { code: 'INTERNAL', ko: '자체검사', en: 'Internal inspection', zh: '自主检验', es: 'Inspección interna' }]),
@@ -124,7 +133,21 @@ const JOINT_ITEMS: TItem[] = [
   ['협력업체', '보호구 지급과 착용 상태'],
 ];
 
-const TEMPLATES: { plantCd: string; type: string; name: string; area: string; items: TItem[] }[] = [
+const LIFTING_ITEMS: TItem[] = [
+  ['양중', '훅 해지장치와 와이어로프(소선 절단·킹크)에 이상이 없는가', true],
+  ['양중', '과부하방지장치·권과방지장치가 작동하는가', true],
+  ['운전', '정격하중 표지가 부착되어 있고 운전자가 자격을 갖추었는가'],
+  ['운전', '작업반경 내 출입통제가 되어 있는가'],
+];
+const PRESSURE_ITEMS: TItem[] = [
+  ['압력', '안전밸브 봉인과 작동 시험 기록이 유효한가', true],
+  ['압력', '압력계 지시가 정상 범위이고 검정 기한 내인가'],
+  ['환기', '후드 제어풍속이 기준 이상인가(측정값 기록)', true],
+  ['환기', '덕트·댐퍼 손상이나 분진 퇴적이 없는가'],
+];
+
+// `types`: the facility types the template applies to (a group covers every type under it in the facility-type tree)
+const TEMPLATES: { plantCd: string; type: string; name: string; area: string | null; items: TItem[]; types?: string[] }[] = [
   { plantCd: '1000', type: 'DAILY', name: '보일러동 일상 안전점검표', area: '보일러동 1~5층', items: DAILY_ITEMS },
   { plantCd: '1000', type: 'SUPERVISOR', name: '관리감독자 작업 전 점검표', area: '정비작업 구역', items: SUPERVISOR_ITEMS },
   { plantCd: '1000', type: 'REGULAR', name: '월간 정기 안전점검표', area: '발전소 전 구역', items: REGULAR_ITEMS },
@@ -132,6 +155,8 @@ const TEMPLATES: { plantCd: string; type: string; name: string; area: string; it
   { plantCd: '1000', type: 'SPECIAL', name: '동절기 특별점검표', area: '옥외 설비', items: DAILY_ITEMS.slice(0, 6) },
   { plantCd: '2000', type: 'DAILY', name: 'LNG 하역설비 일상점검표', area: '하역부두·언로딩암', items: DAILY_ITEMS },
   { plantCd: '2000', type: 'REGULAR', name: '저장탱크 월간 정기점검표', area: '저장탱크 TK-101~104', items: REGULAR_ITEMS },
+  { plantCd: '1000', type: 'REGULAR', name: '양중·고소 설비 월간 점검표', area: null, items: LIFTING_ITEMS, types: ['G_LIFTING'] },
+  { plantCd: '2000', type: 'REGULAR', name: '압력용기·국소배기장치 월간 점검표', area: null, items: PRESSURE_ITEMS, types: ['PRESSURE', 'LEV'] },
 ];
 
 const PLANS: { tpl: number; plantCd: string; deptCd: string; name: string; place: string; cycle: TCheckCycleCd; checker: string; daysBack: number }[] = [
@@ -163,6 +188,9 @@ export async function seedSafetyCheckDemo(db: Db): Promise<void> {
         plantCd: t.plantCd, checkTypeCd: t.type, templateNm: t.name, areaNm: t.area, createUserId: 'system', updateUserId: 'system',
       }).returning({ no: safCheckTemplate.templateNo });
       tplNos.push(row!.no);
+      if (t.types?.length) {
+        await tx.insert(safCheckTemplateType).values(t.types.map((facilityTypeCd, i) => ({ templateNo: row!.no, facilityTypeCd, rowNo: i + 1, createUserId: 'system', updateUserId: 'system' })));
+      }
       await tx.insert(safCheckTemplateItem).values(t.items.map(([categoryNm, itemNm, photo, score], i) => ({
         templateNo: row!.no, categoryNm, itemNm, answerScaleCd: score ? 'SCORE' : 'GBN', photoRequiredYn: photo ? 'Y' : 'N', rowNo: i + 1, createUserId: 'system', updateUserId: 'system',
       })));
@@ -196,7 +224,7 @@ export async function seedSafetyCheckDemo(db: Db): Promise<void> {
         await completeCheck(tx, res!.no, p.checker, ymd);
         // 종결 once nothing is open: checks without a bad item older than a week
         const closed = !bad && ymd < addDaysYmd(today, -7);
-        await tx.update(safCheckResult).set({ statusCd: closed ? 'CLOSED' : 'COMPLETED', signature: DEMO_SIGNATURE }).where(sql`check_no = ${res!.no}`);
+        await tx.update(safCheckResult).set({ statusCd: closed ? 'CLOSED' : 'APPROVED', signature: DEMO_SIGNATURE }).where(sql`check_no = ${res!.no}`);
       }
     }
   });

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { advanceDueYmd, isBadAnswer, SAF_CHECK_TYPES, SAF_FILES, type TCheckCycleCd, addDaysYmd } from '@jikim/shared';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { advanceDueYmd, isBadAnswer, SAF_CHECK_TYPES, SAF_CODE_GROUPS, SAF_FILES, type TCheckCycleCd, addDaysYmd } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
+import { codeTreeAncestors } from '../../../lib/code-tree.js';
 import { createAction } from '../../impr/impr.service.js';
-import { safCheckAnswer, safCheckPlan, safCheckResult, safCheckTemplateItem } from './checks.tables.js';
+import { safCheckAnswer, safCheckPlan, safCheckResult, safCheckTemplate, safCheckTemplateItem, safCheckTemplateType } from './checks.tables.js';
 
 type TAnswer = typeof safCheckAnswer.$inferSelect;
 
@@ -31,7 +32,30 @@ export async function photosOk(tx: DbOrTx, checkNo: number, answers: TAnswer[]):
   return Number(rows[0]?.n ?? 0) === named.length;
 }
 
-const typeKo = (code: string) => SAF_CHECK_TYPES.find((t) => t.code === code)?.ko ?? code;
+/**
+ * `exists …`: the template (the outer `saf_check_template` row) applies to a facility of type `facilityTypeCd` — the
+ * type or any type above it in the SAF_FACILITY_TYPE tree is one of the template's facility types
+ */
+export const templateAppliesToType = (facilityTypeCd: string): SQL => sql`exists (
+  select 1 from ${safCheckTemplateType} tt where tt.template_no = ${safCheckTemplate}.template_no
+     and tt.facility_type_cd in ${codeTreeAncestors(SAF_CODE_GROUPS.facilityType, facilityTypeCd)})`;
+
+/** does template `templateNo` apply to a facility of this type? */
+export async function templateApplies(tx: DbOrTx, templateNo: number, facilityTypeCd: string): Promise<boolean> {
+  const rows = await tx.select({ n: safCheckTemplate.templateNo }).from(safCheckTemplate)
+    .where(and(eq(safCheckTemplate.templateNo, templateNo), templateAppliesToType(facilityTypeCd))).limit(1);
+  return rows.length > 0;
+}
+
+/** the template's facility-type names in row order (the list's derived column) */
+export const templateTypeNamesSql = (templateNo: SQL): SQL => sql`(
+  select string_agg(coalesce(cm.code_nm, tt.facility_type_cd), ', ' order by tt.row_no, tt.type_no)
+    from ${safCheckTemplateType} tt
+    left join com_code_master cm on cm.code_group_cd = ${SAF_CODE_GROUPS.facilityType} and cm.code = tt.facility_type_cd
+   where tt.template_no = ${templateNo})`;
+
+/** the Korean name of a check type code */
+export const typeKo = (code: unknown): string => SAF_CHECK_TYPES.find((t) => t.code === code)?.ko ?? String(code);
 
 /**
  * On completion: the completion date and bad count, one improvement action per bad answer that has none yet
@@ -58,7 +82,8 @@ export async function completeCheck(tx: DbOrTx, checkNo: number, actorUserId: st
     await tx.update(safCheckAnswer).set({ actionNo: Number(action.actionNo) }).where(and(eq(safCheckAnswer.answerNo, a.answerNo), isNull(safCheckAnswer.actionNo)));
   }
   await tx.update(safCheckResult).set({ completeYmd: todayYmd, badCount: bad.length }).where(eq(safCheckResult.checkNo, checkNo));
-  if (r.planNo !== null) {
+  // a check completed again after its 결재 was returned has already moved its plan
+  if (r.planNo !== null && r.completeYmd === null) {
     const [p] = await tx.select().from(safCheckPlan).where(eq(safCheckPlan.planNo, r.planNo)).limit(1);
     if (p) {
       const current = p.nextDueYmd ?? p.startYmd;

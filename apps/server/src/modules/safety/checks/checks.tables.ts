@@ -23,7 +23,6 @@ export const safCheckTemplate = pgTable(
     checkTypeCd: varchar('check_type_cd', { length: 20 }).notNull(),
     useYn: varchar('use_yn', { length: 1 }).notNull().default('Y'),
     templateNm: varchar('template_nm', { length: 200 }).notNull(),
-    facilityTypeCd: varchar('facility_type_cd', { length: 20 }),
     areaNm: varchar('area_nm', { length: 200 }),
     description: text('description'),
     ...audit(),
@@ -45,6 +44,22 @@ export const safCheckTemplateItem = pgTable(
     ...childAudit(),
   },
   (t) => [index('saf_check_template_item_template_idx').on(t.templateNo)],
+);
+
+/**
+ * the facility types a template applies to (child rows `facilityTypes`): a facility matches when its type or any type
+ * above it in the SAF_FACILITY_TYPE tree is listed (a group row covers every type under it)
+ */
+export const safCheckTemplateType = pgTable(
+  'saf_check_template_type',
+  {
+    typeNo: serial('type_no').primaryKey(),
+    templateNo: integer('template_no').notNull().references(() => safCheckTemplate.templateNo),
+    facilityTypeCd: varchar('facility_type_cd', { length: 20 }).notNull(),
+    rowNo: integer('row_no'),
+    ...childAudit(),
+  },
+  (t) => [index('saf_check_template_type_template_idx').on(t.templateNo, t.facilityTypeCd)],
 );
 
 /** 점검계획 (check-plan.resource.ts): the due list is this table sorted by next_due_ymd */

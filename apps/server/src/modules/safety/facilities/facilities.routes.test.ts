@@ -95,4 +95,22 @@ describe('facilities', () => {
     await t.app.jobs.run(FACILITY_OVERDUE_JOB, {}, { now });
     expect((await t.rows(sql`select 1 from com_notification where kind_cd = 'SAF_INSPECTION_OVERDUE' and link_key = ${String(g.facilityNo)}`))).toHaveLength(0);
   });
+
+  it('the facility-type filter takes a group of the tree and finds the facilities of every type under it (op inTree)', async () => {
+    const tag = `트리${Date.now() % 100000}`;
+    const crane = await create({ facilityNm: `${tag} 크레인`, facilityTypeCd: 'CRANE' });
+    const lift = await create({ facilityNm: `${tag} 리프트`, facilityTypeCd: 'LIFT' });
+    const lev = await create({ facilityNm: `${tag} 국소배기`, facilityTypeCd: 'LEV' });
+    const keys = async (type: string) => ((await inject(safety, 'GET', `${URL}?plantCd=1000&limit=100&facilityNm=${encodeURIComponent(tag)}&facilityTypeCd=${type}`)).json()
+      .list as { facilityNo: number }[]).map((r) => r.facilityNo).sort((a, b) => a - b);
+    // the group 양중·고소: crane and lift, not the ventilation
+    expect(await keys('G_LIFTING')).toEqual([crane.facilityNo, lift.facilityNo].sort((a, b) => a - b));
+    // a leaf: itself only
+    expect(await keys('LEV')).toEqual([lev.facilityNo]);
+    expect(await keys('CRANE')).toEqual([crane.facilityNo]);
+    // a code outside the tree: nothing; the Excel export applies the same filter
+    expect(await keys('NOPE')).toEqual([]);
+    const xl = await inject(safety, 'GET', `${URL}/excel?plantCd=1000&facilityNm=${encodeURIComponent(tag)}&facilityTypeCd=G_PRESSURE`);
+    expect(xl.statusCode).toBe(200);
+  });
 });

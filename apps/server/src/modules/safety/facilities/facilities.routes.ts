@@ -10,6 +10,7 @@ import { requestScope } from '../../../lib/scoped-load.js';
 import { registerResourceAttachments } from '../../attachments/resource-attachments.js';
 import { alertOverdueFacilities, findDueFacilities, refreshFacilityDates } from './facilities.service.js';
 import { safFacility, safFacilityInspection } from './facilities.tables.js';
+import { facilityUploadRoutes } from './facilities.upload.js';
 
 export const facilityBinding: ResourceBinding = {
   def: facilityResource, table: safFacility, children: { inspections: { table: safFacilityInspection, parentKey: 'facilityNo' } },
@@ -48,4 +49,5 @@ export async function facilityRoutes(app: FastifyInstance): Promise<void> {
     },
     afterWrite: ({ tx, row }) => refreshFacilityDates(tx, row),
   }));
+  await app.register(facilityUploadRoutes);
 }

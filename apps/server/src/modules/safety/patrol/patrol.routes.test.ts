@@ -49,6 +49,9 @@ describe('joint patrol findings', () => {
 
     // answering: the answer only (changing the finding → 403), then ANSWER
     const got = (await inject(vendor, 'GET', `${URL}/${mine.findingNo}`)).json() as TFinding;
+    // the contractor is offered its answer only; the safety team the action and the close
+    expect(got.allowedActions).toEqual(['ANSWER']);
+    expect((await inject(safety, 'GET', `${URL}/${mine.findingNo}`)).json().allowedActions).toEqual(['TO_ACTION', 'CLOSE']);
     expectError(await take(vendor, mine.findingNo, 'ANSWER', got.version), 409, SAF_PATROL_MESSAGES.answerRequired);
     expectError(await inject(vendor, 'PUT', `${URL}/${mine.findingNo}`, { ...got, content: '지적 없음' }), 403, SAF_PATROL_MESSAGES.vendorAnswerOnly);
     const put = await inject(vendor, 'PUT', `${URL}/${mine.findingNo}`, { ...got, vendorAnswer: '작업발판 재고정, 중간대 설치 완료 (사진 첨부)' });
@@ -58,8 +61,10 @@ describe('joint patrol findings', () => {
     expect(ans.json().statusCd).toBe('ANSWERED');
     expectError(await inject(vendor, 'POST', URL, base), 403);
     // nor make the action or close the finding
-    expectError(await take(vendor, mine.findingNo, 'CLOSE', ans.json().version), 409, SAF_PATROL_MESSAGES.vendorAnswerOnly);
-    expectError(await take(vendor, mine.findingNo, 'TO_ACTION', ans.json().version), 409, SAF_PATROL_MESSAGES.vendorAnswerOnly);
+    // the workflow names the safety team only (menuWrite staff): not offered to the contractor, refused 403
+    expect((await inject(vendor, 'GET', `${URL}/${mine.findingNo}`)).json().allowedActions).toEqual([]);
+    expectError(await take(vendor, mine.findingNo, 'CLOSE', ans.json().version), 403);
+    expectError(await take(vendor, mine.findingNo, 'TO_ACTION', ans.json().version), 403);
     expect((await inject(safety, 'GET', `${URL}/${mine.findingNo}`)).json().statusCd).toBe('ANSWERED');
     expectError(await inject(vendor, 'DELETE', `${URL}/${mine.findingNo}?version=${ans.json().version}`), 403);
     // another plant cannot reach it

@@ -1,10 +1,11 @@
 import { addDaysYmd } from '@jikim/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
+import { plantToday } from '../../../lib/plant-time.js';
 import { statusHistory } from '../../../lib/workflow/workflow.tables.js';
 import { vendorEntry, vendorEntryEquipment, vendorEntryPerson, vendorEntryVehicle } from './entry.tables.js';
 import { vendorPenalty } from '../penalty/penalty.tables.js';
-import { newPassToken, todayKst } from './entry.service.js';
+import { newPassToken } from './entry.service.js';
 
 
 /** workers of my own demo when the vendor has none yet (the worker roster's demo adds more) */
@@ -34,7 +35,7 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
   if ((await queryRows(db, sql`select 1 from vnd_entry limit 1`)).length > 0) return;
   const vendors = await queryRows<{ vendor_cd: string; plant_cd: string }>(db, sql`select vendor_cd, plant_cd from com_vendor where vendor_cd in ('V0001', 'V0002') order by vendor_cd`);
   if (vendors.length === 0) return;
-  const today = todayKst();
+  const today = plantToday();
   await db.transaction(async (tx) => {
     for (const [vi, v] of vendors.entries()) {
       // the contract and its supervising department (안전팀) when the vendor master's demo has not made one
@@ -54,14 +55,14 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
       }
       const [requester] = await queryRows<{ user_id: string }>(tx, sql`select user_id from com_user where user_type = 'V' and vendor_cd = ${v.vendor_cd} order by user_id limit 1`);
       const by = requester?.user_id ?? 'system';
-      // about two requests a month over the past year; the last ones still pending, one draft
+      // about two requests a month over the past year; the last ones (two pending, one draft) are for the coming weeks
       const n = 22;
       for (let i = 0; i < n; i += 1) {
-        const from = addDaysYmd(today, -360 + i * 16 + vi * 3);
+        const from = i >= n - 3 ? addDaysYmd(today, 4 + (i - (n - 3)) * 6 + vi * 2) : addDaysYmd(today, -360 + i * 16 + vi * 3);
         const to = addDaysYmd(from, 2 + (i % 5));
         const status = i === n - 1 ? 'DRAFT' : i >= n - 3 ? 'REQUESTED' : i % 7 === 3 ? 'REJECTED' : i % 11 === 5 ? 'CANCELLED' : 'APPROVED';
         const [work, place] = WORKS[(i + vi * 3) % WORKS.length]!;
-        const created = new Date(Date.parse(`${addDaysYmd(from, -5)}T01:00:00Z`));
+        const created = new Date(Date.parse(`${i >= n - 3 ? addDaysYmd(today, i - n) : addDaysYmd(from, -5)}T01:00:00Z`));
         const [row] = await tx.insert(vendorEntry).values({
           statusCd: status, plantCd: v.plant_cd, vendorCd: v.vendor_cd, superviseDeptCd: 'D1210', workDesc: work, place, entryFromYmd: from, entryToYmd: to,
           approveYmd: status === 'APPROVED' || status === 'CANCELLED' ? addDaysYmd(from, -2) : null,
@@ -99,8 +100,12 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
     const present = new Set(vendors.map((v) => v.vendor_cd));
     const rows = pen.filter((p) => present.has(p[0]) && p[1] <= today);
     if (rows.length) {
+      // a protective-equipment violation is one person's: it names the vendor's first worker (shown on the roster)
+      const first = new Map((await queryRows<{ vendor_cd: string; worker_no: number }>(tx, sql`select vendor_cd, min(worker_no) as worker_no from vnd_worker group by vendor_cd`))
+        .map((w) => [w.vendor_cd, Number(w.worker_no)]));
       await tx.insert(vendorPenalty).values(rows.map(([vendorCd, violationYmd, penaltyKindCd, points, sourceTypeCd, description]) => ({
         plantCd: vendors.find((v) => v.vendor_cd === vendorCd)!.plant_cd, vendorCd, violationYmd, penaltyKindCd, points, sourceTypeCd, description,
+        workerNo: penaltyKindCd === 'PPE' ? (first.get(vendorCd) ?? null) : null,
         createUserId: 'safety01', updateUserId: 'safety01',
       })));
     }

@@ -7,6 +7,7 @@ import {
 } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../../lib/errors.js';
+import { plantToday } from '../../../lib/plant-time.js';
 import { hitRateLimit } from '../../../lib/rate-limit.js';
 import { menuRead, publicRoute } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
@@ -16,7 +17,7 @@ import { resourceApproval } from '../../approvals/resource-approval.js';
 import { requestOnBehalf } from '../../approvals/approvals.service.js';
 import { vendorEntry, vendorEntryEquipment, vendorEntryPerson, vendorEntryVehicle } from './entry.tables.js';
 import {
-  assertEntryEligible, assertVendorPlant, defaultSuperviseDept, entryApprover, newPassToken, passState, syncPersons, todayKst,
+  assertEntryEligible, assertVendorPlant, defaultSuperviseDept, entryApprover, newPassToken, passState, syncPersons,
 } from './entry.service.js';
 
 const binding: ResourceBinding = {
@@ -60,7 +61,7 @@ const entryRoutes = resourceRoutes(binding, {
       },
       // 승인: the QR pass
       issuePass: async ({ tx, key }) => {
-        await tx.update(vendorEntry).set({ passToken: newPassToken(), approveYmd: todayKst() }).where(eq(vendorEntry.entryNo, Number(key)));
+        await tx.update(vendorEntry).set({ passToken: newPassToken(), approveYmd: plantToday() }).where(eq(vendorEntry.entryNo, Number(key)));
       },
     },
   },

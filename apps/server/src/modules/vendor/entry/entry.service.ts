@@ -3,12 +3,10 @@ import { sql } from 'drizzle-orm';
 import { addMonthsYmd, VND_CODE_GROUPS, VND_ENTRY_MESSAGES, type TEntryPass } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { AppError, badRequest } from '../../../lib/errors.js';
+import { plantToday } from '../../../lib/plant-time.js';
 import { latestSiteEducation } from '../../education/vendor-completion.service.js';
 
 type Row = Record<string, unknown>;
-
-/** plant-local today (Korea: UTC+9, no daylight saving) */
-export const todayKst = (now = Date.now()): string => new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** the vendor works at the plant: a contract row of vnd_vendor_plant, or the vendor's home plant (com_vendor.plant_cd) */
 export async function assertVendorPlant(tx: DbOrTx, vendorCd: string, plantCd: string): Promise<void> {
@@ -57,7 +55,7 @@ export async function syncPersons(tx: DbOrTx, entryNo: number, vendorCd: string,
  */
 export const SITE_EDU_SETTING = 'SITE_EDU_VALID_MONTHS';
 export const SITE_EDU_VALID_MONTHS = 12;
-async function siteEducationMonths(tx: DbOrTx): Promise<number> {
+export async function siteEducationMonths(tx: DbOrTx): Promise<number> {
   const [r] = await queryRows<{ v: string | null }>(tx, sql`
     select attr1 as v from com_code_master where code_group_cd = 'VND_SETTING' and code = ${SITE_EDU_SETTING} and use_yn = 'Y'`);
   const n = Number(r?.v);
@@ -119,7 +117,7 @@ export async function entryApprover(tx: DbOrTx, entry: Row, requesterId: string)
 export const newPassToken = (): string => randomBytes(24).toString('base64url');
 
 /** the public pass state: valid today when approved and today lies in the period; nothing personal */
-export async function passState(db: DbOrTx, token: string, today = todayKst()): Promise<TEntryPass> {
+export async function passState(db: DbOrTx, token: string, today = plantToday()): Promise<TEntryPass> {
   const [r] = await queryRows<{ status_cd: string; from_ymd: string; to_ymd: string; plant_nm: string | null }>(db, sql`
     select e.status_cd, e.entry_from_ymd::text as from_ymd, e.entry_to_ymd::text as to_ymd, p.code_nm as plant_nm
       from vnd_entry e left join com_code_master p on p.code_group_cd = 'COM_PLANT_CD' and p.code = e.plant_cd where e.pass_token = ${token}`);

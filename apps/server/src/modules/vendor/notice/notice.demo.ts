@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { addDaysYmd } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { user, userAuthGrp } from '../../../db/schema.js';
 import { vendorNotice, vendorNoticeRead, vendorNoticeTarget } from './notice.tables.js';
+import { plantToday } from '../../../lib/plant-time.js';
 
-const DAY = 86_400_000;
-const todayKst = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const at = (ymd: string, hour: number, minute = 0) => new Date(`${ymd}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+09:00`);
 
 /** second users of V0001 and V0002 (same demo password as vendor01), so the receipts show read and unread people */
@@ -72,10 +71,10 @@ export async function seedVendorNoticeDemo(db: DbOrTx): Promise<void> {
       await db.insert(userAuthGrp).values({ userId: u.userId, authGrpCd: 'VENDOR' }).onConflictDoNothing();
     }
   }
-  const today = todayKst();
+  const today = plantToday();
   const now = Date.now();
   for (const n of NOTICES) {
-    const postYmd = addDays(today, -n.ago);
+    const postYmd = addDaysYmd(today, -n.ago);
     const author = n.plantCd === '1000' ? 'safety01' : 'gas01';
     const created = at(postYmd, 9, 10);
     const [row] = await db.insert(vendorNotice).values({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VND_ENTRY_MESSAGES, VND_PENALTY_MESSAGES } from '@jikim/shared';
 import { sha256Hex } from '../../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../../test/helpers.js';
-import { todayKst } from '../entry/entry.service.js';
+import { plantToday as todayKst } from '../../../lib/plant-time.js';
 
 let t: TestApp;
 let safety: Tokens;

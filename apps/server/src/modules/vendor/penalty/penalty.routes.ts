@@ -1,4 +1,7 @@
-import { vendorPenaltyResource } from '@jikim/shared';
+import { and, eq } from 'drizzle-orm';
+import { VND_PENALTY_MESSAGES, vendorPenaltyResource } from '@jikim/shared';
+import { badRequest } from '../../../lib/errors.js';
+import { vendorWorker } from '../vendor.tables.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { registerResourceAttachments } from '../../attachments/resource-attachments.js';
@@ -17,6 +20,11 @@ export const vendorPenaltyRoutes = resourceRoutes(binding, {
     if (op === 'delete') return;
     const v = { ...before, ...values };
     await assertVendorPlant(tx, String(v.vendorCd), String(v.plantCd));
+    if (v.workerNo !== null && v.workerNo !== undefined) {
+      const w = await tx.select({ n: vendorWorker.workerNo }).from(vendorWorker)
+        .where(and(eq(vendorWorker.workerNo, Number(v.workerNo)), eq(vendorWorker.vendorCd, String(v.vendorCd)))).limit(1);
+      if (w.length === 0) throw badRequest([{ field: 'workerNo', message: VND_PENALTY_MESSAGES.workerVendor }], VND_PENALTY_MESSAGES.workerVendor);
+    }
     const kindPts = await kindPoints(tx, String(v.penaltyKindCd));
     // empty points = the kind's points; an entered value stays (1..VND_PENALTY_MAX_POINTS by the field rule)
     if (values.points === null || values.points === undefined) values.points = op === 'update' && before?.penaltyKindCd === v.penaltyKindCd && before?.points ? before.points : kindPts;

@@ -14,6 +14,8 @@ export const vendorPenalty = pgTable(
     points: integer('points').notNull(),
     sourceTypeCd: varchar('source_type_cd', { length: 30 }).notNull(),
     sourceKey: varchar('source_key', { length: 100 }),
+    /** the worker who committed the violation (vnd_worker of the same vendor), when known: shown on the roster */
+    workerNo: integer('worker_no'),
     description: text('description'),
     version: integer('version').notNull().default(1),
     createUserId: varchar('create_user_id', { length: 50 }),
@@ -25,6 +27,8 @@ export const vendorPenalty = pgTable(
     index('vnd_penalty_plant_ymd_idx').on(t.plantCd, t.violationYmd.desc().nullsFirst()),
     // the yearly total of a vendor
     index('vnd_penalty_vendor_ymd_idx').on(t.vendorCd, t.violationYmd),
+    // a worker's warnings (the roster's count)
+    index('vnd_penalty_worker_ymd_idx').on(t.workerNo, t.violationYmd),
   ],
 );
 

@@ -82,6 +82,43 @@ describe('vendor portal', () => {
     expect(d.unreadNotices.list.map((x) => x.noticeNo).filter((no) => ids.some((i) => i.notice_no === no))).toEqual([]);
   });
 
+  it('lists patrol findings assigned to the vendor that are not closed, open and overdue first; never another vendor\'s', async () => {
+    const ins = (vendor: string, status: string, place: string, due: string) => t.rows<{ finding_no: number }>(sql`
+      insert into saf_patrol_finding (status_cd, plant_cd, dept_cd, patrol_ymd, patrol_type_cd, place_nm, category_cd, content, vendor_cd, due_ymd)
+      values (${status}, '1000', 'D1310', ${kst(-3)}, 'JOINT', ${place}, 'PPE', '안전대 미체결', ${vendor}, ${due}) returning finding_no`);
+    const [late] = await ins('V0001', 'OPEN', '포털-보일러 3층', kst(-1));
+    await ins('V0001', 'CLOSED', '포털-종결된 곳', kst(-1));
+    await ins('V0002', 'OPEN', '포털-남의 업체', kst(2));
+    const [answered] = await ins('V0001', 'ANSWERED', '포털-답변한 곳', kst(5));
+    const d = await portal(v1);
+    const mine = d.findings.list.filter((f) => f.placeNm.startsWith('포털-'));
+    expect(mine.map((f) => f.placeNm)).toEqual(['포털-보일러 3층', '포털-답변한 곳']);
+    expect(mine[0]).toMatchObject({ findingNo: late!.finding_no, statusCd: 'OPEN', overdue: true });
+    expect(mine[1]).toMatchObject({ findingNo: answered!.finding_no, overdue: false });
+    const [open] = await t.rows<{ n: string }>(sql`select count(*) as n from saf_patrol_finding where vendor_cd = 'V0001' and status_cd <> 'CLOSED'`);
+    expect(d.findings.count).toBe(Number(open!.n));
+    expect((await portal(v2)).findings.list.map((f) => f.placeNm)).not.toContain('포털-보일러 3층');
+  });
+
+  it('lists the vendor\'s work permits still going on, earliest first; never closed ones or another vendor\'s', async () => {
+    const ins = (vendor: string, status: string, nm: string, ymd: string, tm: string) => t.rows(sql`
+      insert into saf_wkod_permit (plant_cd, vendor_cd, status_cd, kind_cd, work_nm, work_ymd, start_dt, end_dt, start_tm, end_tm, area_cd, request_dept_cd, supervise_dept_cd)
+      values ('1000', ${vendor}, ${status}, 'HOT', ${nm}, ${ymd}, (${ymd}::date + ${tm}::time)::timestamp at time zone 'Asia/Seoul',
+              (${ymd}::date + time '18:00')::timestamp at time zone 'Asia/Seoul', ${tm}, '18:00', 'E_BOILER', 'D1410', 'D1410')`);
+    await t.rows(sql`update saf_wkod_permit set status_cd = 'COMPLETED' where vendor_cd in ('V0001', 'V0002')`);
+    await ins('V0001', 'REQUESTED', '포털-내일 용접', kst(1), '08:00');
+    await ins('V0001', 'ACTIVE', '포털-어제부터 작업중', kst(-1), '07:00');
+    await ins('V0001', 'APPROVED', '포털-지난 승인', kst(-5), '09:00');
+    await ins('V0001', 'COMPLETED', '포털-완료', kst(0), '09:00');
+    await ins('V0002', 'ISSUED', '포털-남의 허가', kst(0), '09:00');
+    const d = await portal(v1);
+    expect(d.permits.list.map((p) => p.workNm)).toEqual(['포털-어제부터 작업중', '포털-내일 용접']);
+    expect(d.permits.count).toBe(2);
+    expect(d.permits.list[0]).toMatchObject({ statusCd: 'ACTIVE', areaNm: '보일러동', startTm: '07:00', endTm: '18:00' });
+    expect((await portal(v2)).permits.list.map((p) => p.workNm)).toContain('포털-남의 허가');
+    expect(d.permits.list.map((p) => p.workNm)).not.toContain('포털-남의 허가');
+  });
+
   it('reading a notice takes it off the unread list', async () => {
     const before = await portal(v1);
     const first = before.unreadNotices.list[0]!;

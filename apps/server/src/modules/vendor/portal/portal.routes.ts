@@ -8,7 +8,7 @@ import { menuRead } from '../../../lib/route-auth.js';
 import { noticeReach } from '../notice/notice.service.js';
 
 const LIST = 5;
-const EMPTY = { unreadNotices: { count: 0, list: [] }, expiringLicences: { count: 0, list: [] }, openActions: { count: 0, list: [] }, entries: { count: 0, list: [] }, latestEval: null };
+const EMPTY = { unreadNotices: { count: 0, list: [] }, expiringLicences: { count: 0, list: [] }, openActions: { count: 0, list: [] }, entries: { count: 0, list: [] }, findings: { count: 0, list: [] }, permits: { count: 0, list: [] }, latestEval: null };
 const n = (v: unknown) => Number(v ?? 0);
 
 const ZPortal = z.object({
@@ -20,6 +20,14 @@ const ZPortal = z.object({
   }),
   openActions: z.object({ count: z.number(), list: z.array(z.object({ actionNo: z.number(), title: z.string(), statusCd: z.string(), dueYmd: z.string(), overdue: z.boolean() })) }),
   entries: z.object({ count: z.number(), list: z.array(z.object({ entryNo: z.number(), workDesc: z.string(), statusCd: z.string(), entryFromYmd: z.string(), entryToYmd: z.string() })) }),
+  findings: z.object({
+    count: z.number(),
+    list: z.array(z.object({ findingNo: z.number(), patrolYmd: z.string(), placeNm: z.string(), content: z.string(), statusCd: z.string(), dueYmd: z.string().nullable(), overdue: z.boolean() })),
+  }),
+  permits: z.object({
+    count: z.number(),
+    list: z.array(z.object({ permitNo: z.number(), workNm: z.string(), statusCd: z.string(), areaNm: z.string().nullable(), workYmd: z.string(), startTm: z.string(), endTm: z.string() })),
+  }),
   latestEval: z.object({
     evalNo: z.number(), evalYear: z.number(), evalHalf: z.string().nullable(), evalKindCd: z.string(), totalScore: z.number().nullable(),
     gradeCd: z.string().nullable(), consequenceCd: z.string().nullable(), consequenceNm: z.string().nullable(),
@@ -29,7 +37,8 @@ const ZPortal = z.object({
 /**
  * 협력업체 홈 `GET /api/vendor/portal`: the caller's vendor only (every query is bound to the principal's vendor code,
  * never to a parameter): unread notices, licences expiring within 30 days, open improvement actions owned by the
- * vendor, entry requests still going on (draft, requested, approved and not ended), the latest final evaluation.
+ * vendor, entry requests still going on (draft, requested, approved and not ended), patrol findings assigned to the
+ * vendor and not closed, work permits still going on, the latest final evaluation.
  */
 export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +60,24 @@ export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
     const actions = sql`from impr_action a where a.owner_vendor_cd = ${v} and a.status_cd in (${open})`;
     const entries = sql`from vnd_entry e where e.vendor_cd = ${v}
       and (e.status_cd in ('DRAFT', 'REQUESTED') or (e.status_cd = 'APPROVED' and e.entry_to_ymd >= ${today}))`;
+    // patrol findings assigned to the vendor that are not closed (OPEN: to answer, ANSWERED: waiting for the plant)
+    const findings = sql`from saf_patrol_finding f where f.vendor_cd = ${v} and f.status_cd <> 'CLOSED'`;
+    const [fCount, fList] = await Promise.all([
+      queryRows<{ c: string }>(app.db, sql`select count(*) as c ${findings}`),
+      queryRows<{ finding_no: number; patrol_ymd: string; place_nm: string; content: string; status_cd: string; due_ymd: string | null }>(app.db, sql`
+        select f.finding_no, f.patrol_ymd::text as patrol_ymd, f.place_nm, left(f.content, 200) as content, f.status_cd, f.due_ymd::text as due_ymd
+          ${findings} order by (f.status_cd = 'OPEN') desc, f.due_ymd nulls last, f.finding_no desc limit ${LIST}`),
+    ]);
+    // work permits still going on: not closed (completed, over, cancelled) and not of a past day unless issued or at work
+    const permits = sql`from saf_wkod_permit w where w.vendor_cd = ${v} and w.status_cd not in ('COMPLETED', 'OVER', 'CANCELLED')
+      and (w.work_ymd >= ${today}::date or w.status_cd in ('ISSUED', 'ACTIVE', 'SUSPENDED'))`;
+    const [pCount, pList] = await Promise.all([
+      queryRows<{ c: string }>(app.db, sql`select count(*) as c ${permits}`),
+      queryRows<{ permit_no: number; work_nm: string; status_cd: string; area_nm: string | null; work_ymd: string; start_tm: string; end_tm: string }>(app.db, sql`
+        select w.permit_no, w.work_nm, w.status_cd, w.work_ymd::text as work_ymd, w.start_tm, w.end_tm,
+               (select cm.code_nm from com_code_master cm where cm.code_group_cd = 'SAF_WKOD_AREA' and cm.code = w.area_cd) as area_nm
+          ${permits} order by w.start_dt, w.permit_no limit ${LIST}`),
+    ]);
     const [eCount, eList] = await Promise.all([
       queryRows<{ c: string }>(app.db, sql`select count(*) as c ${entries}`),
       queryRows<{ entry_no: number; work_desc: string; status_cd: string; from_ymd: string; to_ymd: string }>(app.db, sql`
@@ -86,6 +113,17 @@ export async function vendorPortalRoutes(app: FastifyInstance): Promise<void> {
       },
       openActions: { count: n(aCount[0]?.c), list: aList.map((x) => ({ actionNo: x.action_no, title: x.title, statusCd: x.status_cd, dueYmd: x.due_ymd, overdue: x.due_ymd < today })) },
       entries: { count: n(eCount[0]?.c), list: eList.map((x) => ({ entryNo: x.entry_no, workDesc: x.work_desc, statusCd: x.status_cd, entryFromYmd: x.from_ymd, entryToYmd: x.to_ymd })) },
+      findings: {
+        count: n(fCount[0]?.c),
+        list: fList.map((x) => ({
+          findingNo: x.finding_no, patrolYmd: x.patrol_ymd, placeNm: x.place_nm, content: x.content, statusCd: x.status_cd, dueYmd: x.due_ymd,
+          overdue: x.status_cd === 'OPEN' && x.due_ymd !== null && x.due_ymd < today,
+        })),
+      },
+      permits: {
+        count: n(pCount[0]?.c),
+        list: pList.map((x) => ({ permitNo: x.permit_no, workNm: x.work_nm, statusCd: x.status_cd, areaNm: x.area_nm, workYmd: x.work_ymd, startTm: x.start_tm, endTm: x.end_tm })),
+      },
       latestEval: e ? {
         evalNo: e.eval_no, evalYear: e.eval_year, evalHalf: e.eval_half, evalKindCd: e.eval_kind_cd, totalScore: e.total_score === null ? null : Number(e.total_score),
         gradeCd: e.grade_cd, consequenceCd: e.consequence_cd, consequenceNm: e.c_nm,

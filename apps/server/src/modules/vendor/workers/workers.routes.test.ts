@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VND_WORKER_MESSAGES } from '@jikim/shared';
+import { VND_PENALTY_MESSAGES, VND_WORKER_MESSAGES } from '@jikim/shared';
 import { sha256Hex } from '../../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, login, type TestApp } from '../../../test/helpers.js';
 import { runLicenceExpiry, VND_LICENCE_EXPIRY_JOB } from './licence-expiry.js';
@@ -78,6 +78,61 @@ describe('worker roster', () => {
     expect(all.json().list.find((w: { workerNo: number }) => w.workerNo === workerNo).phoneNo).toBe('010-****-1234');
     const xlsx = await t.app.inject({ url: `${base}/excel?vendorCd=V0001`, headers: auth(safety) });
     expect(xlsx.statusCode).toBe(200);
+  });
+
+  it('the roster shows each worker\'s last site safety course, warnings of 12 months and expired licences', async () => {
+    const created = await t.app.inject({
+      method: 'POST', url: base, headers: auth(vendor),
+      payload: { ...worker, workerNm: '최경고', licences: [{ licenceKindCd: 'WELD', issueYmd: '2015-01-02', expiryYmd: '2020-01-01' }] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const no = created.json().workerNo as number;
+    expect(created.json()).toMatchObject({ siteEduYmd: null, warningCount: 0, expiredLicenceCount: 1 });
+    // a site course completion from the education module and an older one: the latest is shown
+    const [course] = await t.rows<{ course_no: number }>(sql`select course_no from saf_edu_course order by course_no limit 1`);
+    for (const [ymd, key] of [['2026-03-02', 'a'], ['2026-09-14', 'b']] as const) {
+      await t.rows(sql`insert into saf_edu_completion (plant_cd, vendor_cd, vendor_worker_no, course_no, course_type_cd, complete_ymd, hours, source_cd, source_key)
+        values ('1000', 'V0001', ${no}, ${course!.course_no}, 'ENTRANT', ${ymd}, 1, 'SITE', ${`test-roster-${key}-${no}`})`);
+    }
+    // a warning naming the worker (safety team), and one naming another vendor's worker is refused
+    const pen = await t.app.inject({
+      method: 'POST', url: '/api/vendor/penalties', headers: auth(safety),
+      payload: { plantCd: '1000', vendorCd: 'V0001', violationYmd: new Date().toISOString().slice(0, 10), penaltyKindCd: 'PPE', sourceTypeCd: 'PATROL', workerNo: no },
+    });
+    expect(pen.statusCode, pen.body).toBe(200);
+    const wrong = await t.app.inject({
+      method: 'POST', url: '/api/vendor/penalties', headers: auth(safety),
+      payload: { plantCd: '1000', vendorCd: 'V0002', violationYmd: new Date().toISOString().slice(0, 10), penaltyKindCd: 'PPE', sourceTypeCd: 'PATROL', workerNo: no },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(VND_PENALTY_MESSAGES.workerVendor);
+    const list = await t.app.inject({ url: `${base}?workerNm=${encodeURIComponent('최경고')}&limit=20&page=1`, headers: auth(safety) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().list).toEqual([expect.objectContaining({ workerNo: no, siteEduYmd: '2026-09-14', warningCount: 1, expiredLicenceCount: 1 })]);
+    const one = await t.app.inject({ url: `${base}/${no}`, headers: auth(vendor) });
+    expect(one.json()).toMatchObject({ siteEduYmd: '2026-09-14', warningCount: 1 });
+    // computed values are never written: a PUT carrying them changes nothing of them
+    const put = await t.app.inject({ method: 'PUT', url: `${base}/${no}`, headers: auth(vendor), payload: { ...(one.json() as Record<string, unknown>), warningCount: 0, siteEduYmd: '2000-01-01' } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ siteEduYmd: '2026-09-14', warningCount: 1 });
+  });
+
+  it('pages are the rows of the full order, each once, also sorted on a column with ties (the list\'s deferred join)', async () => {
+    const admin = (await login(t.app, 'admin')).accessToken;
+    const expected = (await t.rows<{ worker_no: number }>(sql`select worker_no from vnd_worker order by worker_nm desc, worker_no desc`)).map((r) => Number(r.worker_no));
+    expect(expected.length).toBeGreaterThan(20);
+    const seen: number[] = [];
+    for (let page = 1; seen.length < expected.length; page++) {
+      const res = await t.app.inject({ url: `${base}?sortField=workerNm&sortOrder=desc&limit=20&page=${page}`, headers: auth(admin) });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { list: { workerNo: number; vendorNm: string | null }[]; totalCount: number };
+      expect(body.totalCount).toBe(expected.length);
+      expect(body.list.length).toBeGreaterThan(0);
+      // display names come with every row of the page
+      expect(body.list.every((r) => typeof r.vendorNm === 'string')).toBe(true);
+      seen.push(...body.list.map((r) => r.workerNo));
+    }
+    expect(seen).toEqual(expected);
   });
 
   it('the expiry job tells the vendor and the supervising department 30 days before, once per licence and expiry date', async () => {

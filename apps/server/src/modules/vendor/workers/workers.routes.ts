@@ -15,7 +15,19 @@ import { registerResourceAttachments } from '../../attachments/resource-attachme
 import { vendorWorker, vendorWorkerLicence } from '../vendor.tables.js';
 import { registerLicenceExpiry } from './licence-expiry.js';
 
-const binding: ResourceBinding = { def: vendorWorkerResource, table: vendorWorker, children: { licences: { table: vendorWorkerLicence, parentKey: 'workerNo' } } };
+const binding: ResourceBinding = {
+  def: vendorWorkerResource,
+  table: vendorWorker,
+  children: { licences: { table: vendorWorkerLicence, parentKey: 'workerNo' } },
+  // what the roster shows beside each worker (indexed lookups per row of the page: completion by worker and course
+  // type, penalty by worker and date, licence by worker)
+  derived: {
+    siteEduYmd: (col) => sql`(select max(c.complete_ymd)::text from saf_edu_completion c
+      where c.vendor_worker_no = ${col('workerNo')} and c.course_type_cd in ('ENTRANT', 'VISITOR', 'GAS_WORKER'))`,
+    warningCount: (col) => sql`(select count(*)::int from vnd_penalty p where p.worker_no = ${col('workerNo')} and p.violation_ymd > current_date - 365)`,
+    expiredLicenceCount: (col) => sql`(select count(*)::int from vnd_worker_licence l where l.worker_no = ${col('workerNo')} and l.expiry_ymd < current_date)`,
+  },
+};
 
 // VND_WORKER: licence scans of a worker; rights and scope from the definition (vendor users: their own workers)
 registerResourceAttachments(binding, '협력업체 근로자 자격증 사본');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Checkbox, Descriptions, Input, List, Space, Steps, Tag, Typography, App } from 'antd';
-import dayjs from 'dayjs';
 import type { TApprRequest, TApprStep } from '@jikim/shared';
 import { SignaturePad } from '@/components/media/media';
 import { useWorker } from '@/app/page-context';
@@ -9,21 +8,11 @@ import { apprApi } from '../api';
 import { APPR_NS } from '../approvals.i18n';
 import { invalidateAppr } from '../query';
 
-const STATUS_COLOR: Record<string, string> = { DRAFT: 'default', PROGRESS: 'processing', COMPLETE: 'success', REJECT: 'error', RECALL: 'warning' };
 const STEP_COLOR: Record<string, string> = { DRAFTED: 'blue', WAIT: 'default', PENDING: 'processing', APPROVED: 'success', REJECTED: 'error', CANCELED: 'default', REFERENCE: 'purple' };
 
-export const fmtDt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
+import { fmtDt, StatusTag, useTypeName } from './appr-labels';
 
-export function StatusTag({ statusCd }: { statusCd: string | null }) {
-  const { t } = useT(APPR_NS);
-  if (!statusCd) return null;
-  return <Tag color={STATUS_COLOR[statusCd]}>{t(`status.${statusCd}`)}</Tag>;
-}
-
-export function useTypeName() {
-  const { t } = useT(APPR_NS);
-  return (cd: string, fallback: string) => t(`type.${cd}`, { defaultValue: fallback });
-}
+export { fmtDt, StatusTag, useTypeName };
 
 /** the line as a sequence of steps: who, kind, decision, when, comment, signature */
 export function ApprovalLine({ steps, compact = false }: { steps: TApprStep[]; compact?: boolean }) {

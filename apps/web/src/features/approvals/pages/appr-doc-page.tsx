@@ -6,9 +6,9 @@ import { usePageMeta } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
 import { apprApi, type TApprDoc } from '../api';
 import { APPR_NS } from '../approvals.i18n';
-import { fmtDt } from '../components/appr-parts';
-import { ProgressPopup } from '../components/progress-popup';
-import { RequestDialog } from '../components/request-dialog';
+import { fmtDt } from '../components/appr-labels';
+import { ProgressPopup } from '../components/lazy-dialogs';
+import { RequestDialog } from '../components/lazy-dialogs';
 import { apprQueryClient, withApprQuery } from '../query';
 
 const DOC_STATUS: Record<string, string> = { DRAFT: 'DRAFT', REQUESTED: 'PROGRESS', APPROVED: 'COMPLETE', REJECTED: 'REJECT', RECALLED: 'RECALL' };

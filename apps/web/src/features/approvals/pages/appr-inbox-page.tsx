@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { apprBadgeRange, PAGE_SIZES, type TApprInboxBox, type TApprInboxRow } from '@jikim/shared';
 import { usePageMeta } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
 import { apprApi } from '../api';
 import { APPR_NS } from '../approvals.i18n';
-import { ProgressPopup } from '../components/progress-popup';
-import { fmtDt, StatusTag, useTypeName } from '../components/appr-parts';
+import { ProgressPopup } from '../components/lazy-dialogs';
+import { fmtDt, StatusTag, useTypeName } from '../components/appr-labels';
 import { DelegatePanel } from '../components/delegate-panel';
+import { MutedText } from '@/components/form/muted-text';
 import { invalidateAppr, withApprQuery } from '../query';
 
 const BOXES: TApprInboxBox[] = ['pending', 'processed', 'rejected', 'reference', 'mine'];
@@ -36,7 +37,7 @@ export function InboxTable({ box, fetcher, selectable = false, onSelect, selecte
         <Form.Item label={t('inbox.period')}>
           <DatePicker.RangePicker value={period} allowClear={false} onChange={(v) => v?.[0] && v[1] && setPeriod([v[0], v[1]])} />
         </Form.Item>
-        <Form.Item><Typography.Text type="secondary">{t('inbox.count', { n: list.data?.totalCount ?? 0 })}</Typography.Text></Form.Item>
+        <Form.Item><MutedText>{t('inbox.count', { n: list.data?.totalCount ?? 0 })}</MutedText></Form.Item>
       </Form>
       <Table<TApprInboxRow>
         rowKey={(r) => `${r.apprRequestNo}-${r.stepNo ?? 0}`}

@@ -6,7 +6,7 @@ import { usePageMeta, useWorker } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
 import { apprApi, lookupApi, type TLineSlot, type TLineTemplate } from '../api';
 import { APPR_NS } from '../approvals.i18n';
-import { useTypeName } from '../components/appr-parts';
+import { useTypeName } from '../components/appr-labels';
 import { UserSelect } from '../components/user-select';
 import { apprQueryClient, withApprQuery } from '../query';
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Button, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Space, Switch, Tag, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { EDU_API, EDU_CODE_GROUPS } from '@jikim/shared';
-import { DataGrid, DeptTreePicker, downloadServerExcel, Field, PlantSelect, SearchBox, type GridColumn, type GridRow } from '@/components';
+import { DataGrid, DeptTreePicker, downloadServerExcel, Field, SearchBox, type GridColumn, type GridRow } from '@/components';
 import { useWorker } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
 import { eduApi, eduKeys, type TLedgerQuery } from '../edu-api';
 import { EDU_NS } from '../edu.i18n';
+import { periodSearchOptions, thisHalf } from '../components/period-search';
 
 const thisYear = () => new Date().getFullYear();
-const thisHalf = (): 'H1' | 'H2' => (new Date().getMonth() < 6 ? 'H1' : 'H2');
 
 /**
  * 법정교육 이수현황 (/education/eduLedger, menu SAF_EDU_LEDGER): required vs completed hours per worker, legal category and
@@ -25,7 +25,6 @@ export default function EduLedgerPage() {
   const list = useQuery({ queryKey: eduKeys.ledger(q), queryFn: () => eduApi.ledger(q) });
   const rows = (list.data?.list ?? []) as unknown as GridRow[];
   const short = (list.data?.list ?? []).filter((r) => r.shortfallHours > 0);
-  const years = Array.from({ length: 6 }, (_, i) => thisYear() + 1 - i);
 
   const columns: GridColumn[] = [
     { name: 'deptNm', text: t('ledger.deptNm'), width: 140 },
@@ -46,18 +45,7 @@ export default function EduLedgerPage() {
       <SearchBox
         onSearch={() => setQ(form)}
         options={[
-          { id: 'plant', type: 'plant', label: t('ledger.plant'), render: () => (
-            <PlantSelect label={t('ledger.plant')} value={form.plantCd ?? null} onChange={(plantCd) => setForm((f) => ({ ...f, ...(plantCd ? { plantCd } : {}), deptCd: undefined }))} />) },
-          { id: 'year', type: 'select', label: t('ledger.year'), render: () => (
-            <Field label={t('ledger.year')} htmlFor="edu-ledger-year">
-              <Select id="edu-ledger-year" aria-label={t('ledger.year')} value={form.year} onChange={(year: number) => setForm((f) => ({ ...f, year }))}
-                options={years.map((y) => ({ value: y, label: String(y) }))} />
-            </Field>) },
-          { id: 'half', type: 'select', label: t('ledger.half'), render: () => (
-            <Field label={t('ledger.half')} htmlFor="edu-ledger-half">
-              <Select id="edu-ledger-half" aria-label={t('ledger.half')} value={form.half ?? ''} onChange={(h: string) => setForm((f) => ({ ...f, half: h === 'H1' || h === 'H2' ? h : undefined }))}
-                options={[{ value: 'H1', label: t('ledger.H1') }, { value: 'H2', label: t('ledger.H2') }, { value: '', label: t('ledger.halfAll') }]} />
-            </Field>) },
+          ...periodSearchOptions('edu-ledger', form, setForm, t),
           { id: 'dept', type: 'dept', label: t('ledger.dept'), render: () => (
             <DeptTreePicker label={t('ledger.dept')} plantCd={form.plantCd ?? null} value={form.deptCd ?? null} onChange={(deptCd) => setForm((f) => ({ ...f, deptCd: deptCd ?? undefined }))} />) },
           { id: 'short', type: 'switch', label: t('ledger.shortOnly'), render: () => (

@@ -1,12 +1,13 @@
 import { Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { FormOutlined, LeftOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExamView } from '@/components/lesson/lesson-exam';
+import { VideoView } from '@/components/lesson/lesson-video';
 import { useT } from '@/lib/i18n';
 import { AttendCard } from '../components/attend-card';
-import { ExamView } from '../components/exam-view';
-import { VideoView } from '../components/video-view';
-import { eduApi, eduKeys, type TMyCourse } from '../edu-api';
+import { MyResults } from '../components/my-results';
+import { eduApi, eduKeys, myLessonApi, type TMyCourse } from '../edu-api';
 import { EDU_NS } from '../edu.i18n';
 
 const wrap: React.CSSProperties = { maxWidth: 560, margin: '0 auto', padding: 8, minWidth: 0, overflowWrap: 'anywhere' };
@@ -44,6 +45,8 @@ export default function EduMyPage() {
   const video = num('video');
   const exam = num('exam');
   const list = useQuery({ queryKey: eduKeys.my, queryFn: () => eduApi.myCourses() });
+  const qc = useQueryClient();
+  const changed = () => void qc.invalidateQueries({ queryKey: eduKeys.my });
   const go = (k: 'video' | 'exam' | null, courseNo?: number) => setParams(() => (k ? new URLSearchParams({ [k]: String(courseNo) }) : new URLSearchParams()));
   const course = (no: number) => list.data?.list.find((c) => c.courseNo === no);
 
@@ -51,7 +54,9 @@ export default function EduMyPage() {
     return (
       <div style={wrap}>
         <Button size="large" icon={<LeftOutlined />} onClick={() => go(null)} style={{ marginBottom: 8, minHeight: 44 }}>{t('my.back')}</Button>
-        {video !== null ? <VideoView courseNo={video} courseNm={course(video)?.courseNm ?? ''} /> : <ExamView courseNo={exam!} />}
+        {video !== null
+          ? <VideoView courseNm={course(video)?.courseNm ?? ''} api={myLessonApi(video)} onComplete={changed} />
+          : <ExamView courseNo={exam!} api={myLessonApi(exam!)} onSubmitted={changed} />}
       </div>
     );
   }
@@ -62,6 +67,7 @@ export default function EduMyPage() {
       {list.isLoading ? <Spin /> : !list.data?.list.length ? <Empty description={t('my.empty')} /> : list.data.list.map((c) => (
         <CourseCard key={c.courseNo} c={c} onVideo={() => go('video', c.courseNo)} onExam={() => go('exam', c.courseNo)} />
       ))}
+      <MyResults />
     </div>
   );
 }

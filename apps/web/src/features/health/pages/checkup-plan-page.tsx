@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Button, Input, Modal, Select, Space, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HEA_CODE_GROUP, type TCheckupPlan, type TCheckupPlanInput } from '@jikim/shared';
@@ -10,9 +10,11 @@ import { heaApi } from '../api';
 import { CheckupTargetScreen } from '../components/checkup-target-screen';
 import { planApi } from '../components/plan-api';
 import '../components/plan.i18n';
-import { PlanOptionRules } from '../components/plan-option-rules';
 import { openPlanTargets } from '../components/plan-targets';
 import { HEA_NS } from '../health.i18n';
+
+// the option rules (number inputs) load with the plan's edit dialog, not with the list
+const PlanOptionRules = lazy(() => import('../components/plan-option-rules').then((m) => ({ default: m.PlanOptionRules })));
 
 /** spec §2: the target screen opens in the popup host, 60% wide, 100px from the top */
 export function openTargetScreen(heaCheckupPlanNo: number, editable: boolean, onChanged: () => void) {
@@ -164,8 +166,10 @@ export default function CheckupPlanPage() {
             </Field>
             <TextInput label={t('plan.remark')} textarea readonly={!editable} maxlength={2000} value={draft.remark ?? ''} onChange={(v) => setDraft({ ...draft, remark: v })} />
             {draft.heaCheckupPlanNo && draft.version && (
-              <PlanOptionRules heaCheckupPlanNo={draft.heaCheckupPlanNo} version={draft.version} editable={editable && !['REQUESTED', 'APPROVED'].includes(draft.apprStatusCd ?? '')}
-                onSaved={(version) => setDraft((d) => (d ? { ...d, version } : d))} />
+              <Suspense fallback={null}>
+                <PlanOptionRules heaCheckupPlanNo={draft.heaCheckupPlanNo} version={draft.version} editable={editable && !['REQUESTED', 'APPROVED'].includes(draft.apprStatusCd ?? '')}
+                  onSaved={(version) => setDraft((d) => (d ? { ...d, version } : d))} />
+              </Suspense>
             )}
           </div>
         )}

@@ -11,10 +11,16 @@ export type TCheckResult = {
 } & Record<string, unknown>;
 export type TCheckStart = { templateNo: number; templateNm: string; checkTypeCd: string; plantCd: string; copiedFromCheckNo: number | null; answers: TCheckAnswer[] };
 
+export type TCheckFacility = { facilityNo: number; facilityCd: string; facilityNm: string; facilityTypeCd: string; placeNm: string | null };
+
 const BASE = '/api/saf/checks';
 export const checkApi = {
-  templates: (plantCd: string, checkTypeCd?: string) =>
-    http.get<{ list: { templateNo: number; templateNm: string; checkTypeCd: string; areaNm: string | null }[] }>(`${BASE}/templates/options`, { plantCd, ...(checkTypeCd ? { checkTypeCd } : {}) }),
+  /** the templates of a check type; with a facility only those applying to its type (or a group above it) */
+  templates: (plantCd: string, checkTypeCd?: string, facilityNo?: number | null) =>
+    http.get<{ list: { templateNo: number; templateNm: string; checkTypeCd: string; areaNm: string | null }[] }>(`${BASE}/templates/options`, {
+      plantCd, ...(checkTypeCd ? { checkTypeCd } : {}), ...(facilityNo ? { facilityNo } : {}),
+    }),
+  facilities: (plantCd: string) => http.get<{ list: TCheckFacility[] }>(`${BASE}/facilities/options`, { plantCd }),
   start: (templateNo: number, placeNm?: string) => http.get<TCheckStart>(`${BASE}/templates/${templateNo}/start`, placeNm ? { placeNm } : undefined),
   get: (checkNo: number) => http.get<TCheckResult>(`${BASE}/results/${checkNo}`),
   create: (body: Record<string, unknown>) => http.post<TCheckResult>(`${BASE}/results`, body),
@@ -23,7 +29,8 @@ export const checkApi = {
   facilitiesDue: (withinDays: number, plantCd?: string) => http.get<TFacilityDue>('/api/saf/facilities/due', { withinDays, ...(plantCd ? { plantCd } : {}) }),
 };
 export const checkKeys = {
-  templates: (plantCd: string, type: string) => ['safCheck', 'templates', plantCd, type] as const,
+  templates: (plantCd: string, type: string, facilityNo: number | null) => ['safCheck', 'templates', plantCd, type, facilityNo] as const,
+  facilities: (plantCd: string) => ['safCheck', 'facilities', plantCd] as const,
   one: (checkNo: number) => ['safCheck', 'result', checkNo] as const,
   due: (withinDays: number) => ['safFacility', 'due', withinDays] as const,
 };

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { Select, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { facilityResource, type TFacilityDue } from '@jikim/shared';
-import { usePageMeta } from '@/app/page-context';
+import { useRef, useState } from 'react';
+import { App, Button, Select, Space, Table, Tabs, Tag } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { facilityResource, SAF_FACILITY_UPLOAD_API, SAF_FACILITY_UPLOAD_TEMPLATE, type TFacilityDue } from '@jikim/shared';
+import { saveBase64, uploadApi } from '@/components/upload/upload-api';
+import { usePageMeta, useWorker } from '@/app/page-context';
+import { http, UPLOAD_TIMEOUT_MS } from '@/lib/http';
 import { ResourceList } from '@/lib/resource/resource-list';
 import { useT } from '@/lib/i18n';
 import { checkApi, checkKeys } from './check-api';
@@ -21,8 +24,8 @@ function DueList() {
   return (
     <div data-testid="facility-due">
       <Space style={{ marginBottom: 8 }} wrap>
-        <Typography.Text strong>{t('due.title')}</Typography.Text>
-        <Typography.Text>{t('due.within')}</Typography.Text>
+        <strong>{t('due.title')}</strong>
+        <span>{t('due.within')}</span>
         <Select value={within} onChange={setWithin} style={{ width: 120 }} aria-label={t('due.within')} options={WITHIN.map((n) => ({ value: n, label: t('due.days', { n }) }))} />
         <Tag>{t('due.count', { n: q.data?.totalCount ?? 0 })}</Tag>
         {overdue > 0 && <Tag color="red">{t('due.overdue')} {t('due.count', { n: overdue })}</Tag>}
@@ -46,6 +49,40 @@ function DueList() {
   );
 }
 
+/** 설비 엑셀 업로드: the template, then the file for the user's plant; refused rows are listed by row number (nothing saved) */
+function FacilityImport() {
+  const { t } = useT(SAF_CHECK_NS);
+  const { message, modal } = App.useApp();
+  const worker = useWorker();
+  const qc = useQueryClient();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    setBusy(true);
+    try {
+      const r = await http.post<{ insertedCnt: number }>(`${SAF_FACILITY_UPLOAD_API}?plantCd=${encodeURIComponent(worker?.plantCd ?? '')}`, form, { timeout: UPLOAD_TIMEOUT_MS, skipErrorHandler: true });
+      void message.success(t('import.done', { n: r.insertedCnt }));
+      void qc.invalidateQueries({ queryKey: ['resource', facilityResource.name] });
+    } catch (err) {
+      const data = (err as { response?: { data?: { message?: string; fields?: { message: string }[] } } }).response?.data;
+      const lines = data?.fields?.length ? data.fields.map((f) => f.message) : [data?.message ?? String(err)];
+      modal.error({ title: t('import.errors'), width: 640, content: <ul data-testid="facility-import-errors" style={{ paddingLeft: 18, maxHeight: 360, overflow: 'auto' }}>{lines.map((l, i) => <li key={i}>{l}</li>)}</ul> });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space style={{ marginBottom: 8 }} wrap>
+      <Button icon={<DownloadOutlined />} onClick={async () => { const r = await uploadApi.excelTemplate(SAF_FACILITY_UPLOAD_TEMPLATE); saveBase64(r.fileNm, r.data); }}>{t('import.template')}</Button>
+      <Button icon={<UploadOutlined />} loading={busy} onClick={() => fileRef.current?.click()}>{t('import.upload')}</Button>
+      <input ref={fileRef} type="file" accept=".xlsx" data-testid="facility-upload" style={{ display: 'none' }}
+        onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void upload(f); }} />
+    </Space>
+  );
+}
+
 /** /saf/facility (menu SAF_FACILITY): the facility master with its inspection history and certificates, and the due list */
 export default function FacilityPage() {
   const { t } = useT(SAF_CHECK_NS);
@@ -55,7 +92,7 @@ export default function FacilityPage() {
       defaultActiveKey="due"
       items={[
         { key: 'due', label: t('tab.due'), children: <DueList /> },
-        { key: 'master', label: t('tab.master'), children: <ResourceList def={facilityResource} editable={editable} /> },
+        { key: 'master', label: t('tab.master'), children: <>{editable && <FacilityImport />}<ResourceList def={facilityResource} editable={editable} /></> },
       ]}
     />
   );

@@ -14,7 +14,10 @@ import { SAF_CHECK_NS } from './checks.i18n';
 const wrap: React.CSSProperties = { maxWidth: 560, margin: '0 auto', padding: 8, minWidth: 0, overflowWrap: 'anywhere' };
 const answered = (a: TCheckAnswer) => a.answerCd === 'NA' || (a.answerScaleCd === 'SCORE' ? a.score !== null : a.answerCd === 'GOOD' || a.answerCd === 'BAD');
 
-/** choose the check type (fixed by the menu's checkTypeCd value when it has one), the template and the place; starts a draft */
+/**
+ * choose the check type (fixed by the menu's checkTypeCd value when it has one), optionally a facility (then only the
+ * templates that apply to its type or a group above it), the template and the place; starts a draft
+ */
 function StartForm({ onStarted }: { onStarted: (checkNo: number) => void }) {
   const { t } = useT(SAF_CHECK_NS);
   const { lang } = useLocale();
@@ -22,9 +25,17 @@ function StartForm({ onStarted }: { onStarted: (checkNo: number) => void }) {
   const { params } = usePageMeta();
   const [type, setType] = useState<string>(params.checkTypeCd ?? 'DAILY');
   const [templateNo, setTemplateNo] = useState<number | null>(null);
+  const [facilityNo, setFacilityNo] = useState<number | null>(null);
   const [place, setPlace] = useState('');
   const plantCd = worker?.plantCd ?? '';
-  const tpls = useQuery({ queryKey: checkKeys.templates(plantCd, type), queryFn: () => checkApi.templates(plantCd, type), enabled: !!plantCd });
+  const tpls = useQuery({ queryKey: checkKeys.templates(plantCd, type, facilityNo), queryFn: () => checkApi.templates(plantCd, type, facilityNo), enabled: !!plantCd });
+  const facilities = useQuery({ queryKey: checkKeys.facilities(plantCd), queryFn: () => checkApi.facilities(plantCd), enabled: !!plantCd });
+  const pickFacility = (no: number | null) => {
+    setFacilityNo(no);
+    setTemplateNo(null);
+    const f = facilities.data?.list.find((x) => x.facilityNo === no);
+    if (f) setPlace([f.placeNm, f.facilityNm].filter(Boolean).join(' '));
+  };
   const start = useMutation({
     mutationFn: async () => {
       const s = await checkApi.start(templateNo!, place.trim() || undefined);
@@ -46,6 +57,11 @@ function StartForm({ onStarted }: { onStarted: (checkNo: number) => void }) {
         <label>{t('m.type')}
           <Select style={{ width: '100%' }} size="large" value={type} disabled={!!params.checkTypeCd} aria-label={t('m.type')}
             onChange={(v) => { setType(v); setTemplateNo(null); }} options={SAF_CHECK_TYPES.map((c) => ({ value: c.code, label: typeLabel(c) }))} />
+        </label>
+        <label>{t('m.facility')}
+          <Select style={{ width: '100%' }} size="large" value={facilityNo} aria-label={t('m.facility')} allowClear showSearch optionFilterProp="label"
+            placeholder={t('m.facilityPh')} loading={facilities.isLoading} onChange={(v?: number | null) => pickFacility(v ?? null)} data-testid="check-facility"
+            options={(facilities.data?.list ?? []).map((f) => ({ value: f.facilityNo, label: `${f.facilityNm} (${f.facilityCd})` }))} />
         </label>
         <label>{t('m.template')}
           <Select style={{ width: '100%' }} size="large" value={templateNo} aria-label={t('m.template')} loading={tpls.isLoading} onChange={setTemplateNo}

@@ -1,4 +1,5 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
+import { MutedText } from '@/components/form/muted-text';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
@@ -41,8 +42,8 @@ export function EntryPassCard({ row }: { row: TResourceRow }) {
         <QrCode text={passUrl(token)} />
         <Space direction="vertical" size={4}>
           <Tag color={pass?.valid ? 'green' : 'red'} style={{ fontSize: 14, padding: '2px 8px' }}>{pass?.valid ? t('valid') : t('invalid')}</Tag>
-          <Typography.Text>{t('period')}: {pass?.validFrom} ~ {pass?.validTo}</Typography.Text>
-          <Typography.Text type="secondary">{t('scan')}</Typography.Text>
+          <span>{t('period')}: {pass?.validFrom} ~ {pass?.validTo}</span>
+          <MutedText>{t('scan')}</MutedText>
           <Button icon={<PrinterOutlined />} onClick={() => void printPass(row, token, t)}>{t('print')}</Button>
         </Space>
       </Space>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Divider, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Divider, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
 import { StatusBadge } from '@/components/workflow/status-badge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VND_ACCOUNT_API, type TResourceRow, type TTempPassword, type TVendorUser, type TVendorUserCreate } from '@jikim/shared';
@@ -108,10 +109,12 @@ export function VendorUsersPanel({ record, editable }: { record: TResourceRow; e
         footer={<Button type="primary" onClick={() => setTemp(null)}>{t('users.ok')}</Button>}>
         {temp && (
           <>
-            <Typography.Paragraph>{t('users.tempBody', { userId: temp.userId })}</Typography.Paragraph>
-            <Typography.Paragraph copyable={{ text: temp.tempPassword }} style={{ fontSize: 20, fontFamily: 'monospace' }} data-testid="vendor-temp-password">
-              {temp.tempPassword}
-            </Typography.Paragraph>
+            <p>{t('users.tempBody', { userId: temp.userId })}</p>
+            <Space>
+              <span style={{ fontSize: 20, fontFamily: 'monospace' }} data-testid="vendor-temp-password">{temp.tempPassword}</span>
+              <Button icon={<CopyOutlined />} aria-label={t('users.copy')}
+                onClick={() => void navigator.clipboard?.writeText(temp.tempPassword).then(() => message.success(t('users.copied')))} />
+            </Space>
           </>
         )}
       </Modal>

@@ -1,8 +1,9 @@
-import { Divider, Table, Typography } from 'antd';
+import { Divider, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { VND_NOTICE_API, type TVendorNoticeReceipt } from '@jikim/shared/src/vendor/notice.resource';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { StatusBadge } from '@/components/workflow/status-badge';
+import { MutedText } from '@/components/form/muted-text';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { VND_NOTICE_NS } from './vendor-notice.i18n';
@@ -23,7 +24,7 @@ export default function Receipts({ noticeNo }: { noticeNo: string | number }) {
         columns={[
           {
             title: t('vendor'), dataIndex: 'vendorNm', onCell: (r) => ({ rowSpan: r.span }),
-            render: (_v, r) => <><div>{r.vendorNm}</div><Typography.Text type="secondary">{r.summary}</Typography.Text></>,
+            render: (_v, r) => <><div>{r.vendorNm}</div><MutedText>{r.summary}</MutedText></>,
           },
           { title: t('user'), dataIndex: 'userNm' },
           { title: t('readDt'), dataIndex: 'readDt', render: (v: string | null, r) => (r.hasUser ? (v ? plantDateTime(v) : <StatusBadge color="orange">{t('unread')}</StatusBadge>) : null) },

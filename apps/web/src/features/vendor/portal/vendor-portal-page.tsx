@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
-import { BellOutlined, IdcardOutlined, LoginOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
+import { AlertOutlined, BellOutlined, FireOutlined, IdcardOutlined, LoginOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { imprActionWorkflow } from '@jikim/shared/src/impr/action.const';
 import { vendorEntryWorkflow } from '@jikim/shared/src/vendor/entry.resource';
+import { patrolFindingWorkflow } from '@jikim/shared/src/safety/patrol/patrol.resource';
+import { permitWorkflow } from '@jikim/shared/src/work-permits/permit.resource';
 import { VND_PORTAL_API, type TVendorPortal } from '@jikim/shared/src/vendor/portal';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { http } from '@/lib/http';
@@ -93,6 +95,27 @@ export function VendorPortalPage() {
               <a style={wrap} onClick={() => navigate(`/vendor/enterRequest?key=${x.entryNo}`)}>
                 <Space size={4} wrap><WorkflowStatusTag wf={vendorEntryWorkflow} code={x.statusCd} />{x.workDesc}</Space>
                 <div><Typography.Text type="secondary">{t('entryPeriod', { from: x.entryFromYmd, to: x.entryToYmd })}</Typography.Text></div>
+              </a>
+            )} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section id="permits" icon={<FireOutlined />} title={t('permits')} count={d.permits.count} items={d.permits.list} emptyText={t('empty')}
+            onMore={() => navigate('/saf/wkodPermit')}
+            render={(x) => (
+              <a style={wrap} onClick={() => navigate(`/saf/wkodPermit?key=${x.permitNo}`)} data-testid={`portal-permit-${x.permitNo}`}>
+                <Space size={4} wrap><WorkflowStatusTag wf={permitWorkflow} code={x.statusCd} /><strong>{x.workNm}</strong></Space>
+                <div><Typography.Text type="secondary">{x.workYmd} {x.startTm}~{x.endTm}{x.areaNm ? ` · ${x.areaNm}` : ''}</Typography.Text></div>
+              </a>
+            )} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section id="findings" icon={<AlertOutlined />} title={t('findings')} count={d.findings.count} items={d.findings.list} emptyText={t('empty')}
+            onMore={() => navigate('/saf/patrolFinding')}
+            render={(x) => (
+              <a style={wrap} onClick={() => navigate(`/saf/patrolFinding?key=${x.findingNo}`)} data-testid={`portal-finding-${x.findingNo}`}>
+                <Space size={4} wrap><WorkflowStatusTag wf={patrolFindingWorkflow} code={x.statusCd} />{x.overdue && <Tag color="red">{t('overdue')}</Tag>}<strong>{x.placeNm}</strong></Space>
+                <div>{x.content}</div>
+                <div><Typography.Text type={x.overdue ? 'danger' : 'secondary'}>{x.patrolYmd}{x.dueYmd ? ` · ${t('due', { ymd: x.dueYmd })}` : ''}</Typography.Text></div>
               </a>
             )} />
         </Col>

@@ -1,29 +1,33 @@
 import { useRef, useState } from 'react';
 import { Alert, Empty, Progress, Spin, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { VideoPlayer } from '@/components';
-import { http } from '@/lib/http';
+import { useQuery } from '@tanstack/react-query';
+import { VideoPlayer } from '../media/media';
 import { useT } from '@/lib/i18n';
-import { eduApi, eduKeys, type TVideoState } from '../edu-api';
-import { EDU_NS } from '../edu.i18n';
+import type { TLessonApi, TVideoState } from './lesson-api';
+import { LESSON_NS } from './lesson.i18n';
 
 /**
  * A lesson video (spec §4): seeking beyond the furthest point watched is reverted, every 5 s of new playback the point is
  * saved on the server (which lets it grow only as fast as the clock), playback resumes there, and ≥ 95 % completes it.
  */
-export function VideoView({ courseNo, courseNm }: { courseNo: number; courseNm: string }) {
-  const { t } = useT(EDU_NS);
-  const qc = useQueryClient();
-  const state = useQuery({ queryKey: eduKeys.video(courseNo), queryFn: () => eduApi.video(courseNo) });
-  const src = useQuery({ queryKey: ['edu', 'videoUrl', courseNo], staleTime: 3 * 3600_000, queryFn: () => http.get<{ url: string | null }>(`/api/saf/edu/my/courses/${courseNo}/video/url`) });
+export function VideoView({ courseNm, api, onComplete }: {
+  courseNm: string;
+  /** the routes behind it (내 교육's or the entrant session's) */
+  api: TLessonApi;
+  /** called once the server reports the video complete */
+  onComplete?: () => void;
+}) {
+  const { t } = useT(LESSON_NS);
+  const state = useQuery({ queryKey: [...api.key, 'state'], queryFn: api.video });
+  const src = useQuery({ queryKey: [...api.key, 'url'], staleTime: 3 * 3600_000, queryFn: api.videoUrl });
   const [saved, setSaved] = useState<TVideoState | null>(null);
   const duration = useRef(0);
   const save = (sec: number, dur: number) => {
     if (!Number.isFinite(dur) || dur <= 0) return;
     duration.current = dur;
-    void eduApi.saveVideo(courseNo, sec, dur).then((r) => {
+    void api.saveVideo(sec, dur).then((r) => {
       setSaved(r);
-      if (r.completeYn === 'Y') void qc.invalidateQueries({ queryKey: eduKeys.my });
+      if (r.completeYn === 'Y') onComplete?.();
     });
   };
   if (state.isLoading || src.isLoading) return <Spin />;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Input, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TEduExam } from '@jikim/shared';
 import { useT } from '@/lib/i18n';
-import { eduApi, eduKeys } from '../edu-api';
-import { EDU_NS } from '../edu.i18n';
+import type { TLessonApi } from './lesson-api';
+import { LESSON_NS } from './lesson.i18n';
 
 type Answer = string | string[] | null;
 
@@ -21,7 +21,7 @@ function useTimeLeft(deadlineDt: string | null): number | null {
 
 /** one question with the widget its type needs; large touch targets for a phone */
 function QuestionCard({ no, q, value, onChange }: { no: number; q: TEduExam['questions'][number]; value: Answer; onChange: (v: Answer) => void }) {
-  const { t } = useT(EDU_NS);
+  const { t } = useT(LESSON_NS);
   const optStyle: React.CSSProperties = { display: 'flex', minHeight: 44, alignItems: 'center', padding: '4px 0', whiteSpace: 'normal' };
   return (
     <Card size="small" style={{ marginBottom: 10 }} data-testid={`edu-q-${no}`}>
@@ -51,16 +51,23 @@ function QuestionCard({ no, q, value, onChange }: { no: number; q: TEduExam['que
  * The phone exam of a course: the server draws the questions (never their answers), the worker answers within the time
  * limit, and the server scores the submission (합격 / 불합격). After a failure a retake starts a new draw while attempts remain.
  */
-export function ExamView({ courseNo }: { courseNo: number }) {
-  const { t } = useT(EDU_NS);
+export function ExamView({ courseNo, api, onSubmitted, passedExtra }: {
+  courseNo: number;
+  /** the routes behind it (내 교육's or the entrant session's) */
+  api: TLessonApi;
+  /** called after each scored submission */
+  onSubmitted?: (r: { score: number; passYn: 'Y' | 'N' }) => void;
+  /** shown under a passing result (the entrant pages' next step) */
+  passedExtra?: React.ReactNode;
+}) {
+  const { t } = useT(LESSON_NS);
   const { modal } = App.useApp();
-  const qc = useQueryClient();
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
-  const start = useMutation({ mutationFn: () => eduApi.startExam(courseNo), onSuccess: () => setAnswers({}) });
+  const start = useMutation({ mutationFn: api.startExam, onSuccess: () => setAnswers({}) });
   const exam = start.data;
   const submit = useMutation({
-    mutationFn: () => eduApi.submitExam(exam!.examNo, exam!.questions.map((q) => ({ questionNo: q.questionNo, answer: answers[q.questionNo] ?? null }))),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: eduKeys.my }),
+    mutationFn: () => api.submitExam(exam!.examNo, exam!.questions.map((q) => ({ questionNo: q.questionNo, answer: answers[q.questionNo] ?? null }))),
+    onSuccess: (r) => onSubmitted?.(r),
   });
   const left = useTimeLeft(exam?.deadlineDt ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,9 +78,9 @@ export function ExamView({ courseNo }: { courseNo: number }) {
     const pass = submit.data.passYn === 'Y';
     return (
       <Result status={pass ? 'success' : 'warning'} data-testid="edu-exam-result"
-        title={t('exam.result', { score: submit.data.score, pass: pass ? t('my.passed') : t('my.failed') })}
+        title={t('exam.result', { score: submit.data.score, pass: pass ? t('exam.passed') : t('exam.failed') })}
         subTitle={t('exam.passMark', { n: exam.passScore })}
-        extra={pass ? undefined : <Button size="large" onClick={() => { submit.reset(); start.mutate(); }}>{t('exam.retake')}</Button>} />
+        extra={pass ? passedExtra : <Button size="large" onClick={() => { submit.reset(); start.mutate(); }}>{t('exam.retake')}</Button>} />
     );
   }
   const unanswered = exam.questions.filter((q) => {

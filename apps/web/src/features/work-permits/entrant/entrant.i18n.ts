@@ -1,0 +1,60 @@
+import { registerTranslations } from '@/lib/i18n';
+
+/** texts of the public entrant pages (namespace "entrant"); Korean is the source text */
+export const ENTRANT_NS = 'entrant';
+
+registerTranslations(ENTRANT_NS, {
+  ko: {
+    'title.ENTRANT': '발전소 작업자 안전교육', 'title.VISITOR': '발전소 방문자 안전교육', 'title.GAS_WORKER': '가스기지 작업자 안전교육',
+    'login.intro': '출입 전 현장 안전교육입니다. 작업허가서에 등록된 성명과 휴대전화 번호로 로그인하세요.',
+    'login.introVisit': '방문 전 안전교육입니다. 승인된 출입신청서에 등록된 성명과 휴대전화 번호로 로그인하세요.',
+    'login.plant': '사업장', 'login.name': '성명', 'login.phone': '휴대전화', 'login.wkodNo': '작업허가번호', 'login.entryNo': '출입신청번호',
+    'login.phonePh': '010-0000-0000', 'login.submit': '교육 시작', 'login.required': '{{f}}을(를) 입력하세요.',
+    'login.failed': '입력한 정보와 일치하는 작업허가가 없거나 오늘 출입할 수 없습니다.', 'login.locked': '잠시 후 다시 시도하세요. (로그인 시도 횟수 초과)',
+    'step.video': '동영상', 'step.exam': '평가', 'step.sign': '서명', 'step.done': '완료',
+    'info.permit': '작업허가 {{no}}', 'info.entry': '출입신청 {{no}}', 'info.until': '{{t}}까지',
+    'video.next': '평가로 이동', 'exam.next': '서명으로 이동', 'sign.title': '서명', 'sign.hint': '위 교육 내용을 이수하였음을 확인하고 서명합니다.',
+    'done.title': '이수 완료', 'done.sub': '{{name}}님, {{ymd}} 안전교육을 이수하였습니다. 이 화면을 출입 시 제시하세요.',
+    'noCourse': '이 사업장에 해당 안전교육 과정이 없습니다. 안전팀에 문의하세요.', 'logout': '종료', 'sessionOver': '교육 시간이 끝났습니다. 다시 로그인하세요.',
+  },
+  en: {
+    'title.ENTRANT': 'Power plant worker safety training', 'title.VISITOR': 'Power plant visitor safety training', 'title.GAS_WORKER': 'Gas terminal worker safety training',
+    'login.intro': 'Site safety training before entry. Log in with the name and mobile number registered on the work permit.',
+    'login.introVisit': 'Safety training before your visit. Log in with the name and mobile number on the approved entry request.',
+    'login.plant': 'Plant', 'login.name': 'Name', 'login.phone': 'Mobile', 'login.wkodNo': 'Permit no.', 'login.entryNo': 'Entry request no.',
+    'login.phonePh': '010-0000-0000', 'login.submit': 'Start training', 'login.required': 'Enter {{f}}.',
+    'login.failed': 'No work permit matches these details, or entry is not allowed today.', 'login.locked': 'Too many attempts. Try again later.',
+    'step.video': 'Video', 'step.exam': 'Quiz', 'step.sign': 'Sign', 'step.done': 'Done',
+    'info.permit': 'Permit {{no}}', 'info.entry': 'Entry request {{no}}', 'info.until': 'until {{t}}',
+    'video.next': 'Go to the quiz', 'exam.next': 'Go to signature', 'sign.title': 'Signature', 'sign.hint': 'I confirm that I completed the training above.',
+    'done.title': 'Completed', 'done.sub': '{{name}}, you completed the safety training on {{ymd}}. Show this screen at the gate.',
+    'noCourse': 'This plant has no such safety course. Please contact the safety team.', 'logout': 'Exit', 'sessionOver': 'Your session has ended. Please log in again.',
+  },
+  zh: {
+    'title.ENTRANT': '电厂作业人员安全教育', 'title.VISITOR': '电厂访客安全教育', 'title.GAS_WORKER': '燃气站作业人员安全教育',
+    'login.intro': '入场前现场安全教育。请使用作业许可证上登记的姓名和手机号码登录。',
+    'login.introVisit': '访问前安全教育。请使用已批准的入场申请上登记的姓名和手机号码登录。',
+    'login.plant': '厂区', 'login.name': '姓名', 'login.phone': '手机', 'login.wkodNo': '作业许可编号', 'login.entryNo': '入场申请编号',
+    'login.phonePh': '010-0000-0000', 'login.submit': '开始教育', 'login.required': '请输入{{f}}。',
+    'login.failed': '没有与所填信息一致的作业许可，或今天不能入场。', 'login.locked': '尝试次数过多，请稍后再试。',
+    'step.video': '视频', 'step.exam': '测验', 'step.sign': '签名', 'step.done': '完成',
+    'info.permit': '作业许可 {{no}}', 'info.entry': '入场申请 {{no}}', 'info.until': '至 {{t}}',
+    'video.next': '进入测验', 'exam.next': '进入签名', 'sign.title': '签名', 'sign.hint': '本人确认已完成上述教育并签名。',
+    'done.title': '教育完成', 'done.sub': '{{name}}，您已于 {{ymd}} 完成安全教育。入场时请出示此画面。',
+    'noCourse': '该厂区没有相应的安全教育课程，请联系安全组。', 'logout': '退出', 'sessionOver': '会话已结束，请重新登录。',
+  },
+  es: {
+    'title.ENTRANT': 'Formación de seguridad para trabajadores de la central', 'title.VISITOR': 'Formación de seguridad para visitantes de la central',
+    'title.GAS_WORKER': 'Formación de seguridad para trabajadores de la terminal de gas',
+    'login.intro': 'Formación de seguridad antes de entrar. Inicie sesión con el nombre y el móvil registrados en el permiso de trabajo.',
+    'login.introVisit': 'Formación de seguridad antes de la visita. Inicie sesión con el nombre y el móvil de la solicitud de entrada aprobada.',
+    'login.plant': 'Planta', 'login.name': 'Nombre', 'login.phone': 'Móvil', 'login.wkodNo': 'N.º de permiso', 'login.entryNo': 'N.º de solicitud de entrada',
+    'login.phonePh': '010-0000-0000', 'login.submit': 'Empezar', 'login.required': 'Introduzca {{f}}.',
+    'login.failed': 'Ningún permiso coincide con estos datos o hoy no se permite la entrada.', 'login.locked': 'Demasiados intentos. Inténtelo más tarde.',
+    'step.video': 'Vídeo', 'step.exam': 'Prueba', 'step.sign': 'Firma', 'step.done': 'Fin',
+    'info.permit': 'Permiso {{no}}', 'info.entry': 'Solicitud {{no}}', 'info.until': 'hasta {{t}}',
+    'video.next': 'Ir a la prueba', 'exam.next': 'Ir a la firma', 'sign.title': 'Firma', 'sign.hint': 'Confirmo que he completado la formación anterior.',
+    'done.title': 'Completado', 'done.sub': '{{name}}, completó la formación de seguridad el {{ymd}}. Muestre esta pantalla en la entrada.',
+    'noCourse': 'Esta planta no tiene ese curso de seguridad. Consulte al equipo de seguridad.', 'logout': 'Salir', 'sessionOver': 'La sesión ha terminado. Vuelva a iniciar sesión.',
+  },
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { entrantCourseType, phoneDigits, ZEntrantLoginSchema } from './entrant.const.js';
+
+describe('entrant login helpers', () => {
+  it('maps the page (plant type, contract type) to the site course type', () => {
+    expect(entrantCourseType('E', 'work')).toBe('ENTRANT');
+    expect(entrantCourseType('E', 'visit')).toBe('VISITOR');
+    expect(entrantCourseType('G', 'work')).toBe('GAS_WORKER');
+    expect(entrantCourseType('G', 'visit')).toBe('GAS_WORKER');
+  });
+  it('compares phones by their digits', () => {
+    expect(phoneDigits('010-1234-5678')).toBe('01012345678');
+    expect(phoneDigits(' 010 1234 5678 ')).toBe('01012345678');
+    expect(phoneDigits(null)).toBe('');
+  });
+  it('takes the permit number as digits (string or number) and refuses anything else', () => {
+    const base = { plantCd: '1000', plantType: 'E', userName: '홍길동', userHp: '010-1234-5678' };
+    expect(ZEntrantLoginSchema.parse({ ...base, wkodNo: '0042' }).wkodNo).toBe(42);
+    expect(ZEntrantLoginSchema.parse({ ...base, wkodNo: 7 }).wkodNo).toBe(7);
+    expect(ZEntrantLoginSchema.safeParse({ ...base, wkodNo: 'W-1' }).success).toBe(false);
+    expect(ZEntrantLoginSchema.safeParse({ ...base, plantType: 'X', wkodNo: '1' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './wkod.const.js';
+export * from './permit.resource.js';
+export * from './project.resource.js';
