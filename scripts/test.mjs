@@ -17,6 +17,10 @@ const want = (stage) => only.length === 0 || only.includes(stage);
 let passed = 0;
 let failed = 0;
 const stages = [];
+/** names of failed tests, printed again in the summary so the end of a CI log says what failed */
+const failures = [];
+/** tests that failed and then passed on CI's one retry: green, but listed so they get fixed */
+const flaky = [];
 
 function run(cmd, args, opts = {}) {
   const t0 = Date.now();
@@ -44,6 +48,20 @@ function vitest(name, cwd, env = {}) {
     const j = JSON.parse(readFileSync(file, 'utf8'));
     p = j.numPassedTests ?? 0;
     f = (j.numFailedTests ?? 0) + (j.numTotalTestSuites > 0 && j.success === false && !j.numFailedTests ? 1 : 0);
+    for (const tr of j.testResults ?? []) {
+      const rel = path.relative(root, tr.name ?? '');
+      if (tr.status === 'failed' && !(tr.assertionResults ?? []).some((a) => a.status === 'failed')) {
+        failures.push(`${name}: ${rel}: ${String(tr.message ?? '').split('\n')[0].slice(0, 300)}`);
+      }
+      for (const a of tr.assertionResults ?? []) {
+        if (a.status === 'passed' && (a.failureMessages ?? []).length > 0) {
+          flaky.push(`${name}: ${rel} › ${a.fullName}: ${String(a.failureMessages[0]).split('\n')[0].slice(0, 300)}`);
+        }
+        if (a.status !== 'failed') continue;
+        const msg = String((a.failureMessages ?? [])[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${name}: ${rel} › ${a.fullName}: ${msg}`);
+      }
+    }
   } else f = 1;
   if (!r.ok && f === 0) f = 1;
   passed += p;
@@ -79,9 +97,27 @@ if (want('e2e') && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
     let p = 0;
     let f = 0;
     if (existsSync(file)) {
-      const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const s = report.stats ?? {};
       p = (s.expected ?? 0) + (s.flaky ?? 0);
       f = s.unexpected ?? 0;
+      const walk = (suite, trail) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) {
+            if (t.status === 'flaky') {
+              const first = (t.results ?? []).find((x) => x.status !== 'passed');
+              const msg = String(first?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+              flaky.push(`browser tests: ${[...trail, spec.title].filter(Boolean).join(' › ')} [${t.projectName}]: ${msg}`);
+            }
+            if (t.status !== 'unexpected') continue;
+            const last = (t.results ?? []).at(-1);
+            const msg = String(last?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+            failures.push(`browser tests: ${[...trail, spec.title].filter(Boolean).join(' › ')} [${t.projectName}]: ${msg}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+      };
+      for (const suite of report.suites ?? []) walk(suite, []);
     }
     if (!r.ok && f === 0) f = 1;
     passed += p;
@@ -92,5 +128,13 @@ if (want('e2e') && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
 
 console.log('\n=== summary');
 for (const s of stages) console.log(`  ${s}`);
+if (flaky.length) {
+  console.log('  passed only on retry (flaky):');
+  for (const f of flaky.slice(0, 30)) console.log(`    - ${f}`);
+}
+if (failures.length) {
+  console.log('  failed tests:');
+  for (const f of failures.slice(0, 30)) console.log(`    - ${f}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -9,5 +9,5 @@ export default defineConfig({
       { find: /^@jikim\/shared$/, replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
     ],
   },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', passWithNoTests: false, setupFiles: ['src/test-setup.ts'] },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', passWithNoTests: false, setupFiles: ['src/test-setup.ts'], retry: process.env.CI ? 1 : 0 },
 });

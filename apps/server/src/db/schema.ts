@@ -272,6 +272,8 @@ export const refreshToken = pgTable(
     issuedDt: ts('issued_dt').notNull().defaultNow(),
     usedDt: ts('used_dt'),
     expiresDt: ts('expires_dt').notNull(),
+    /** successors issued for this spent token within the reuse grace (a reload that lost the first answer) */
+    graceReissues: integer('grace_reissues').notNull().default(0),
   },
   (t) => [index('auth_refresh_token_session_idx').on(t.sessionId)],
 );

@@ -14,6 +14,11 @@ export type TokenPair = { accessToken: string; refreshToken: string };
 
 const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
 
+/** how many successors a spent refresh token may still get within the reuse grace */
+const GRACE_REISSUES = 2;
+
+type Outcome = { pair: TokenPair } | { error: AppError };
+
 export function reasonToReturnCode(reason: string | null): string {
   return reason === 'CONCURRENT' ? RETURN_CODES.concurrentExpired : RETURN_CODES.refreshExpired;
 }
@@ -104,75 +109,87 @@ export class TokenService {
   }
 
   /**
-   * Rotate a refresh token. Exactly one caller can spend a token (conditional update). Presenting a spent
-   * token again after the grace period revokes the whole family: someone holds a stolen copy.
+   * Rotate a refresh token. Exactly one caller can spend a token (conditional update). A spent token presented
+   * again within the reuse grace (REFRESH_REUSE_GRACE_SECONDS) gets a successor of its own, at most
+   * GRACE_REISSUES times (then 401, the family untouched): a page reloaded while its refresh was in flight lost
+   * the first answer and must not be logged out, and two tabs refreshing at once both go on. Presenting a spent
+   * token after the grace revokes the whole family: someone holds a stolen copy.
    */
   async rotate(token: string, userTypes: readonly UserType[], ip: string): Promise<TokenPair> {
     const tokenHash = hashToken(token);
-    type Outcome = { pair: TokenPair } | { error: AppError };
     const outcome: Outcome = await this.db.transaction(async (tx) => {
       // only a token of this endpoint's principal kind is spent: the other kind's endpoint leaves it untouched
+      const ofKind = sql`exists (select 1 from auth_session s where s.session_id = ${refreshToken.sessionId} and s.user_type in (${sql.join(userTypes.map((t) => sql`${t}`), sql`, `)}))`;
       const spent = await tx
         .update(refreshToken)
         .set({ usedDt: new Date() })
+        .where(and(eq(refreshToken.tokenHash, tokenHash), isNull(refreshToken.usedDt), sql`${refreshToken.expiresDt} > now()`, ofKind))
+        .returning({ sessionId: refreshToken.sessionId });
+      if (spent.length > 0) return this.successor(tx, spent[0]!.sessionId);
+      const [known] = await tx
+        .select({ sessionId: refreshToken.sessionId, usedDt: refreshToken.usedDt })
+        .from(refreshToken)
+        .where(eq(refreshToken.tokenHash, tokenHash));
+      if (!known) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+      const [sess] = await tx.select().from(authSession).where(eq(authSession.sessionId, known.sessionId));
+      // the other kind's token: refused with no effect on it (neither spent nor counted as reuse)
+      if (sess && !(userTypes as readonly string[]).includes(sess.userType)) return { error: unauthorized(RETURN_CODES.invalidToken, MESSAGES.refreshExpired) };
+      if (sess?.revokedDt) return { error: unauthorized(reasonToReturnCode(sess.revokeReason), reasonToMessage(sess.revokeReason)) };
+      if (!known.usedDt) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) }; // expired unspent
+      // within the grace: a successor of its own, counted (conditional update, so concurrent callers cannot exceed it)
+      const graceSince = new Date(Date.now() - this.config.refreshReuseGraceSec * 1000);
+      const regranted = await tx
+        .update(refreshToken)
+        .set({ graceReissues: sql`${refreshToken.graceReissues} + 1` })
         .where(and(
           eq(refreshToken.tokenHash, tokenHash),
-          isNull(refreshToken.usedDt),
-          sql`${refreshToken.expiresDt} > now()`,
-          sql`exists (select 1 from auth_session s where s.session_id = ${refreshToken.sessionId} and s.user_type in (${sql.join(userTypes.map((t) => sql`${t}`), sql`, `)}))`,
+          sql`${refreshToken.usedDt} >= ${graceSince.toISOString()}::timestamptz`,
+          sql`${refreshToken.graceReissues} < ${GRACE_REISSUES}`,
         ))
         .returning({ sessionId: refreshToken.sessionId });
-      if (spent.length === 0) {
-        const [known] = await tx
-          .select({ sessionId: refreshToken.sessionId, usedDt: refreshToken.usedDt })
-          .from(refreshToken)
-          .where(eq(refreshToken.tokenHash, tokenHash));
-        if (!known) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
-        const [sess] = await tx.select().from(authSession).where(eq(authSession.sessionId, known.sessionId));
-        // the other kind's token: refused with no effect on it (neither spent nor counted as reuse)
-        if (sess && !(userTypes as readonly string[]).includes(sess.userType)) return { error: unauthorized(RETURN_CODES.invalidToken, MESSAGES.refreshExpired) };
-        if (sess?.revokedDt) return { error: unauthorized(reasonToReturnCode(sess.revokeReason), reasonToMessage(sess.revokeReason)) };
-        const ageSec = known.usedDt ? (Date.now() - known.usedDt.getTime()) / 1000 : Infinity;
-        if (known.usedDt && ageSec > this.config.refreshReuseGraceSec) {
-          await tx
-            .update(authSession)
-            .set({ revokedDt: new Date(), revokeReason: 'REUSE' })
-            .where(and(eq(authSession.sessionId, known.sessionId), isNull(authSession.revokedDt)));
-          await writeAudit(tx, { userId: sess?.userId ?? null, action: 'TOKEN_REUSE', entity: 'auth_session', entityKey: known.sessionId, ip });
-        }
-        return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
-      }
-      const sessionId = spent[0]!.sessionId;
-      const [sess] = await tx.select().from(authSession).where(eq(authSession.sessionId, sessionId));
-      if (!sess || sess.revokedDt || sess.expiresDt.getTime() <= Date.now()) {
-        return { error: unauthorized(reasonToReturnCode(sess?.revokeReason ?? null), reasonToMessage(sess?.revokeReason ?? null)) };
-      }
-      // absolute lifetime (SESSION_MAX_AGE): rotation never carries a session past it
-      const hardEnd = sess.createDt.getTime() + this.maxAgeMs;
-      if (hardEnd <= Date.now()) {
-        await tx
-          .update(authSession)
-          .set({ revokedDt: new Date(), revokeReason: 'MAX_AGE' })
-          .where(and(eq(authSession.sessionId, sessionId), isNull(authSession.revokedDt)));
-        return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
-      }
-      const active = await queryRows(tx,
-        sql`select 1 from com_user where user_id = ${sess.userId} and use_yn = 'Y' and retire_yn <> 'Y'`,
-      );
-      if (active.length === 0) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
-      // an entrant's session never outlives the end fixed at its login (the permit window's end)
-      const expires = sess.userType === 'E' ? sess.expiresDt : this.sessionExpiry(sess.createDt);
+      if (regranted.length > 0) return this.successor(tx, known.sessionId);
+      // within the grace but its successors are used up: refused, the family stays (the same client racing itself)
+      if (known.usedDt >= graceSince) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
       await tx
         .update(authSession)
-        .set({ lastUsedDt: new Date(), expiresDt: expires })
-        .where(eq(authSession.sessionId, sessionId));
-      const refresh = await this.issueRefresh(tx, sessionId, expires);
-      const access = await this.signAccess({ sub: sess.userId, sid: sessionId, typ: sess.userType === 'V' || sess.userType === 'E' ? sess.userType : 'U' });
-      return { pair: { accessToken: access, refreshToken: refresh } };
+        .set({ revokedDt: new Date(), revokeReason: 'REUSE' })
+        .where(and(eq(authSession.sessionId, known.sessionId), isNull(authSession.revokedDt)));
+      await writeAudit(tx, { userId: sess?.userId ?? null, action: 'TOKEN_REUSE', entity: 'auth_session', entityKey: known.sessionId, ip });
+      return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
     });
     // the revocation above must commit even though the caller gets a 401
     if ('error' in outcome) throw outcome.error;
     return outcome.pair;
+  }
+
+  /** a new refresh token and access token for a live session whose token was just spent */
+  private async successor(tx: DbOrTx, sessionId: string): Promise<Outcome> {
+    const [sess] = await tx.select().from(authSession).where(eq(authSession.sessionId, sessionId));
+    if (!sess || sess.revokedDt || sess.expiresDt.getTime() <= Date.now()) {
+      return { error: unauthorized(reasonToReturnCode(sess?.revokeReason ?? null), reasonToMessage(sess?.revokeReason ?? null)) };
+    }
+    // absolute lifetime (SESSION_MAX_AGE): rotation never carries a session past it
+    const hardEnd = sess.createDt.getTime() + this.maxAgeMs;
+    if (hardEnd <= Date.now()) {
+      await tx
+        .update(authSession)
+        .set({ revokedDt: new Date(), revokeReason: 'MAX_AGE' })
+        .where(and(eq(authSession.sessionId, sessionId), isNull(authSession.revokedDt)));
+      return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+    }
+    const active = await queryRows(tx,
+      sql`select 1 from com_user where user_id = ${sess.userId} and use_yn = 'Y' and retire_yn <> 'Y'`,
+    );
+    if (active.length === 0) return { error: unauthorized(RETURN_CODES.refreshExpired, MESSAGES.refreshExpired) };
+    // an entrant's session never outlives the end fixed at its login (the permit window's end)
+    const expires = sess.userType === 'E' ? sess.expiresDt : this.sessionExpiry(sess.createDt);
+    await tx
+      .update(authSession)
+      .set({ lastUsedDt: new Date(), expiresDt: expires })
+      .where(eq(authSession.sessionId, sessionId));
+    const refresh = await this.issueRefresh(tx, sessionId, expires);
+    const access = await this.signAccess({ sub: sess.userId, sid: sessionId, typ: sess.userType === 'V' || sess.userType === 'E' ? sess.userType : 'U' });
+    return { pair: { accessToken: access, refreshToken: refresh } };
   }
 
   async revoke(tx: DbOrTx, sessionId: string, reason: string) {

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_refresh_token" ADD COLUMN "grace_reissues" integer DEFAULT 0 NOT NULL;
