@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { frontEndRouteOf } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../db/client.js';
-import type { Principal } from '../modules/auth/principal.js';
+import { loadMenuRights, type MenuRights, type Principal } from '../modules/auth/principal.js';
 
 /**
  * Rights of the menus that open one page with a query value (spec §2: `/saf/safetyCheck?checkTypeCd=DAILY` is the
@@ -36,4 +36,24 @@ export async function loadParamMenuValues(db: DbOrTx, p: Principal, baseMenuId: 
     if (r.can_write) write.add(v);
   }
   return { read: [...read], write: [...write] };
+}
+
+/** a record's value of a definition's per-value menus (`menuParam`): the field and the record's value in it */
+export type TMenuParamOf = { field: string; value: unknown };
+
+/**
+ * Rights on one record of a menu whose page also opens through per-value menus: the menu's own rights, widened by
+ * those of the menu for the record's value (a user holding only 일상점검 writes the daily checks, their photos and
+ * their 결재 state). Without a per-value field, the menu's own rights.
+ */
+export async function recordMenuRights(db: DbOrTx, p: Principal, menuId: string, param: TMenuParamOf | undefined): Promise<MenuRights> {
+  const rights = await loadMenuRights(db, p, [menuId]);
+  if ((rights.canRead && rights.canWrite) || !param || typeof param.value !== 'string') return rights;
+  const values = await loadParamMenuValues(db, p, menuId, param.field);
+  return { canRead: rights.canRead || values.read.includes(param.value), canWrite: rights.canWrite || values.write.includes(param.value) };
+}
+
+/** does the caller hold the access on any per-value menu of the menu (before a record says which value it has)? */
+export async function holdsAnyParamMenu(db: DbOrTx, p: Principal, menuId: string, field: string, access: 'read' | 'write'): Promise<boolean> {
+  return (await loadParamMenuValues(db, p, menuId, field))[access].length > 0;
 }

@@ -8,8 +8,8 @@ import { user } from '../../db/schema.js';
 import { writeAudit } from '../audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { DataScope } from '../scope.js';
-import { loadParamMenuValues } from '../menu-param-rights.js';
-import { loadMenuRights, type Principal } from '../../modules/auth/principal.js';
+import { recordMenuRights } from '../menu-param-rights.js';
+import type { Principal } from '../../modules/auth/principal.js';
 import { numericKey, registerAttachmentLock } from '../../modules/approvals/approval-types.js';
 import { columnsOf, getOne, keyColumn, loadScopedOne, type ResourceBinding } from '../resource/resource.repository.js';
 import { statusHistory } from './workflow.tables.js';
@@ -126,11 +126,8 @@ export async function loadWorkflowRecord(tx: DbOrTx, b: ResourceBinding, key: un
 
 /** who is calling, as the engine needs it */
 export async function workflowActor(tx: DbOrTx, p: Principal, menuId: string, param?: { field: string; value: unknown }): Promise<TWorkflowActor> {
-  const rights = await loadMenuRights(tx, p, [menuId]);
   // without the menu's own write right: the write right of the menu opening its page with the record's value
-  if (!rights.canWrite && param && typeof param.value === 'string') {
-    rights.canWrite = (await loadParamMenuValues(tx, p, menuId, param.field)).write.includes(param.value);
-  }
+  const rights = await recordMenuRights(tx, p, menuId, param);
   const [u] = await tx.select({ dutyCd: user.dutyCd }).from(user).where(eq(user.userId, p.userId));
   return { userId: p.userId, canWrite: rights.canWrite, dutyCd: u?.dutyCd ?? null, vendorCd: p.userType === 'V' ? p.vendorCd : null };
 }

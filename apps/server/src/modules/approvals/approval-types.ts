@@ -27,6 +27,8 @@ export type ApprovalRecord = {
   title: string;
   /** printable lines (label: value) shown in the progress popup and the mobile inbox */
   summary: string[];
+  /** the record's value of the type's per-value menus (`ApprovalType.menuParam`), e.g. its check type */
+  paramValue?: string | null;
 };
 
 export type ApprovalStatusContext = { apprRequestNo: number; userId: string };
@@ -38,6 +40,11 @@ export type ApprovalType = {
   titleKo: string;
   /** owning menu: a requester needs write rights on it */
   menuId: string;
+  /**
+   * optional: the field of the owning menu's per-value menus (a definition's `menuParam`). Rights on the menu for
+   * the record's value (`ApprovalRecord.paramValue`) count as rights on the owning menu for that record.
+   */
+  menuParam?: string;
   /**
    * The record key in its one canonical spelling, or null when `raw` cannot name a record (→ 400). Every
    * path (request, line preview, apprparam, lock, callbacks) goes through it, so `"08"`, `" 8"`, `"8.0"` and

@@ -42,6 +42,7 @@ export function resourceApproval(o: {
     titleKey: `approvals.type.${apprTypeCd}`,
     titleKo: o.titleKo,
     menuId: o.def.menuId,
+    ...(o.def.menuParam ? { menuParam: o.def.menuParam } : {}),
     parseKey,
     async getRecord(tx, recordKey) {
       const row = await load(tx, recordKey);
@@ -52,6 +53,7 @@ export function resourceApproval(o: {
         vendorCd: o.def.scope?.vendor ? ((row[o.def.scope.vendor] as string | null) ?? null) : null,
         title: o.title ? o.title(row) : `${o.titleKo} ${recordKey}`,
         summary: o.summary(row),
+        ...(o.def.menuParam ? { paramValue: (row[o.def.menuParam] as string | null) ?? null } : {}),
       };
     },
     async onStatus(tx, recordKey, status, ctx) {

@@ -23,7 +23,13 @@ export type TTaskClass = {
    * resource framework's scoped loader) and whether the caller answers the record without the menu's write right
    * (a workflow's assignee or owning vendor attaching the evidence)
    */
-  recordAccess?(db: DbOrTx, p: Principal, attachFileId: string): Promise<{ exists: boolean; inScope: boolean; answerer: boolean }>;
+  recordAccess?(db: DbOrTx, p: Principal, attachFileId: string): Promise<{ exists: boolean; inScope: boolean; answerer: boolean; rights?: { canRead: boolean; canWrite: boolean } }>;
+  /**
+   * optional: the owning menu's page also opens through per-value menus (a definition's `menuParam`, e.g. 일상점검).
+   * A caller holding only such a menu reaches the records of its values: recordAccess answers their `rights`, and a
+   * temporary group (a record not saved yet) is open to whoever holds the access on any of those menus.
+   */
+  paramMenu?: { menuId: string; field: string };
 };
 
 const registry = new Map<string, TTaskClass>();

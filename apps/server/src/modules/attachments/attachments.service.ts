@@ -13,6 +13,7 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { holdsAnyParamMenu } from '../../lib/menu-param-rights.js';
 import { assertInScope, dataScope } from '../../lib/scope.js';
 import { assertAttachmentsEditable } from '../approvals/approval-types.js';
 import { loadMenuRights, type Principal } from '../auth/principal.js';
@@ -103,14 +104,23 @@ export async function authorizeGroup(db: DbOrTx, p: Principal, taskClassNm: stri
     throw forbidden();
   }
   const rights = await loadMenuRights(db, p, tc.menus);
-  if (tc.recordAccess && !isTempAttachFileId(attachFileId) && rights.canRead) {
+  // a caller holding only per-value menus of the owning menu (tc.paramMenu) has rights on some of its records
+  const viaParam = !rights.canRead && tc.paramMenu ? await holdsAnyParamMenu(db, p, tc.paramMenu.menuId, tc.paramMenu.field, 'read') : false;
+  if (tc.recordAccess && !isTempAttachFileId(attachFileId) && (rights.canRead || viaParam)) {
     // the record's own verdict; its assignee (or owning vendor) writes without the menu's write right
     const r = await tc.recordAccess(db, p, attachFileId);
     if (!r.exists) throw notFound(FILE_MESSAGES.ownerNotFound);
-    if (!r.inScope) throw forbidden();
-    if (access === 'write' && !rights.canWrite && !r.answerer) throw forbidden();
+    const onRecord = r.rights ?? rights;
+    if (!r.inScope || !onRecord.canRead) throw forbidden();
+    if (access === 'write' && !onRecord.canWrite && !r.answerer) throw forbidden();
     if (access === 'write') await assertAttachmentsEditable(db, taskClassNm, attachFileId);
     return { tc, kind: 'record' };
+  }
+  if (isTempAttachFileId(attachFileId) && tc.paramMenu && (access === 'read' ? !rights.canRead : !rights.canWrite)) {
+    // a record not saved yet: its value is not known; the create route checks the per-value menu of the value it gets
+    if (!(await holdsAnyParamMenu(db, p, tc.paramMenu.menuId, tc.paramMenu.field, access))) throw forbidden();
+    await assertTempOwner(db, p, taskClassNm, attachFileId);
+    return { tc, kind: 'temp' };
   }
   if (access === 'read' ? !rights.canRead : !rights.canWrite) throw forbidden();
   if (isTempAttachFileId(attachFileId)) {

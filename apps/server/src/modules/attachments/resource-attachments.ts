@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
+import { recordMenuRights } from '../../lib/menu-param-rights.js';
 import { dataScope } from '../../lib/scope.js';
 import { isWorkflowAnswerer } from '../../lib/workflow/workflow.service.js';
 import { registerTaskClass, type TOwnerScope } from './attachments.registry.js';
@@ -29,6 +30,7 @@ export function registerResourceAttachments(binding: ResourceBinding, taskClassD
       taskClassNm,
       taskClassDesc,
       menus: [def.menuId],
+      ...(def.menuParam ? { paramMenu: { menuId: def.menuId, field: def.menuParam } } : {}),
       async resolveOwner(db, attachFileId): Promise<TOwnerScope | null> {
         const key = keyOf(binding, attachFileId);
         if (key === null) return null;
@@ -47,7 +49,9 @@ export function registerResourceAttachments(binding: ResourceBinding, taskClassD
         try {
           const row = await loadScopedOne(db, binding, key, dataScope(p, m[0]?.c));
           const answerer = !!def.workflow && isWorkflowAnswerer(def.workflow, row, { userId: p.userId, vendorCd: p.userType === 'V' ? p.vendorCd : null });
-          return { exists: true, inScope: true, answerer };
+          // the per-value menu of the record's value (일상점검 for a daily check) counts as the owning menu
+          const rights = def.menuParam ? await recordMenuRights(db, p, def.menuId, { field: def.menuParam, value: row[def.menuParam] }) : undefined;
+          return { exists: true, inScope: true, answerer, ...(rights ? { rights } : {}) };
         } catch (e) {
           if (e instanceof AppError && e.statusCode === 404) return { exists: false, inScope: false, answerer: false };
           if (e instanceof AppError && e.statusCode === 403) return { exists: true, inScope: false, answerer: false };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../../test/helpers.js';
+import { multipartBody, PNG } from '../../attachments/attachments.test-utils.js';
 
 let t: TestApp;
 let safety: Tokens;
@@ -27,7 +28,8 @@ beforeAll(async () => {
     ('chk_daily', '일상점검자', 'U', ${p!.p}, '1000', 'D1310', 'DUT01', '20200101', 'DAG_OWN', 'system', 'system'),
     ('chk_reader', '정기열람자', 'U', ${p!.p}, '1000', 'D1310', 'DUT01', '20200101', 'DAG_OWN', 'system', 'system')`);
   await t.rows(sql`insert into com_user_menu (user_id, menu_id, access_yn, write_yn) values
-    ('chk_daily', 'SAF_CHK_DAILY', 'Y', 'Y'), ('chk_daily', 'SAF_CHK_REGULAR', 'Y', 'N'), ('chk_reader', 'SAF_CHK_REGULAR', 'Y', 'N')`);
+    ('chk_daily', 'SAF_CHK_DAILY', 'Y', 'Y'), ('chk_daily', 'SAF_CHK_REGULAR', 'Y', 'N'), ('chk_reader', 'SAF_CHK_REGULAR', 'Y', 'N'),
+    ('chk_daily', 'APPR_INBOX', 'Y', 'Y'), ('chk_reader', 'APPR_INBOX', 'Y', 'Y')`);
   [safety, daily, reader] = await Promise.all([login(t.app, 'safety01'), login(t.app, 'chk_daily'), login(t.app, 'chk_reader')]);
   for (const type of ['DAILY', 'REGULAR', 'SPECIAL']) {
     const res = await inject(safety, 'POST', TEMPLATES, { plantCd: '1000', checkTypeCd: type, templateNm: `${type} 메뉴권한 점검표`, items });
@@ -89,5 +91,40 @@ describe('per-type check menus carry their own API rights (menus with a query va
     expectError(await inject(daily, 'POST', `${RESULTS}/${reg.checkNo}/transition`, { action: 'COMPLETE', version: reg.version }), 403);
     expect((await inject(daily, 'GET', `${RESULTS}/${made.checkNo}/history`)).statusCode).toBe(200);
     expectError(await inject(reader, 'GET', `${RESULTS}/${made.checkNo}/history`), 403);
+  });
+
+  it('the per-type menu reaches the photos and the 결재 state of its checks, and only of those', async () => {
+    const upload = (tok: Tokens, attachFileId: string) => {
+      const { payload, headers } = multipartBody({ taskClassNm: 'SAF_CHECK_PHOTO', attachFileId }, { name: '불량.png', data: PNG, contentType: 'image/png' });
+      return t.app.inject({ method: 'POST', url: '/api/common/attachFile/upload', payload, headers: { ...headers, ...auth(tok) } });
+    };
+    const files = (tok: Tokens, attachFileId: string) => t.app.inject({ url: `/api/common/attachFile/list?taskClassNm=SAF_CHECK_PHOTO&attachFileId=${attachFileId}`, headers: auth(tok) });
+    const apprparam = (tok: Tokens, key: number) => t.app.inject({ url: `/api/manage/apprparam?apprTypeCd=SAF_CHECK&recordKey=${key}`, headers: auth(tok) });
+    const mine = (await inject(daily, 'POST', RESULTS, result('DAILY', 'chk_daily'))).json() as TResult;
+    const regular = (await inject(safety, 'POST', RESULTS, result('REGULAR', 'worker01'))).json() as TResult;
+    const special = (await inject(safety, 'POST', RESULTS, result('SPECIAL', 'worker01'))).json() as TResult;
+
+    // a daily check: the item photo goes in (write right of 일상점검), is listed, and its 결재 state is readable
+    const up = await upload(daily, String(mine.checkNo));
+    expect(up.statusCode, up.body).toBe(200);
+    expect((await files(daily, String(mine.checkNo))).json()).toHaveLength(1);
+    expect((await apprparam(daily, mine.checkNo)).json()).toMatchObject({ apprTypeCd: 'SAF_CHECK', editableYn: 'Y', apprRequestNo: null });
+    // a periodic check (정기점검 read only): photos listed, none added; a special check (no menu): nothing
+    expect((await files(daily, String(regular.checkNo))).statusCode).toBe(200);
+    expectError(await upload(daily, String(regular.checkNo)), 403);
+    expect((await apprparam(daily, regular.checkNo)).statusCode).toBe(200);
+    expectError(await files(daily, String(special.checkNo)), 403);
+    expectError(await upload(daily, String(special.checkNo)), 403);
+    expectError(await apprparam(daily, special.checkNo), 403);
+    // the read-only user neither adds photos to its periodic checks nor reaches daily ones
+    expectError(await upload(reader, String(regular.checkNo)), 403);
+    expectError(await files(reader, String(mine.checkNo)), 403);
+    expectError(await apprparam(reader, mine.checkNo), 403);
+    // a check not saved yet: the phone's photo goes to a temporary group for a writer of some type, not for a reader
+    const tmp = `tmp_${'ab'.repeat(16)}`;
+    expect((await upload(daily, tmp)).statusCode).toBe(200);
+    expectError(await upload(reader, `tmp_${'cd'.repeat(16)}`), 403);
+    const stored = await t.rows(sql`select 1 from com_attach_file where task_class_nm = 'SAF_CHECK_PHOTO' and attach_file_id in (${String(regular.checkNo)}, ${String(special.checkNo)})`);
+    expect(stored).toHaveLength(0);
   });
 });
