@@ -7,6 +7,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { AppError, forbidden, notFound } from '../../../lib/errors.js';
+import { plantTimeZone } from '../../../lib/plant-time.js';
 import { menuRead } from '../../../lib/route-auth.js';
 import { findPage, type ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { resourceRoutes, toWire } from '../../../lib/resource/resource.routes.js';
@@ -20,12 +21,12 @@ const binding: ResourceBinding = {
   table: vendorWorker,
   children: { licences: { table: vendorWorkerLicence, parentKey: 'workerNo' } },
   // what the roster shows beside each worker (indexed lookups per row of the page: completion by worker and course
-  // type, penalty by worker and date, licence by worker)
+  // type, penalty by worker and date, licence by worker); "today" is the plant's calendar day, not the server's
   derived: {
     siteEduYmd: (col) => sql`(select max(c.complete_ymd)::text from saf_edu_completion c
       where c.vendor_worker_no = ${col('workerNo')} and c.course_type_cd in ('ENTRANT', 'VISITOR', 'GAS_WORKER'))`,
-    warningCount: (col) => sql`(select count(*)::int from vnd_penalty p where p.worker_no = ${col('workerNo')} and p.violation_ymd > current_date - 365)`,
-    expiredLicenceCount: (col) => sql`(select count(*)::int from vnd_worker_licence l where l.worker_no = ${col('workerNo')} and l.expiry_ymd < current_date)`,
+    warningCount: (col) => sql`(select count(*)::int from vnd_penalty p where p.worker_no = ${col('workerNo')} and p.violation_ymd > (now() at time zone ${plantTimeZone()})::date - 365)`,
+    expiredLicenceCount: (col) => sql`(select count(*)::int from vnd_worker_licence l where l.worker_no = ${col('workerNo')} and l.expiry_ymd < (now() at time zone ${plantTimeZone()})::date)`,
   },
 };
 
