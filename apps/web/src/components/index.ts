@@ -9,4 +9,5 @@ export * from './pickers/code-tree-picker';
 export * from './pickers/org-pickers';
 export * from './pickers/tree-table';
 export * from './pickers/user-search';
-export * from './media/media';
+// the media widgets (image viewer, QR code, signature pad, video player) are imported from their own files
+// (`@/components/media/...`): each pulls a library (carousel, QR encoder) that a list page must not load

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Empty, Progress, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { VideoPlayer } from '../media/media';
+import { VideoPlayer } from '../media/video-player';
 import { useT } from '@/lib/i18n';
 import type { TLessonApi, TVideoState } from './lesson-api';
 import { LESSON_NS } from './lesson.i18n';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { i18n, type Lang } from '@/lib/i18n';
 import { plantDateTime } from '@/components/grid/plant-time';
-import { QrCode } from '@/components/media/media';
+import { QrCode } from '@/components/media/qr-code';
 import { PRINT_NS } from './print.i18n';
 import './print.css';
 

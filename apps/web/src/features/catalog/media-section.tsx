@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
-import { ImageViewer, QrCode, SignaturePad, VideoPlayer } from '@/components';
+import { ImageViewer } from '@/components/media/image-viewer';
+import { QrCode } from '@/components/media/qr-code';
+import { SignaturePad } from '@/components/media/signature-pad';
+import { VideoPlayer } from '@/components/media/video-player';
 import { useT } from '@/lib/i18n';
 import { CATALOG_NS } from './catalog.i18n';
 

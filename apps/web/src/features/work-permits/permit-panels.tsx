@@ -7,7 +7,7 @@ import { permitResource, permitWorkflow } from '@jikim/shared/src/work-permits/p
 import { SAF_WKOD_API, type TWkodConflict, type TWkodLoto, type TWkodPanels } from '@jikim/shared/src/work-permits/wkod.const';
 import { CodeSelect } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
-import { SignaturePad } from '@/components/media/media';
+import { SignaturePad } from '@/components/media/signature-pad';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { tokens } from '@/lib/auth-store';
 import { http } from '@/lib/http';

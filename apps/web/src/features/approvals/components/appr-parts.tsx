@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Descriptions, Input, List, Space, Steps, Tag, Typography, App } from 'antd';
 import type { TApprRequest, TApprStep } from '@jikim/shared';
-import { SignaturePad } from '@/components/media/media';
+import { SignaturePad } from '@/components/media/signature-pad';
 import { useWorker } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
 import { apprApi } from '../api';

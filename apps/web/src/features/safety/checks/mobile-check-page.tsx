@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Empty, Input, Select, Space, Spin, Tag, Typog
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkResultWorkflow, isBadAnswer, SAF_CHECK_TYPES, ymdIn } from '@jikim/shared';
 import { usePageMeta, useWorker } from '@/app/page-context';
-import { SignaturePad } from '@/components/media/media';
+import { SignaturePad } from '@/components/media/signature-pad';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { useLocale, useT } from '@/lib/i18n';
 import { checkApi, checkKeys, type TCheckAnswer, type TCheckResult } from './check-api';

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { tbmWorkflow, ymdIn } from '@jikim/shared';
 import { useWorker } from '@/app/page-context';
-import { SignaturePad } from '@/components/media/media';
+import { SignaturePad } from '@/components/media/signature-pad';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';

@@ -4,7 +4,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import type { TResourceRow } from '@jikim/shared';
-import { QrCode } from '@/components/media/media';
+import { QrCode } from '@/components/media/qr-code';
 import { useT } from '@/lib/i18n';
 import { findEntryPass, passUrl } from './entry-api';
 import { VND_ENTRY_NS } from './entry.i18n';

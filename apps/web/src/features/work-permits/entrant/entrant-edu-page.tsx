@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, App as AntApp, Button, Card, Descriptions, Input, Result, Select, Spin, Steps, Typography } from 'antd';
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entrantCourseType, LANGUAGES, type TEntrantContType, type TEntrantState } from '@jikim/shared';
-import { SignaturePad } from '@/components/media/media';
+import { SignaturePad } from '@/components/media/signature-pad';
 import { ExamView } from '@/components/lesson/lesson-exam';
 import { VideoView } from '@/components/lesson/lesson-video';
 import { LANG_TO_STORED, setLanguage, useLocale, useT } from '@/lib/i18n';
