@@ -235,14 +235,14 @@ DEMO_GROUP_MENUS.SAFETY_MGR!.push(...['SAF_EDU_PLAN', 'SAF_EDU_GROUP', 'SAF_EDU_
 for (const g of ['HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_EDU_PLAN', writeYn: 'N' }, { menuId: 'SAF_EDU_EXTERNAL', writeYn: 'Y' });
 // safety checks and facility inspections (issue 16): the safety managers keep them all (gas01 for its own plant); a
 // worker writes checks of their department (일상점검, 관리감독자 점검) and reads the plans and facilities
-const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE', 'SAF_PATROL', 'SAF_PATROL_MOBILE', 'SAF_PATROL_PLAN', 'SAF_CHK_STAT', 'SAF_MOC'];
+const SAF_CHK_ALL = ['SAF_CHK_RESULT', 'SAF_CHK_DAILY', 'SAF_CHK_REGULAR', 'SAF_CHK_SPECIAL', 'SAF_CHK_JOINT', 'SAF_CHK_SUPERVISOR', 'SAF_CHK_PLAN', 'SAF_CHK_TEMPLATE', 'SAF_CHK_MOBILE', 'SAF_FACILITY', 'SAF_TBM', 'SAF_TBM_MOBILE', 'SAF_PATROL', 'SAF_PATROL_MOBILE', 'SAF_PATROL_PLAN', 'SAF_CHK_STAT', 'SAF_MOC', 'SAF_MOC_MOBILE'];
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...SAF_CHK_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 DEMO_GROUP_MENUS.WORKER!.push(
   { menuId: 'SAF_CHK_RESULT', writeYn: 'Y' }, { menuId: 'SAF_CHK_DAILY', writeYn: 'Y' }, { menuId: 'SAF_CHK_SUPERVISOR', writeYn: 'Y' }, { menuId: 'SAF_CHK_MOBILE', writeYn: 'Y' },
   { menuId: 'SAF_TBM', writeYn: 'Y' }, { menuId: 'SAF_TBM_MOBILE', writeYn: 'Y' }, { menuId: 'SAF_PATROL', writeYn: 'N' },
   { menuId: 'SAF_CHK_PLAN', writeYn: 'N' }, { menuId: 'SAF_FACILITY', writeYn: 'N' }, { menuId: 'SAF_PATROL_PLAN', writeYn: 'N' }, { menuId: 'SAF_CHK_STAT', writeYn: 'N' },
   // MOC reviewers (team leaders and engineers of any department) answer their own review rows with read on the menu
-  { menuId: 'SAF_MOC', writeYn: 'N' },
+  { menuId: 'SAF_MOC', writeYn: 'N' }, { menuId: 'SAF_MOC_MOBILE', writeYn: 'N' },
 );
 // work permits (issue 17): the safety managers keep everything (gas01 for its own plant); a worker reads the permits of
 // their department; a contractor requests permits and keeps projects of its own vendor and records gas readings

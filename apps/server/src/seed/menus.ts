@@ -83,6 +83,7 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'SAF_PATROL_PLAN', menuNm: '순회점검 계획·도래', en: 'Patrol plans and due', zh: '巡检计划·到期', es: 'Planes de rondas', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/patrolPlan', taskGrpCd: 'SAF' },
   { menuId: 'SAF_CHK_STAT', menuNm: '순회점검·TBM 통계', en: 'Patrol and TBM statistics', zh: '巡检·TBM统计', es: 'Estadísticas de rondas y TBM', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/patrolTbmStat', taskGrpCd: 'SAF' },
   { menuId: 'SAF_MOC', menuNm: '변경관리(MOC)', en: 'Management of change', zh: '变更管理', es: 'Gestión del cambio', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/moc', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_MOC_MOBILE', menuNm: '변경관리 기술검토 (모바일)', en: 'MOC review on the phone', zh: '变更技术审查(移动)', es: 'Revisión de cambios en el móvil', upMenuId: 'SAF_CHK', frontEndUrl: '/mobile/mocReview', taskGrpCd: 'SAF' },
   { menuId: 'SAF_FACILITY', menuNm: '설비·검사', en: 'Facilities and inspections', zh: '设备·检验', es: 'Instalaciones e inspecciones', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/facility', taskGrpCd: 'SAF' },
   // work permits (issue 17): 안전 › 작업허가 — projects, permits, today's status with the map, gas readings on the phone
   { menuId: 'SAF_WKOD', menuNm: '작업허가', en: 'Work permits', zh: '作业许可', es: 'Permisos de trabajo', upMenuId: 'SAF', taskGrpCd: 'SAF' },

@@ -113,6 +113,8 @@ pageRegistry['/saf/patrolPlan'] = resourceRoute(() => import('@jikim/shared/src/
 pageRegistry['/saf/patrolTbmStat'] = () => import('@/features/safety/patrol/patrol-tbm-stat-page');
 // MOC: a reviewer answers their own review row under the change's detail (the form loads lazily)
 pageRegistry['/saf/moc'] = () => import('@/features/safety/moc/moc-page').then((m) => m.loadMocPage());
+// MOC on the phone: the reviewer's waiting list, the change and their answer (menu SAF_MOC_MOBILE, the MOC's API)
+pageRegistry['/mobile/mocReview'] = () => import('@/features/safety/moc/mobile-moc-review-page');
 // work permits (issue 17): projects, permits with their panels (gas, LOTO, windows, SIMOPS, signatures), today's map, gas on the phone
 pageRegistry['/saf/wkodProject'] = () => import('@/features/work-permits/project-page');
 pageRegistry['/saf/wkodPermit'] = () => import('@/features/work-permits/permit-page');

@@ -79,7 +79,10 @@ export async function seedSafetyCheckBase(tx: DbOrTx): Promise<void> {
       { code: 'EMERGENCY', ko: '긴급 변경', en: 'Emergency', zh: '紧急变更', es: 'Emergencia' },
     ]),
     ...rows('SAF_MOC_DECISION', [{ code: 'APPROVE', ko: '승인', en: 'Approve', zh: '批准', es: 'Aprobar' }, { code: 'COMMENT', ko: '의견', en: 'Comment', zh: '意见', es: 'Comentario' }]),
-    ...rows(SAF_MOC_REVIEWER_ME_GROUP, [{ code: 'Y', ko: '내 검토 대기', en: 'Waiting for my review', zh: '待我审查', es: 'Pendiente de mi revisión' }]),
+    ...rows(SAF_MOC_REVIEWER_ME_GROUP, [
+      { code: 'Y', ko: '내 검토 대기', en: 'Waiting for my review', zh: '待我审查', es: 'Pendiente de mi revisión' },
+      { code: 'A', ko: '내 검토 답변함', en: 'Reviewed by me', zh: '我已审查', es: 'Revisado por mí' },
+    ]),
     ...rows('SAF_PATROL_STATUS', patrolFindingWorkflow.statuses.map((s) => ({ code: s.code, ...s.label }))),
     ...rows('SAF_PATROL_TYPE', [{ code: 'PATROL', ko: '순회점검', en: 'Patrol', zh: '巡检', es: 'Ronda' }, { code: 'JOINT', ko: '합동점검', en: 'Joint patrol', zh: '联合检查', es: 'Ronda conjunta' }]),
     ...rows('SAF_PATROL_CATEGORY', [

@@ -18,6 +18,10 @@ export const reviewerReach = (userId: string): SQL =>
 export const pendingReviewOf = (userId: string): SQL =>
   sql`(saf_moc.status_cd = 'REVIEW' and exists (select 1 from saf_moc_review rv where rv.moc_no = saf_moc.moc_no and rv.reviewer_user_id = ${userId} and rv.decision_cd is null))`;
 
+/** `reviewerMe=A`: changes under technical review the user already answered (they may revise while under review) */
+export const answeredReviewOf = (userId: string): SQL =>
+  sql`(saf_moc.status_cd = 'REVIEW' and exists (select 1 from saf_moc_review rv where rv.moc_no = saf_moc.moc_no and rv.reviewer_user_id = ${userId} and rv.decision_cd is not null))`;
+
 export type TReviewRow = { reviewNo: number; disciplineNm: string; reviewerUserId: string; decisionCd: string | null };
 
 export const reviewsOf = async (tx: DbOrTx, mocNo: number): Promise<TReviewRow[]> =>

@@ -152,6 +152,13 @@ describe('management of change', () => {
     expect(ok.json()).toMatchObject({ mocNo: m.mocNo, version: m.version + 1, decisionCd: 'APPROVE', reviewComment: '재질 적합' });
     // answered rows leave 내 검토 대기; the same reviewer may revise while under review
     expect(((await inject(mech, 'GET', `${URL}?reviewerMe=Y&limit=100`)).json() as { list: TMoc[] }).list.map((x) => x.mocNo)).not.toContain(m.mocNo);
+    // … and are listed under 내 검토 답변함 (reviewerMe=A) with what the phone page's card shows; the other reviewer has not answered yet
+    const done = (await inject(mech, 'GET', `${URL}?reviewerMe=A&limit=100`)).json() as { list: TMoc[] };
+    expect(done.list.find((x) => x.mocNo === m.mocNo)).toMatchObject({
+      mocTitle: '검토 응답 시험', statusCd: 'REVIEW', plantNm: '서해화력발전소', createUserNm: expect.any(String), reason: '캐비테이션 마모', createDt: expect.any(String),
+    });
+    expect(((await inject(safe, 'GET', `${URL}?reviewerMe=A&limit=100`)).json() as { list: TMoc[] }).list.map((x) => x.mocNo)).not.toContain(m.mocNo);
+    expect(((await inject(safe, 'GET', `${URL}?reviewerMe=Y&limit=100`)).json() as { list: TMoc[] }).list.map((x) => x.mocNo)).toContain(m.mocNo);
     const again = await answer(mech, { ...m, version: ok.json().version }, 0, 'COMMENT', '진동 측정 추가');
     expect(again.statusCode, again.body).toBe(200);
     const audit = await t.rows<{ user_id: string; after_data: { decisionCd: string } }>(sql`

@@ -9,7 +9,7 @@ import { registerResourceAttachments } from '../../attachments/resource-attachme
 import { resourceApproval } from '../../approvals/resource-approval.js';
 import { openActionCount } from '../../impr/impr.service.js';
 import { alertMocExpiry, MOC_EXPIRY_CRON, MOC_EXPIRY_JOB } from './moc.expiry.js';
-import { childCounts, pendingReviewOf, reviewerReach } from './moc.repository.js';
+import { answeredReviewOf, childCounts, pendingReviewOf, reviewerReach } from './moc.repository.js';
 import { answerReview, assertReviewRows, openReview, requestMocApproval } from './moc.service.js';
 import { safMoc, safMocPssr, safMocReview } from './moc.tables.js';
 
@@ -18,7 +18,10 @@ export const mocBinding: ResourceBinding = {
   children: { reviews: { table: safMocReview, parentKey: 'mocNo' }, pssrItems: { table: safMocPssr, parentKey: 'mocNo' } },
   // a reviewer of another department reaches the change they review (read on the menu, plant check kept)
   ownReach: reviewerReach,
-  filters: { reviewerMe: (v, scope) => (v === 'Y' && scope.userId ? pendingReviewOf(scope.userId) : undefined) },
+  // reviewerMe: Y = under review and waiting for the caller's answer, A = under review and answered by the caller
+  filters: {
+    reviewerMe: (v, scope) => (!scope.userId ? undefined : v === 'Y' ? pendingReviewOf(scope.userId) : v === 'A' ? answeredReviewOf(scope.userId) : undefined),
+  },
 };
 
 // SAF_MOC_DOC: the changed documents (drawings, P&ID, procedures) of a change (rights and scope of the change)

@@ -8,3 +8,10 @@ export function myPendingReview(record: TResourceRow, userId: string | null): TM
   const rows = (record.reviews as TMocReviewRow[] | undefined) ?? [];
   return rows.find((r) => r.reviewerUserId === userId) ?? null;
 }
+
+/** what keeps a reviewer's answer from being sent: no decision, or 의견 (COMMENT) without its comment text */
+export function answerProblem(decisionCd: string | null, comment: string): 'decisionRequired' | 'commentRequired' | null {
+  if (decisionCd !== 'APPROVE' && decisionCd !== 'COMMENT') return 'decisionRequired';
+  if (decisionCd === 'COMMENT' && comment.trim() === '') return 'commentRequired';
+  return null;
+}
