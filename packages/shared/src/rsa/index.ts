@@ -6,3 +6,4 @@ export * from './charm.js';
 export * from './unit-work.resource.js';
 export * from './hazard-lib.resource.js';
 export * from './hazard-pick.js';
+export * from './due.js';

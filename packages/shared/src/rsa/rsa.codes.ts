@@ -18,6 +18,8 @@ export const RSA_API = {
   matrix: '/api/rsa/matrix',
   matrixVersions: '/api/rsa/matrix/versions',
   plans: '/api/rsa/plans',
+  /** 정기 위험성평가 due list (derived, read-only) */
+  due: '/api/rsa/plans/due',
   assessments: '/api/rsa/assessments',
   register: '/api/rsa/register',
   book: '/api/rsa/book',

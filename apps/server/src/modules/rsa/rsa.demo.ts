@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { addDaysYmd, addMonthsYmd, daysBetween } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { openMeasureActions, loadCharmTables, loadPlan, planMatrix, rateAssessment, ROW_KINDS, type TRowCollection } from './rsa.service.js';
 import { seedRsaHazardLibDemo } from './hazard-lib.seed.js';
@@ -268,6 +269,26 @@ const PLANS: PlanSeed[] = [
     }],
   },
 ];
+
+/**
+ * The demo's 정기 due picture (README "Demo"), relative to the day the demo is seeded: plant 1000's 전기설비팀 (the
+ * checklist round, D1420) 20 days overdue, its 탈황·수처리 department (CHARM, D1320) due in 18 days, its other departments
+ * assessed again within the year; plant 2000's departments all within the year. A moved plan keeps its title and its
+ * length, and its participation days move with it. Plant 1000's 빈도·강도 round keeps its dates (the register's trend).
+ */
+const ago = (months: number, days = 0) => addDaysYmd(addMonthsYmd(today, -months), days);
+const DUE_PICTURE: Record<string, string> = {
+  '1000:CHECKLIST': ago(12, -20), '1000:CHARM': ago(12, 18), '1000:THREE_STEP': ago(6), '1000:JSA': ago(8), '1000:HAZOP': ago(4), '1000:ONE_POINT': ago(2),
+  '2000:ONE_POINT': ago(3), '2000:HAZOP': ago(5), '2000:CHARM': ago(7),
+};
+for (const p of PLANS) {
+  const to = p.kind === 'REGULAR' ? DUE_PICTURE[`${p.plant}:${p.method}`] : undefined;
+  if (!to) continue;
+  const shift = daysBetween(p.to, to);
+  p.from = addDaysYmd(p.from, shift);
+  p.to = to;
+  p.participants = p.participants.map(([stage, how, ymd]) => [stage, how, addDaysYmd(ymd, shift) > today ? today : addDaysYmd(ymd, shift)]);
+}
 
 async function teamLeader(db: DbOrTx, deptCd: string): Promise<string> {
   const [u] = await queryRows<{ user_id: string }>(db, sql`select user_id from com_user where dept_cd = ${deptCd} and duty_cd = 'DUT03' and use_yn = 'Y' order by user_id limit 1`);

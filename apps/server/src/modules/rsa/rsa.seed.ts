@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   CHARM_DEFAULT_ACTION_LEVELS, CHARM_DEFAULT_AMOUNT, CHARM_DEFAULT_BOILING, CHARM_DEFAULT_CMR, CHARM_DEFAULT_EXPOSURE, CHARM_DEFAULT_HCODES, CHARM_DEFAULT_MEASURED,
-  CHARM_DEFAULT_OEL, CHARM_DEFAULT_SCORE, CHARM_DEFAULT_TIME, RSA_CODE_GROUPS as G, rsaPlanWorkflow,
+  CHARM_DEFAULT_OEL, CHARM_DEFAULT_SCORE, CHARM_DEFAULT_TIME, RSA_CODE_GROUPS as G, RSA_DUE_DEFAULTS, RSA_DUE_SETTING_GROUP, rsaPlanWorkflow,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
@@ -147,6 +147,16 @@ const CHARM_BASIS: Code[] = [
   ['AMOUNT', '사용량×휘발성', 'Amount × volatility', '用量×挥发性', 'Cantidad × volatilidad'], ['ENTERED', '직접 입력(이전)', 'Entered (earlier)', '手动输入（以前）', 'Introducido (antes)'],
 ];
 
+/**
+ * 정기 위험성평가 due rule (지침 제15조; attr1 the number): the 정기 cycle in months, the days before the due date that
+ * a department counts as due soon (and is reminded), and the months back an active 상시 plan exempts a department
+ */
+const DUE_SETTINGS: Code[] = [
+  ['CYCLE_MONTHS', '정기 평가 주기 (개월)', 'Regular assessment cycle (months)', '定期评估周期（月）', 'Ciclo de la evaluación periódica (meses)', String(RSA_DUE_DEFAULTS.cycleMonths)],
+  ['SOON_DAYS', '도래 알림 기준 (기한 전 일수)', 'Due-soon notice (days before the due date)', '到期提醒（到期前天数）', 'Aviso de vencimiento (días antes)', String(RSA_DUE_DEFAULTS.soonDays)],
+  ['CONTINUOUS_MONTHS', '상시 평가 인정 기간 (개월)', 'Continuous assessment counts for (months)', '常时评估认可期间（月）', 'La evaluación continua cuenta (meses)', String(RSA_DUE_DEFAULTS.continuousMonths)],
+];
+
 /** structural codes of risk assessment (every installation) and the default 5×5 matrix of every plant */
 export async function seedRsaBase(tx: DbOrTx): Promise<void> {
   const groups: [string, string, Code[]][] = [
@@ -161,6 +171,7 @@ export async function seedRsaBase(tx: DbOrTx): Promise<void> {
     [G.charmScore, 'CHARM 위험성 수준 구간 (attr1 = 최저 점수)', CHARM_SCORE], [G.charmLevel, 'CHARM 위험성 수준 (attr1 = 개선 필요)', CHARM_LEVELS],
     [G.charmOelUnit, 'CHARM 노출기준 단위', CHARM_OEL_UNITS], [G.charmAmountUnit, 'CHARM 사용량 단위', CHARM_AMOUNT_UNITS], [G.charmState, 'CHARM 상태', CHARM_STATES],
     [G.charmBasis, 'CHARM 산정 근거', CHARM_BASIS],
+    [RSA_DUE_SETTING_GROUP, '정기 위험성평가 기한 설정 (attr1 = 값)', DUE_SETTINGS],
   ];
   // hazards and disaster types are a site's data (add and rename in 코드관리); the rest are structural
   const structural = new Set<string>([

@@ -339,3 +339,19 @@ export const rsaHazardControl = pgTable(
   },
   (t) => [index('rsa_hazard_control_lib_idx').on(t.hazardLibNo)],
 );
+
+/**
+ * 정기 위험성평가 reminders sent (job rsa-due-remind): one row per plant, department, due date and stage (DUE_SOON /
+ * OVERDUE), written in the same transaction as the notification, so a stage of a due cycle is announced once.
+ */
+export const rsaDueAlert = pgTable(
+  'rsa_due_alert',
+  {
+    plantCd: varchar('plant_cd', { length: 10 }).notNull(),
+    deptCd: varchar('dept_cd', { length: 30 }).notNull(),
+    dueYmd: date('due_ymd', { mode: 'string' }).notNull(),
+    stageCd: varchar('stage_cd', { length: 20 }).notNull(),
+    sentDt: ts('sent_dt').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.plantCd, t.deptCd, t.dueYmd, t.stageCd] })],
+);

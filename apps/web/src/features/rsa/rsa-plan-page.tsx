@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { App, Button, Card, Input, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { App, Button, Card, Input, Space, Tabs } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RSA_API } from '@jikim/shared/src/rsa/rsa.codes';
 import { rsaPlanResource } from '@jikim/shared/src/rsa/plan.resource';
 import { CodeSelect } from '@/components';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { ResourcePage } from '@/lib/resource/resource-page';
+import { usePageMeta } from '@/app/page-context';
+import { ResourceList, ResourceTitle, useResourceTranslations, type ResourceListOverrides } from '@/lib/resource/resource-list';
 import type { TResourceRow } from '@jikim/shared/src/resource/definition';
 import { RSA_NS } from './rsa.i18n';
 
@@ -51,7 +53,28 @@ function PlanExtras({ record, editable }: { record: TResourceRow; editable: bool
   );
 }
 
-/** 위험성평가 계획: the definition's list and detail, with the participation card under a saved plan */
+// the 정기 평가 due list loads when its tab is opened (the plan page is near its size budget)
+const RsaDueTab = lazy(() => import('./rsa-due-tab'));
+const overrides: ResourceListOverrides = { detailExtras: (p) => <PlanExtras {...p} /> };
+
+/**
+ * 위험성평가 계획 | 정기 평가: the definition's list and detail, with the participation card under a saved plan; the
+ * due list of each department's yearly round (a reminder's link opens it as ?key=due)
+ */
 export default function RsaPlanPage() {
-  return <ResourcePage defs={[rsaPlanResource]} overrides={{ [rsaPlanResource.name]: { detailExtras: (p) => <PlanExtras {...p} /> } }} />;
+  const { editable } = usePageMeta();
+  const { t } = useT(RSA_NS);
+  useResourceTranslations(rsaPlanResource);
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState(params.get('key') === 'due' ? 'due' : rsaPlanResource.name);
+  const openPlan = (planNo: number) => {
+    setTab(rsaPlanResource.name);
+    setParams({ key: String(planNo) });
+  };
+  return (
+    <Tabs activeKey={tab} onChange={setTab} items={[
+      { key: rsaPlanResource.name, label: <ResourceTitle def={rsaPlanResource} />, children: <ResourceList def={rsaPlanResource} editable={editable} overrides={overrides} /> },
+      { key: 'due', label: t('dueTab'), children: <Suspense fallback={null}><RsaDueTab editable={editable} onOpenPlan={openPlan} /></Suspense> },
+    ]} />
+  );
 }

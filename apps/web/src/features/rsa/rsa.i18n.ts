@@ -17,7 +17,7 @@ registerTranslations(RSA_NS, {
     registerTitle: '위험성평가 대장', book: '작업위험성 대장 인쇄', minGrade: '등급', actionRows: '개선 필요 전체', excel: '엑셀', dept: '부서', unitWork: '단위작업', hazard: '유해·위험요인 / 점검항목',
     risk: '위험성', measure: '감소대책', owner: '담당자', due: '조치기한', action: '개선조치', plan: '평가', none: '대상이 없습니다.', level3: '3단계', check: '체크리스트 보완',
     participate: '참여 기록', stage: '참여 단계', how: '참여 방법', opinion: '의견', record: '내 참여 기록', recorded: '참여 기록을 남겼습니다.',
-    copyForward: '이전 평가 가져오기', copied: '이전 평가({{no}}번)의 단위작업 {{n}}건을 가져왔습니다.',
+    dueTab: '정기 평가 기한', copyForward: '이전 평가 가져오기', copied: '이전 평가({{no}}번)의 단위작업 {{n}}건을 가져왔습니다.',
   },
   en: {
     hzUpload: 'Upload hazards (Excel)', hzUploaded: '{{inserted}} hazards added, {{updated}} updated.', hzColumns: 'Columns: 분류, 유해·위험요인, 작업상황, 재해형태, 대책구분, 안전대책 (one control per row)',
@@ -32,7 +32,7 @@ registerTranslations(RSA_NS, {
     registerTitle: 'Risk register', book: 'Print job risk book', minGrade: 'Grade', actionRows: 'All requiring action', excel: 'Excel', dept: 'Department', unitWork: 'Unit work', hazard: 'Hazard / item',
     risk: 'Risk', measure: 'Measure', owner: 'Owner', due: 'Due', action: 'Action', plan: 'Assessment', none: 'Nothing to show.', level3: '3-level', check: 'Checklist: improve',
     participate: 'Participation', stage: 'Stage', how: 'How', opinion: 'Opinion', record: 'Record my part', recorded: 'Your participation is recorded.',
-    copyForward: 'Copy last assessment', copied: 'Copied {{n}} unit works from assessment {{no}}.',
+    dueTab: 'Regular due dates', copyForward: 'Copy last assessment', copied: 'Copied {{n}} unit works from assessment {{no}}.',
   },
   zh: {
     hzUpload: '上传危险因素 (Excel)', hzUploaded: '新增 {{inserted}} 项危险因素，修改 {{updated}} 项。', hzColumns: '列：분류, 유해·위험요인, 작업상황, 재해형태, 대책구분, 안전대책（每行一项措施）',
@@ -47,7 +47,7 @@ registerTranslations(RSA_NS, {
     registerTitle: '风险评估台账', book: '打印作业风险台账', minGrade: '等级', actionRows: '全部需改善项', excel: 'Excel', dept: '部门', unitWork: '单元作业', hazard: '危险因素 / 检查项目',
     risk: '风险值', measure: '降低措施', owner: '负责人', due: '期限', action: '整改', plan: '评估', none: '没有数据。', level3: '三级', check: '检查表需补充',
     participate: '参与记录', stage: '参与阶段', how: '参与方式', opinion: '意见', record: '记录我的参与', recorded: '已记录参与。',
-    copyForward: '导入上次评估', copied: '已从评估 {{no}} 导入 {{n}} 个单元作业。',
+    dueTab: '定期评估期限', copyForward: '导入上次评估', copied: '已从评估 {{no}} 导入 {{n}} 个单元作业。',
   },
   es: {
     hzUpload: 'Subir peligros (Excel)', hzUploaded: '{{inserted}} peligros añadidos, {{updated}} actualizados.', hzColumns: 'Columnas: 분류, 유해·위험요인, 작업상황, 재해형태, 대책구분, 안전대책 (un control por fila)',
@@ -62,6 +62,6 @@ registerTranslations(RSA_NS, {
     registerTitle: 'Registro de riesgos', book: 'Imprimir libro de riesgos', minGrade: 'Grado', actionRows: 'Todo lo que requiere acción', excel: 'Excel', dept: 'Departamento', unitWork: 'Tarea', hazard: 'Peligro / punto',
     risk: 'Riesgo', measure: 'Medida', owner: 'Responsable', due: 'Plazo', action: 'Acción', plan: 'Evaluación', none: 'Nada que mostrar.', level3: '3 niveles', check: 'Lista: mejorar',
     participate: 'Participación', stage: 'Etapa', how: 'Forma', opinion: 'Opinión', record: 'Registrar mi participación', recorded: 'Participación registrada.',
-    copyForward: 'Copiar la evaluación anterior', copied: 'Se copiaron {{n}} tareas de la evaluación {{no}}.',
+    dueTab: 'Vencimientos periódicos', copyForward: 'Copiar la evaluación anterior', copied: 'Se copiaron {{n}} tareas de la evaluación {{no}}.',
   },
 });
