@@ -19,6 +19,8 @@ let failed = 0;
 const stages = [];
 /** names of failed tests, printed again in the summary so the end of a CI log says what failed */
 const failures = [];
+/** terminal colour codes in Playwright's error messages */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 /** tests that failed and then passed on CI's one retry: green, but listed so they get fixed */
 const flaky = [];
 
@@ -106,12 +108,12 @@ if (want('e2e') && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
           for (const t of spec.tests ?? []) {
             if (t.status === 'flaky') {
               const first = (t.results ?? []).find((x) => x.status !== 'passed');
-              const msg = String(first?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+              const msg = String(first?.error?.message ?? '').replace(ANSI, '').split('\n')[0].slice(0, 300);
               flaky.push(`browser tests: ${[...trail, spec.title].filter(Boolean).join(' › ')} [${t.projectName}]: ${msg}`);
             }
             if (t.status !== 'unexpected') continue;
             const last = (t.results ?? []).at(-1);
-            const msg = String(last?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+            const msg = String(last?.error?.message ?? '').replace(ANSI, '').split('\n')[0].slice(0, 300);
             failures.push(`browser tests: ${[...trail, spec.title].filter(Boolean).join(' › ')} [${t.projectName}]: ${msg}`);
           }
         }

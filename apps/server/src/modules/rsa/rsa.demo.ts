@@ -273,8 +273,8 @@ const PLANS: PlanSeed[] = [
 /**
  * The demo's 정기 due picture (README "Demo"), relative to the day the demo is seeded: plant 1000's 전기설비팀 (the
  * checklist round, D1420) 20 days overdue, its 탈황·수처리 department (CHARM, D1320) due in 18 days, its other departments
- * assessed again within the year; plant 2000's departments all within the year. A moved plan keeps its title and its
- * length, and its participation days move with it. Plant 1000's 빈도·강도 round keeps its dates (the register's trend).
+ * assessed again within the year; plant 2000's departments all within the year. A moved plan keeps its length (its
+ * title names the year it now starts in), and its participation days move with it. Plant 1000's 빈도·강도 round keeps its dates (the register's trend).
  */
 const ago = (months: number, days = 0) => addDaysYmd(addMonthsYmd(today, -months), days);
 const DUE_PICTURE: Record<string, string> = {
@@ -287,6 +287,8 @@ for (const p of PLANS) {
   const shift = daysBetween(p.to, to);
   p.from = addDaysYmd(p.from, shift);
   p.to = to;
+  // the title names the year the round started in
+  p.title = p.title.replace(/^\d{4}년/, `${p.from.slice(0, 4)}년`);
   p.participants = p.participants.map(([stage, how, ymd]) => [stage, how, addDaysYmd(ymd, shift) > today ? today : addDaysYmd(ymd, shift)]);
 }
 
