@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,5 +10,5 @@ export default defineConfig({
       { find: /^@jikim\/shared$/, replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
     ],
   },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', passWithNoTests: false, setupFiles: ['src/test-setup.ts'], retry: process.env.CI ? 1 : 0 },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', passWithNoTests: false, setupFiles: ['src/test-setup.ts'], retry: process.env.CI ? 1 : 0, maxWorkers: Math.max(2, availableParallelism() - 1) },
 });

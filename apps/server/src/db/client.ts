@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** what a transaction callback receives; same query API as Db */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Independent reads at once on the pool (each on its own connection), one after another inside a transaction: a
+ * transaction holds one connection, which runs one query at a time (pg queues them today and refuses them from pg 9).
+ */
+export async function inParallel<T extends readonly unknown[]>(db: DbOrTx, tasks: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(tasks.map((t) => t()))) as unknown as T;
+  const out: unknown[] = [];
+  for (const t of tasks) out.push(await t());
+  return out as unknown as T;
+}
 
 export type DbHandle = {
   db: Db;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CHILD_MESSAGES, checkChildren, deptCellsOf, displayNameOf, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { inParallel, queryRows, type DbOrTx } from '../../db/client.js';
 import { badRequest } from '../errors.js';
 import { displayNameSql } from './resource.repository.js';
 
@@ -65,7 +65,7 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
   /** every collection of one parent: one query per collection (never one per row) */
   async function load(db: DbOrTx, parentKey: unknown): Promise<Record<string, Record<string, unknown>[]>> {
     const out: Record<string, Record<string, unknown>[]> = {};
-    await Promise.all(all.map(async (r) => {
+    await inParallel(db, all.map((r) => async () => {
       out[r.c.name] = (await db.select(pick(r)).from(r.table).where(eq(r.parent, parentKey)).orderBy(...orderOf(r))) as Record<string, unknown>[];
     }));
     return out;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
-import type { DbOrTx } from '../../db/client.js';
+import { inParallel, type DbOrTx } from '../../db/client.js';
 import { codeTreeDescendants } from '../code-tree.js';
 import { forbidden, notFound } from '../errors.js';
 import type { DataScope } from '../scope.js';
@@ -175,10 +175,10 @@ export async function findPage(db: DbOrTx, b: ResourceBinding, scope: DataScope,
   // names (correlated subqueries of `selection`) are computed for those rows only, not for every row OFFSET skips
   const key = keyColumn(b);
   const pageKeys = db.select({ k: key }).from(b.table).where(where).orderBy(...order.sql).limit(p.limit).offset((p.page - 1) * p.limit);
-  const [rows, count] = await Promise.all([
-    db.select(selection(b)).from(b.table).where(inArray(key, pageKeys)).orderBy(...order.sql),
-    db.select({ n: sql<number>`count(*)::int` }).from(b.table).where(where),
-  ]);
+  const [rows, count] = await inParallel(db, [
+    () => db.select(selection(b)).from(b.table).where(inArray(key, pageKeys)).orderBy(...order.sql),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(b.table).where(where),
+  ] as const);
   return { rows: rows as Record<string, unknown>[], totalCount: Number(count[0]?.n ?? 0) };
 }
 

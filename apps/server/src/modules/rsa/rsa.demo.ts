@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDaysYmd, addMonthsYmd, daysBetween } from '@jikim/shared';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { inParallel, queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { openMeasureActions, loadCharmTables, loadPlan, planMatrix, rateAssessment, ROW_KINDS, type TRowCollection } from './rsa.service.js';
 import { seedRsaHazardLibDemo } from './hazard-lib.seed.js';
 import { seedRsaMatrices } from './rsa.seed.js';
@@ -325,7 +325,7 @@ export async function seedRsaDemo(db: Db): Promise<void> {
       const no = plan!.planNo;
       const depts = [...new Set(p.units.map((u) => u.dept))];
       await tx.insert(rsaPlanTarget).values(depts.map((d, i) => ({ planNo: no, targetDeptCd: d, processNm: p.units.find((u) => u.dept === d)!.process, rowNo: i + 1, createUserId: p.author, updateUserId: p.author })));
-      const leaders = await Promise.all(depts.map((d) => teamLeader(tx, d)));
+      const leaders = await inParallel(tx, depts.map((d) => () => teamLeader(tx, d)));
       await tx.insert(rsaPlanTeam).values([
         { planNo: no, userId: p.author, roleNm: '평가 총괄(안전관리자)', rowNo: 1, createUserId: p.author, updateUserId: p.author },
         ...leaders.map((u, i) => ({ planNo: no, userId: u, roleNm: '관리감독자', rowNo: i + 2, createUserId: p.author, updateUserId: p.author })),

@@ -3,7 +3,7 @@ import {
   addMonthsYmd, SAF_WKOD_DEFAULTS, SAF_WKOD_GAS_KINDS, SAF_WKOD_GASES, SAF_WKOD_GROUPS as G, SAF_WKOD_MESSAGES as M, SAF_WKOD_SAFETY_DUTIES, SAF_WKOD_SETTINGS,
   type TWkodConflict, type TWkodGas,
 } from '@jikim/shared';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { inParallel, queryRows, type DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { latestSiteEducation } from '../education/vendor-completion.service.js';
 import { siteEducationMonths } from '../vendor/entry/entry.service.js';
@@ -37,8 +37,8 @@ export const needsGas = (kinds: string[]): boolean => kinds.some((k) => (SAF_WKO
 /** minutes between readings: the permit's own, else the shortest setting of its gas kinds */
 export async function gasIntervalMin(tx: DbOrTx, permit: Row, kinds: string[]): Promise<number> {
   if (permit.gasIntervalMin != null) return Number(permit.gasIntervalMin);
-  const mins = await Promise.all(kinds.filter((k) => (SAF_WKOD_GAS_KINDS as readonly string[]).includes(k))
-    .map((k) => wkodSetting(tx, `${SAF_WKOD_SETTINGS.gasIntervalPrefix}${k}`, SAF_WKOD_DEFAULTS.gasIntervalMin)));
+  const mins = await inParallel(tx, kinds.filter((k) => (SAF_WKOD_GAS_KINDS as readonly string[]).includes(k))
+    .map((k) => () => wkodSetting(tx, `${SAF_WKOD_SETTINGS.gasIntervalPrefix}${k}`, SAF_WKOD_DEFAULTS.gasIntervalMin)));
   return mins.length ? Math.min(...mins) : SAF_WKOD_DEFAULTS.gasIntervalMin;
 }
 
