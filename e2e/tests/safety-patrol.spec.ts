@@ -27,14 +27,19 @@ test('joint patrol: the contractor sees only the finding assigned to it, writes 
   await expect(drawer.locator('[data-action="ANSWER"]')).toBeVisible();
   await expect(drawer.locator('[data-action="TO_ACTION"], [data-action="CLOSE"]')).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: /삭\s*제/ })).toHaveCount(0);
+  // the form is settled once its attachment box has loaded (a click on 저장 during the last re-render was lost once)
+  await expect(drawer.getByText('파일을 이곳에 끌어다 놓거나 클릭하여 선택하세요.')).toBeVisible();
   await drawer.getByLabel('업체 조치 답변').fill('작업발판 재고정, 안전난간 중간대 설치 완료');
+  const saved = page.waitForResponse((r) => r.url().includes('/api/saf/patrol/findings/') && r.request().method() === 'PUT');
   await drawer.getByRole('button', { name: /저\s*장/ }).click();
+  expect((await saved).status()).toBe(200);
   // the drawer closes on save; the answer is kept — open it again and send it
   await expect(drawer).toBeHidden();
   await row.getByText(mine).click();
   await expect(page.getByRole('dialog').getByLabel('업체 조치 답변')).toHaveValue('작업발판 재고정, 안전난간 중간대 설치 완료');
   await page.locator('[data-action="ANSWER"]').click();
   await page.locator('.ant-popover:visible').getByRole('button', { name: /확\s*인/ }).click();
-  await expect(page.getByTestId('wf-status').first()).toHaveText('업체 답변');
+  // this finding's status in the drawer (the list's first row may be another finding of today)
+  await expect(page.getByRole('dialog').getByTestId('wf-head').getByTestId('wf-status')).toHaveText('업체 답변');
   await screenshot(page, 'saf-patrol-vendor-answered');
 });
