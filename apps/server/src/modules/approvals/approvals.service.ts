@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { dataScope, deptSubtree } from '../../lib/scope.js';
-import { holdsAnyParamMenu, recordMenuRights } from '../../lib/menu-param-rights.js';
+import { loadParamMenuValues } from '../../lib/menu-param-rights.js';
 import { loadMenuRights, type Principal } from '../auth/principal.js';
 import { buildLine, loadTemplate, resolveTemplate, type FinalStep } from './approval-line.service.js';
 import { canonicalKey, getApprovalType, type ApprovalRecord, type ApprovalType } from './approval-types.js';
@@ -81,15 +81,17 @@ async function notifyAppr(tx: DbOrTx, userIds: string[], kind: keyof typeof KIND
 export async function loadRecordInScope(tx: DbOrTx, p: Principal, type: ApprovalType, rawKey: string, access: 'read' | 'write'): Promise<{ key: string; rec: ApprovalRecord }> {
   const key = canonicalKey(type, rawKey);
   // rights on the document type's own menu: read to see its approval state, write to request (or preview the line)
-  let rights = await loadMenuRights(tx, p, [type.menuId]);
-  const allowed = () => (access === 'read' ? rights.canRead : rights.canWrite);
+  const rights = await loadMenuRights(tx, p, [type.menuId]);
+  const allowed = access === 'read' ? rights.canRead : rights.canWrite;
   // without them, a per-value menu of the owning menu may give them for this record's value (일상점검 → a daily check)
-  if (!allowed() && !(type.menuParam && (await holdsAnyParamMenu(tx, p, type.menuId, type.menuParam, access)))) throw forbidden();
+  const viaParam = !allowed && type.menuParam ? await loadParamMenuValues(tx, p, type.menuId, type.menuParam) : null;
+  if (!allowed && !viaParam?.[access].length) throw forbidden();
   const rec = await type.getRecord(tx, key);
   if (!rec) throw notFound(APPR_MESSAGES.recordNotFound);
-  if (!allowed() && type.menuParam) {
-    rights = await recordMenuRights(tx, p, type.menuId, { field: type.menuParam, value: rec.paramValue });
-    if (!allowed()) throw forbidden();
+  if (viaParam) {
+    const value = typeof rec.paramValue === 'string' ? rec.paramValue : null;
+    if (value === null || !viaParam[access].includes(value)) throw forbidden();
+    rights.canWrite ||= viaParam.write.includes(value);
   }
   await assertRecordInScope(tx, p, rec, type.menuId);
   await type.assertAccess?.(tx, p, key, { canWrite: rights.canWrite });
