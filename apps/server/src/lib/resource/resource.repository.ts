@@ -168,7 +168,7 @@ export function orderBy(b: ResourceBinding, sortField?: string, sortOrder?: 'asc
   return { column, dir, sql: column === key ? [f(key)] : [f(column), f(key)] };
 }
 
-export async function findPage(db: DbOrTx, b: ResourceBinding, scope: DataScope, p: FindParams) {
+export async function findPage(db: DbOrTx, b: ResourceBinding, scope: DataScope, p: FindParams, countCap = RESOURCE_COUNT_CAP) {
   const where = findWhere(b, scope, p.filters);
   const order = orderBy(b, p.sortField, p.sortOrder);
   // deferred join: the page's keys come from the index walk (ORDER BY, LIMIT, OFFSET on the bare rows); the display
@@ -177,7 +177,7 @@ export async function findPage(db: DbOrTx, b: ResourceBinding, scope: DataScope,
   const offset = (p.page - 1) * p.limit;
   const pageKeys = db.select({ k: key }).from(b.table).where(where).orderBy(...order.sql).limit(p.limit).offset(offset);
   // the total is counted up to RESOURCE_COUNT_CAP rows past the page (an index walk that stops), never over the table
-  const window = offset + RESOURCE_COUNT_CAP;
+  const window = offset + countCap;
   const [rows, count] = await inParallel(db, [
     () => db.select(selection(b)).from(b.table).where(inArray(key, pageKeys)).orderBy(...order.sql),
     () => queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${db.select({ one: sql`1` }).from(b.table).where(where).limit(window + 1)}) x`),

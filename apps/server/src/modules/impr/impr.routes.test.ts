@@ -1,7 +1,10 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPR_MESSAGES, MESSAGES, SAF_PATROL_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { IMPR_MESSAGES, imprActionResource, MESSAGES, SAF_PATROL_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { findPage } from '../../lib/resource/resource.repository.js';
+import type { DataScope } from '../../lib/scope.js';
+import { imprAction } from './impr.tables.js';
 import { sha256Hex } from '../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
 import { multipartBody, PNG, tempFilesDir } from '../attachments/attachments.test-utils.js';
@@ -202,6 +205,26 @@ describe('improvement actions: the result and the source follow the workflow (is
     const g = await finding();
     expect((await take(safety, g.actionNo, 'CANCEL', 1, '중복 지적')).statusCode).toBe(200);
     expect((await inject(safety, 'GET', `${FINDINGS}/${g.findingNo}`)).json().statusCd).toBe('ACTION');
+  });
+});
+
+describe('the framework\'s capped total (issue 34)', () => {
+  it('counts exactly up to the cap past the page, then answers offset + cap with totalCappedYn Y', async () => {
+    const b = { def: imprActionResource, table: imprAction };
+    const all: DataScope = { allPlants: true, plantCd: null, allDepts: true, deptCd: null, vendorCd: null };
+    const [{ n }] = (await t.rows<{ n: string }>(sql`select count(*) as n from impr_action`)) as [{ n: string }];
+    expect(Number(n)).toBeGreaterThan(30);
+    const p = { page: 1, limit: 20, filters: {} };
+    expect(await findPage(t.app.db, b, all, p)).toMatchObject({ totalCount: Number(n), totalCappedYn: 'N' });
+    const capped = await findPage(t.app.db, b, all, p, 5);
+    expect(capped).toMatchObject({ totalCount: 5, totalCappedYn: 'Y' });
+    expect(capped.rows).toHaveLength(20);
+    // deeper pages count past their own offset, so the pager always reaches the next page
+    expect(await findPage(t.app.db, b, all, { ...p, page: 2 }, 5)).toMatchObject({ totalCount: 25, totalCappedYn: 'Y' });
+    // a filter with few matches stays exact
+    const few = await findPage(t.app.db, b, all, { ...p, filters: { sourceTypeCd: 'PATROL', sourceKey: 'PT-2026-0142' } }, 100);
+    expect(few.totalCappedYn).toBe('N');
+    expect(few.totalCount).toBe(few.rows.length);
   });
 });
 
