@@ -154,7 +154,10 @@ export async function patrolRoutes(app: FastifyInstance): Promise<void> {
   await app.register(safetyMonthlyStatRoutes);
   // a finding in 개선조치 중 closes when its last action is done (issue 34); a cancelled action leaves it to the staff
   onActionSettled('PATROL', async ({ tx, sourceKey, statusCd, actorUserId }) => {
-    if (statusCd !== 'DONE' || (await openActionCount(tx, 'PATROL', sourceKey)) > 0) return;
+    // a hand-made action may name a source key that is no finding number: nothing to follow
+    if (statusCd !== 'DONE' || !/^\d{1,9}$/.test(sourceKey)) return;
+    const [f] = await tx.select({ s: safPatrolFinding.statusCd }).from(safPatrolFinding).where(eq(safPatrolFinding.findingNo, Number(sourceKey)));
+    if (f?.s !== 'ACTION' || (await openActionCount(tx, 'PATROL', sourceKey)) > 0) return;
     await takeFollowTransition(tx, patrolFindingResource.name, Number(sourceKey), 'CLOSE', ['ACTION'], actorUserId, SAF_PATROL_MESSAGES.closedByAction);
   });
   await app.register(resourceRoutes(patrolBinding, {
