@@ -15,14 +15,17 @@ test('vendor documents: upload two images with captions, reload, preview, downlo
     { name: '현장사진1.png', mimeType: 'image/png', buffer: PNG },
     { name: '현장사진2.png', mimeType: 'image/png', buffer: PNG },
   ]);
-  await expect(page.getByText('파일업로드가 정상적으로 처리되었습니다.')).toBeVisible();
+  // durable states, not the 3-second toasts: the cards of the stored files, and a save button that turns off once the
+  // list read back from the server holds the typed caption (a slow machine may miss a toast)
   const cards = uploader.getByTestId('uploaded-file');
   await expect(cards).toHaveCount(2);
 
   for (const [name, caption] of [['현장사진1.png', '보일러실 출입구 균열'], ['현장사진2.png', '안전난간 미설치 구간']] as const) {
     await uploader.getByLabel(`사진 설명 ${name}`).fill(caption);
-    await uploader.getByRole('button', { name: `설명 저장 ${name}` }).click();
-    await expect(page.getByText('사진 설명이 저장되었습니다.').first()).toBeVisible();
+    const save = uploader.getByRole('button', { name: `설명 저장 ${name}` });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(save).toBeDisabled();
   }
   await screenshot(page, 'attachments-uploaded');
 
@@ -135,7 +138,7 @@ test('vendor documents: an upload is seen by another user without any save step'
   await page.getByRole('cell', { name: '한국환경산업(주)' }).click();
   const uploader = page.getByTestId('uploader-VENDOR_DOC');
   await uploader.locator('input[type=file]').setInputFiles({ name: '사업자등록증.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('파일업로드가 정상적으로 처리되었습니다.').first()).toBeVisible();
+  await expect(uploader.getByRole('button', { name: '다운로드 사업자등록증.png' })).toBeVisible();
   const seen = await filesSeenBy(page, 'admin', 'VENDOR_DOC', 'V0002');
   expect(seen.filter((f) => f.fileOrgNm === '사업자등록증.png').map((f) => f.tempYn)).toEqual(['N']);
 });

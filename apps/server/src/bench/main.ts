@@ -11,7 +11,7 @@ import { hashPassword } from '../lib/password.js';
 import { loadBulkCheckupResults, loadBulkData, loadBulkImprActions } from './bulk-data.js';
 import { loginAs, ROOT, startServer, stopServer } from './harness.js';
 import { httpLoad, loopLoad, type LoadResult } from './load.js';
-import { RESULT_LIST_EXPLAIN, SCENARIOS, type BenchContext } from './scenarios.js';
+import { IMPR_EXPLAIN, RESULT_LIST_EXPLAIN, SCENARIOS, type BenchContext } from './scenarios.js';
 import { deliveryRows, measureWebDelivery, withinBudgets } from './web-delivery.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -119,28 +119,29 @@ async function runBackend(backend: 'postgres' | 'pglite') {
     await stopServer(warm.proc);
 
     // the results list's query plans on the loaded million rows (health, issue 8)
-    if (backend === 'postgres' && RESULTS > 0) {
+    if (backend === 'postgres' && (RESULTS > 0 || IMPR > 0)) {
       const c = new pg.Client({ connectionString: env.DATABASE_URL });
       await c.connect();
-      for (const q of RESULT_LIST_EXPLAIN) {
+      for (const q of [...(RESULTS > 0 ? RESULT_LIST_EXPLAIN : []), ...(IMPR > 0 ? IMPR_EXPLAIN : [])]) {
         const plan = await c.query(`explain (analyze, buffers) ${q.text}`, q.values);
         explains.push(`-- ${q.name}\n${plan.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n')}`);
       }
       await c.end();
     }
 
-    // the physical limit: the paged-list SQL straight through the pg driver at the same concurrency
+    // the physical limit: each scenario's SQL straight through the pg driver at the scenario's concurrency
     if (backend === 'postgres') {
-      const list = SCENARIOS.find((s) => s.rawSql);
-      const api = list ? byName[list.name] : undefined;
-      if (list?.rawSql && api) {
-        const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+      for (const list of SCENARIOS.filter((s) => s.rawSql)) {
+        const api = byName[list.name];
+        if (!list.rawSql || !api) continue;
+        const conns = list.connections ?? CONNECTIONS;
+        const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: Math.min(10, conns * list.rawSql.length) });
         const q = list.rawSql;
-        const raw = await loopLoad(() => Promise.all(q.map((x) => pool.query(x.text, x.values))), CONNECTIONS, SECONDS);
+        const raw = await loopLoad(() => Promise.all(q.map((x) => pool.query(x.text, x.values))), conns, SECONDS);
         await pool.end();
         rows.push({ backend, scenario: `raw pg driver: ${list.name} SQL`, ...raw });
-        ratios['postgres: physical-limit ratio (API ÷ raw, req/s)'] = (api.rps / raw.rps).toFixed(2);
-        ratios['postgres: physical-limit ratio (API ÷ raw, p50 latency)'] = (api.p50 / raw.p50).toFixed(2);
+        ratios[`postgres: ${list.name}: API ÷ raw SQL (req/s)`] = (api.rps / raw.rps).toFixed(2);
+        ratios[`postgres: ${list.name}: API ÷ raw SQL (p50 latency)`] = (api.p50 / raw.p50).toFixed(2);
       }
     }
   } finally {

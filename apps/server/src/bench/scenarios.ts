@@ -17,6 +17,46 @@ export type Scenario = {
 
 let seq = 0;
 
+const CODE_NM = (group: string, c: string) => `(select cm.code_nm from com_code_master cm where cm.code_group_cd = '${group}' and cm.code = a.${c})`;
+const PAGE_COLUMNS = `a.*, ${CODE_NM('IMPR_STATUS', 'status_cd')}, ${CODE_NM('COM_PLANT_CD', 'plant_cd')}, (select d.dept_nm from com_dept d where d.dept_cd = a.dept_cd),
+  ${CODE_NM('IMPR_ACTION_TYPE', 'action_type_cd')}, ${CODE_NM('IMPR_SOURCE_TYPE', 'source_type_cd')}, ${CODE_NM('IMPR_RISK_LEVEL', 'risk_before_cd')}, ${CODE_NM('IMPR_RISK_LEVEL', 'risk_after_cd')},
+  (select d.dept_nm from com_dept d where d.dept_cd = a.owner_dept_cd), (select v.vendor_nm from com_vendor v where v.vendor_cd = a.owner_vendor_cd),
+  (select u.user_nm from com_user u where u.user_id = a.assignee_user_id), (select u.user_nm from com_user u where u.user_id = a.create_user_id)`;
+const OPEN = `('REGISTERED', 'IN_PROGRESS', 'REJECTED', 'CONFIRM_REQUESTED')`;
+const plantToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+const monthOf = (d: string) => {
+  const [y, m] = [Number(d.slice(0, 4)), Number(d.slice(5, 7))];
+  return [`${d.slice(0, 8)}01`, m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`];
+};
+
+/** the register's first page for safety01 (plant 1000, every department): the page (deferred join) and the capped total */
+export const IMPR_PAGE_SQL = [
+  {
+    text: `select ${PAGE_COLUMNS} from impr_action a
+            where a.action_no in (select action_no from impr_action where plant_cd = $1 order by action_no desc limit 20 offset 0) order by a.action_no desc`,
+    values: ['1000'],
+  },
+  { text: `select count(*)::int as n from (select 1 from impr_action where plant_cd = $1 limit 10001) x`, values: ['1000'] },
+];
+
+/** the portlet's four statements for safety01: my five, my open count, the overdue count, this month's due and done */
+export const IMPR_PORTLET_SQL = (() => {
+  const today = plantToday();
+  const [from, to] = monthOf(today);
+  return [
+    { text: `select action_no, title, status_cd, due_ymd from impr_action where assignee_user_id = $1 and plant_cd = $2 and status_cd in ('REGISTERED', 'IN_PROGRESS') order by due_ymd, action_no limit 5`, values: ['safety01', '1000'] },
+    { text: `select count(*) from impr_action where assignee_user_id = $1 and plant_cd = $2 and status_cd in ('REGISTERED', 'IN_PROGRESS')`, values: ['safety01', '1000'] },
+    { text: `select count(*) from impr_action where plant_cd = $1 and status_cd in ${OPEN} and due_ymd < $2`, values: ['1000', today] },
+    { text: `select count(*), count(*) filter (where status_cd = 'DONE') from impr_action where plant_cd = $1 and due_ymd >= $2 and due_ymd < $3 and status_cd <> 'CANCELLED'`, values: ['1000', from, to] },
+  ];
+})();
+
+/** EXPLAIN ANALYZE of the register's and the portlet's statements, printed by the benchmark */
+export const IMPR_EXPLAIN = [
+  ...IMPR_PAGE_SQL.map((q, i) => ({ name: i === 0 ? 'improvement register page 1 (safety01, plant 1000)' : 'improvement register capped total (safety01)', ...q })),
+  ...IMPR_PORTLET_SQL.map((q, i) => ({ name: `improvement portlet statement ${i + 1} of 4 (safety01)`, ...q })),
+];
+
 const today = new Date().toISOString().slice(0, 10);
 
 export const SCENARIOS: Scenario[] = [
@@ -49,6 +89,17 @@ export const SCENARIOS: Scenario[] = [
   { name: 'improvement actions, page 1 (GET /api/impr/actions, safety01)', prepare: async (c) => ({ path: '/api/impr/actions?page=1&limit=20', headers: c.safety }) },
   { name: 'improvement actions of a source (GET /api/impr/actions?sourceTypeCd&sourceKey, safety01)', prepare: async (c) => ({ path: '/api/impr/actions?sourceTypeCd=CHECK&sourceKey=BENCH-3000', headers: c.safety }) },
   { name: 'improvement portlet (GET /api/main/portlet/improvement, safety01)', prepare: async (c) => ({ path: '/api/main/portlet/improvement', headers: c.safety }) },
+  // issue 34: what one person waits for (one connection), against the same statements sent straight through the driver
+  {
+    name: 'improvement actions, page 1, one connection (safety01)', connections: 1,
+    prepare: async (c) => ({ path: '/api/impr/actions?page=1&limit=20', headers: c.safety }),
+    rawSql: IMPR_PAGE_SQL,
+  },
+  {
+    name: 'improvement portlet, one connection (safety01)', connections: 1,
+    prepare: async (c) => ({ path: '/api/main/portlet/improvement', headers: c.safety }),
+    rawSql: IMPR_PORTLET_SQL,
+  },
   { name: 'permission-checked record read (GET /api/manage/user/:id, safety01)', prepare: async (c) => ({ path: '/api/manage/user/e0001', headers: c.safety }) },
   {
     name: 'create (POST /api/manage/notice, safety01)',

@@ -7,7 +7,7 @@ import { hashPassword, hashPasswordSha, sha256Hex } from '../lib/password.js';
 import { seedNoticeDemo } from '../modules/notice/notice.seed.js';
 import { seedAttachmentSettings } from '../modules/attachments/attachments.seed.js';
 import { seedHealthDemo } from '../modules/health/health.seed.js';
-import { seedImprDemo } from '../modules/impr/impr.demo.js';
+import { seedImprDemo, settleDemoActions } from '../modules/impr/impr.demo.js';
 import { seedEducationDemo } from '../modules/education/education.demo.js';
 import { seedEntrantDemo } from '../modules/work-permits/entrant/entrant.demo.js';
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
@@ -342,6 +342,8 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedEntrantDemo(db);
   await seedAccidentDemo(db);
   await seedWorkPermitDemo(db);
+  // the actions those demos opened live like a site's: old ones done, open ones late by days at most
+  await settleDemoActions(db, started);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

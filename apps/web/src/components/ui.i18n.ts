@@ -7,7 +7,7 @@ registerTranslations(UI_NS, {
   ko: {
     rowTone: '표시', rowTone_danger: '주의', rowTone_warning: '확인 필요',
     choose: '선택', all: '전체', search: '조회', reset: '초기화', add: '추가', save: '저장', delete: '삭제', close: '닫기', confirm: '확인', cancel: '취소', clear: '지우기',
-    count: '({{n}}건)', rowNo: '번호', excel: '엑셀다운로드', print: '인쇄', yes: '예', no: '아니오', use: '사용', unused: '미사용',
+    count: '({{n}}건)', countAtLeast: '({{n}}건 이상)', rowNo: '번호', excel: '엑셀다운로드', print: '인쇄', yes: '예', no: '아니오', use: '사용', unused: '미사용',
     searchHide: '검색조건 숨기기', searchShow: '검색조건 보이기', noData: '조회된 데이터가 없습니다.', attachments: '첨부파일', attachAfterSave: '첨부한 파일은 저장할 때 함께 등록됩니다.',
     errorTitle: '에러', validationFailed: '유효성 검사에 실패했습니다.', validationAlert: '유효성 검사 중 오류가 발생했습니다.', notice: '안내', success: '정상적으로 처리되었습니다.',
     required: '필수 입력 항목입니다.', deptSearch: '부서 선택', processSearch: '공정검색', processNotAssigned: '입력한 사업장과 부서에 배정되지 않은 공정입니다.',
@@ -19,7 +19,7 @@ registerTranslations(UI_NS, {
   en: {
     rowTone: 'Flag', rowTone_danger: 'Attention', rowTone_warning: 'Check',
     choose: 'Choose', all: 'All', search: 'Search', reset: 'Reset', add: 'Add', save: 'Save', delete: 'Delete', close: 'Close', confirm: 'OK', cancel: 'Cancel', clear: 'Clear',
-    count: '({{n}} rows)', rowNo: 'No.', excel: 'Excel', print: 'Print', yes: 'Yes', no: 'No', use: 'In use', unused: 'Not used',
+    count: '({{n}} rows)', countAtLeast: '({{n}}+ rows)', rowNo: 'No.', excel: 'Excel', print: 'Print', yes: 'Yes', no: 'No', use: 'In use', unused: 'Not used',
     searchHide: 'Hide search conditions', searchShow: 'Show search conditions', noData: 'No data.', attachments: 'Attachments', attachAfterSave: 'Attached files are registered when you save.',
     errorTitle: 'Error', validationFailed: 'Validation failed', validationAlert: 'An error occurred during validation.', notice: 'Notice', success: 'Done.',
     required: 'Required.', deptSearch: 'Select department', processSearch: 'Process search', processNotAssigned: 'The process is not assigned to the entered plant and department.',
@@ -31,7 +31,7 @@ registerTranslations(UI_NS, {
   zh: {
     rowTone: '标记', rowTone_danger: '注意', rowTone_warning: '需确认',
     choose: '选择', all: '全部', search: '查询', reset: '重置', add: '添加', save: '保存', delete: '删除', close: '关闭', confirm: '确认', cancel: '取消', clear: '清除',
-    count: '({{n}}条)', rowNo: '序号', excel: '导出Excel', print: '打印', yes: '是', no: '否', use: '使用', unused: '未使用',
+    count: '({{n}}条)', countAtLeast: '({{n}}条以上)', rowNo: '序号', excel: '导出Excel', print: '打印', yes: '是', no: '否', use: '使用', unused: '未使用',
     searchHide: '隐藏查询条件', searchShow: '显示查询条件', noData: '没有数据。', attachments: '附件', attachAfterSave: '附件将在保存时一并登记。',
     errorTitle: '错误', validationFailed: '验证失败', validationAlert: '验证时发生错误。', notice: '提示', success: '处理成功。',
     required: '必填项。', deptSearch: '选择部门', processSearch: '工序检索', processNotAssigned: '该工序未分配给所输入的工厂和部门。',
@@ -43,7 +43,7 @@ registerTranslations(UI_NS, {
   es: {
     rowTone: 'Marca', rowTone_danger: 'Atención', rowTone_warning: 'Revisar',
     choose: 'Seleccionar', all: 'Todos', search: 'Buscar', reset: 'Restablecer', add: 'Añadir', save: 'Guardar', delete: 'Eliminar', close: 'Cerrar', confirm: 'Aceptar', cancel: 'Cancelar', clear: 'Borrar',
-    count: '({{n}} filas)', rowNo: 'N.º', excel: 'Excel', print: 'Imprimir', yes: 'Sí', no: 'No', use: 'En uso', unused: 'Sin uso',
+    count: '({{n}} filas)', countAtLeast: '(más de {{n}} filas)', rowNo: 'N.º', excel: 'Excel', print: 'Imprimir', yes: 'Sí', no: 'No', use: 'En uso', unused: 'Sin uso',
     searchHide: 'Ocultar condiciones', searchShow: 'Mostrar condiciones', noData: 'Sin datos.', attachments: 'Adjuntos', attachAfterSave: 'Los archivos adjuntos se registran al guardar.',
     errorTitle: 'Error', validationFailed: 'Validación fallida', validationAlert: 'Se produjo un error durante la validación.', notice: 'Aviso', success: 'Hecho.',
     required: 'Obligatorio.', deptSearch: 'Elegir departamento', processSearch: 'Búsqueda de procesos', processNotAssigned: 'El proceso no está asignado a la planta y el departamento indicados.',

@@ -45,8 +45,14 @@ export const imprActionWorkflow = defineWorkflow({
       code: 'CONFIRM_REQUESTED', label: L('확인요청', 'Confirmation requested', '请求确认', 'Confirmación solicitada'), color: 'purple',
       onEnter: [{ kind: 'run', name: 'recordResult' }, { kind: 'notify', to: ['owner'] }],
     },
-    { code: 'DONE', label: L('완료', 'Done', '已完成', 'Completada'), color: 'green', final: true, onEnter: [{ kind: 'run', name: 'markDone' }, { kind: 'notify', to: [{ field: 'assigneeUserId' }] }] },
-    { code: 'CANCELLED', label: L('취소', 'Cancelled', '已取消', 'Cancelada'), color: 'default', final: true, onEnter: [{ kind: 'notify', to: [{ field: 'assigneeUserId' }] }] },
+    {
+      code: 'DONE', label: L('완료', 'Done', '已完成', 'Completada'), color: 'green', final: true,
+      onEnter: [{ kind: 'run', name: 'markDone' }, { kind: 'run', name: 'settleSource' }, { kind: 'notify', to: [{ field: 'assigneeUserId' }] }],
+    },
+    {
+      code: 'CANCELLED', label: L('취소', 'Cancelled', '已取消', 'Cancelada'), color: 'default', final: true,
+      onEnter: [{ kind: 'run', name: 'settleSource' }, { kind: 'notify', to: [{ field: 'assigneeUserId' }] }],
+    },
   ],
   transitions: [
     { action: 'ACCEPT', label: L('접수', 'Accept', '接受', 'Aceptar'), from: ['REGISTERED'], to: 'IN_PROGRESS', who: assignee },

@@ -255,11 +255,17 @@ export function resourceFindQuerySchema(def: TResourceDefinition) {
   return z.object(shape);
 }
 
+/**
+ * A list counts its matches only this far past the page's offset (no count(*) over a million rows per request): up to
+ * it `totalCount` is exact; beyond it `totalCount` is offset + the cap and `totalCappedYn` is Y ("n건 이상").
+ */
+export const RESOURCE_COUNT_CAP = 10_000;
+
 export const resourceListSchema = (def: TResourceDefinition) =>
-  z.object({ list: z.array(resourceRowSchema(def)), totalCount: z.number(), page: z.number(), limit: z.number() });
+  z.object({ list: z.array(resourceRowSchema(def)), totalCount: z.number(), page: z.number(), limit: z.number(), totalCappedYn: z.enum(['Y', 'N']).optional() });
 
 export type TResourceRow = Record<string, unknown> & { version: number };
-export type TResourceList = { list: TResourceRow[]; totalCount: number; page: number; limit: number };
+export type TResourceList = { list: TResourceRow[]; totalCount: number; page: number; limit: number; totalCappedYn?: 'Y' | 'N' };
 
 // ---- field rule helpers for definitions ----
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
-import { inParallel, type DbOrTx } from '../../db/client.js';
+import { displayNameOf, RESOURCE_COUNT_CAP, type TResourceDefinition, type TResourceField } from '@jikim/shared';
+import { inParallel, queryRows, type DbOrTx } from '../../db/client.js';
 import { codeTreeDescendants } from '../code-tree.js';
 import { forbidden, notFound } from '../errors.js';
 import type { DataScope } from '../scope.js';
@@ -168,18 +168,22 @@ export function orderBy(b: ResourceBinding, sortField?: string, sortOrder?: 'asc
   return { column, dir, sql: column === key ? [f(key)] : [f(column), f(key)] };
 }
 
-export async function findPage(db: DbOrTx, b: ResourceBinding, scope: DataScope, p: FindParams) {
+export async function findPage(db: DbOrTx, b: ResourceBinding, scope: DataScope, p: FindParams, countCap = RESOURCE_COUNT_CAP) {
   const where = findWhere(b, scope, p.filters);
   const order = orderBy(b, p.sortField, p.sortOrder);
   // deferred join: the page's keys come from the index walk (ORDER BY, LIMIT, OFFSET on the bare rows); the display
   // names (correlated subqueries of `selection`) are computed for those rows only, not for every row OFFSET skips
   const key = keyColumn(b);
-  const pageKeys = db.select({ k: key }).from(b.table).where(where).orderBy(...order.sql).limit(p.limit).offset((p.page - 1) * p.limit);
+  const offset = (p.page - 1) * p.limit;
+  const pageKeys = db.select({ k: key }).from(b.table).where(where).orderBy(...order.sql).limit(p.limit).offset(offset);
+  // the total is counted up to RESOURCE_COUNT_CAP rows past the page (an index walk that stops), never over the table
+  const window = offset + countCap;
   const [rows, count] = await inParallel(db, [
     () => db.select(selection(b)).from(b.table).where(inArray(key, pageKeys)).orderBy(...order.sql),
-    () => db.select({ n: sql<number>`count(*)::int` }).from(b.table).where(where),
+    () => queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${db.select({ one: sql`1` }).from(b.table).where(where).limit(window + 1)}) x`),
   ] as const);
-  return { rows: rows as Record<string, unknown>[], totalCount: Number(count[0]?.n ?? 0) };
+  const n = Number(count[0]?.n ?? 0);
+  return { rows: rows as Record<string, unknown>[], totalCount: Math.min(n, window), totalCappedYn: (n > window ? 'Y' : 'N') as 'Y' | 'N' };
 }
 
 /**

@@ -138,8 +138,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
       }, async (req) => {
         const q = splitQuery(req.query as Record<string, unknown>);
         const scope = await menuScope(app.db, req, def.menuId);
-        const { rows, totalCount } = await findPage(app.db, binding, scope, q);
-        return { list: rows.map((row) => maskListRow(def, toWire(row))), totalCount, page: q.page, limit: q.limit } as z.infer<typeof List>;
+        const { rows, totalCount, totalCappedYn } = await findPage(app.db, binding, scope, q);
+        return { list: rows.map((row) => maskListRow(def, toWire(row))), totalCount, totalCappedYn, page: q.page, limit: q.limit } as z.infer<typeof List>;
       });
     }
 

@@ -255,3 +255,18 @@ export async function approvalTransition(tx: DbOrTx, entity: string, key: unknow
   await takeSystemTransition(tx, b, key, t.action, userId);
   return true;
 }
+
+/**
+ * A status that follows another record (a source closing when its last improvement action is done): take `action` on
+ * the record of `entity` as the server, on behalf of `userId`, when the record is in one of `from`; guards still run.
+ * Answers whether it was taken.
+ */
+export async function takeFollowTransition(tx: DbOrTx, entity: string, key: unknown, action: string, from: string[], userId: string, comment: string | null): Promise<boolean> {
+  const b = bindings.get(entity);
+  if (!b) return false;
+  const current = await loadWorkflowRecord(tx, b, key, null);
+  if (!from.includes(String(current[b.wf.statusField]))) return false;
+  const actor: TWorkflowActor = { userId, canWrite: true, dutyCd: null, system: true };
+  await takeTransition(tx, b, key, { action, comment, version: Number(current.version) }, actor, null, null);
+  return true;
+}

@@ -107,13 +107,15 @@ type TStep = { action: string; from: string | null; to: string; userId: string; 
 type TDemoAction = typeof imprAction.$inferInsert & { steps: TStep[] };
 type TPlan = { status: string; returned?: boolean; cancelFrom?: 'REGISTERED' | 'REJECTED' };
 
-/** what happened to an action, by how long ago it was due (old ones are closed; ~8% of all stay open past due) */
+/**
+ * What happened to an action, by how long ago it was due. A living site: everything due more than two weeks ago is
+ * closed (done, some cancelled); of the last two weeks' some are still open, late by days, not months (issue 34).
+ */
 function planFor(r: () => number, dueIn: number): TPlan {
   const x = r();
-  if (dueIn < -30) {
-    if (x < 0.86) return { status: 'DONE', returned: r() < 0.12 };
-    if (x < 0.915) return { status: 'CANCELLED', cancelFrom: r() < 0.5 ? 'REJECTED' : 'REGISTERED' };
-    return { status: r() < 0.75 ? 'IN_PROGRESS' : 'REGISTERED' };
+  if (dueIn < -14) {
+    if (x < 0.93) return { status: 'DONE', returned: r() < 0.12 };
+    return { status: 'CANCELLED', cancelFrom: r() < 0.5 ? 'REJECTED' : 'REGISTERED' };
   }
   if (dueIn < 0) {
     if (x < 0.50) return { status: 'DONE', returned: r() < 0.15 };
@@ -283,5 +285,59 @@ export async function seedImprDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await insertPlant(tx, seohae.sort(byReg));
     await insertPlant(tx, namhae.sort(byReg));
+  });
+}
+
+/** open actions may be late by this many days in the demo; older ones made by other modules' demos are settled */
+const DEMO_LATE_DAYS = 10;
+
+/**
+ * After every module's demo: actions that other demos opened through `createAction` (a check's bad item, a committee's
+ * decision, a hazard's countermeasure) in this seeding and never moved are registered "now" and, for the old ones, due
+ * months ago. Give them the life of a living site: registered a week before their due date; those due more than
+ * DEMO_LATE_DAYS ago accepted, fixed and confirmed (history rows and version to match), the rest open, late by days at
+ * most. A patrol finding whose action is done is closed, as the register's hook does at run time. Only actions created
+ * since `since` (this seeding) without any history are touched, so a restart never settles a real action.
+ */
+export async function settleDemoActions(db: Db, since: Date): Promise<void> {
+  const today = ymdIn(new Date(), 'Asia/Seoul');
+  const cutoff = addDaysYmd(today, -DEMO_LATE_DAYS);
+  await db.transaction(async (tx) => {
+    await queryRows(tx, sql`
+      create temporary table demo_settle on commit drop as
+      select a.action_no, a.assignee_user_id, a.create_user_id, a.due_ymd,
+             (a.due_ymd - 7)::timestamp + interval '10 hours' - interval '9 hours' as reg_at,
+             (a.due_ymd - (a.action_no % 4))::timestamp + interval '15 hours' - interval '9 hours' as fix_at
+        from impr_action a
+       where a.create_dt >= ${since} and a.status_cd in ('REGISTERED', 'IN_PROGRESS') and a.due_ymd < ${today}::date + 60
+         and not exists (select 1 from com_status_history h where h.entity = 'imprAction' and h.entity_key = a.action_no::text)`);
+    await queryRows(tx, sql`
+      insert into com_status_history (entity, entity_key, action_cd, from_status_cd, to_status_cd, comment, user_id, create_dt)
+      select 'imprAction', s.action_no::text, x.action_cd, x.from_cd, x.to_cd, x.comment, x.user_id, x.at
+        from demo_settle s cross join lateral (values
+          ('ACCEPT', 'REGISTERED', 'IN_PROGRESS', null, s.assignee_user_id, s.reg_at + interval '1 day'),
+          ('REQUEST_CONFIRM', 'IN_PROGRESS', 'CONFIRM_REQUESTED', '현장 조치 완료, 조치 후 사진 첨부', s.assignee_user_id, s.fix_at),
+          ('CONFIRM', 'CONFIRM_REQUESTED', 'DONE', null, s.create_user_id, s.fix_at + interval '1 day')
+        ) x(action_cd, from_cd, to_cd, comment, user_id, at)
+       where s.due_ymd < ${cutoff}::date`);
+    await queryRows(tx, sql`
+      update impr_action a set create_dt = s.reg_at, update_dt = s.reg_at
+        from demo_settle s where a.action_no = s.action_no and a.create_dt > s.reg_at`);
+    await queryRows(tx, sql`
+      update impr_action a set status_cd = 'DONE', version = a.version + 3, result = coalesce(a.result, '현장 조치 완료, 조치 후 사진 첨부'),
+             done_ymd = (s.fix_at + interval '1 day' + interval '9 hours')::date, update_user_id = s.create_user_id, update_dt = s.fix_at + interval '1 day'
+        from demo_settle s where a.action_no = s.action_no and s.due_ymd < ${cutoff}::date`);
+    // a patrol finding follows its action (the register's settleSource hook does the same through the workflow)
+    await queryRows(tx, sql`
+      with closed as (
+        update saf_patrol_finding f set status_cd = 'CLOSED', version = f.version + 1
+          from impr_action a
+         where f.status_cd = 'ACTION' and a.source_type_cd = 'PATROL' and a.source_key = f.finding_no::text and a.status_cd = 'DONE'
+           and not exists (select 1 from impr_action o where o.source_type_cd = 'PATROL' and o.source_key = f.finding_no::text
+                             and o.status_cd in ('REGISTERED', 'IN_PROGRESS', 'REJECTED', 'CONFIRM_REQUESTED'))
+        returning f.finding_no, a.create_user_id, a.update_dt
+      )
+      insert into com_status_history (entity, entity_key, action_cd, from_status_cd, to_status_cd, comment, user_id, create_dt)
+      select 'safPatrolFinding', finding_no::text, 'CLOSE', 'ACTION', 'CLOSED', '개선조치 완료로 종결', create_user_id, update_dt from closed`);
   });
 }

@@ -1,7 +1,10 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPR_MESSAGES, MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { IMPR_MESSAGES, imprActionResource, MESSAGES, SAF_PATROL_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { findPage } from '../../lib/resource/resource.repository.js';
+import type { DataScope } from '../../lib/scope.js';
+import { imprAction } from './impr.tables.js';
 import { sha256Hex } from '../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
 import { multipartBody, PNG, tempFilesDir } from '../attachments/attachments.test-utils.js';
@@ -156,6 +159,76 @@ describe('improvement actions: the workflow', () => {
     expectError(await take(safety, a.actionNo, 'CANCEL', 4), 400, WORKFLOW_MESSAGES.commentRequired);
     expect((await take(safety, a.actionNo, 'CANCEL', 4, '중복 등록')).json()).toMatchObject({ statusCd: 'CANCELLED' });
     expect(await openActionCount(t.app.db, 'NEAR_MISS', key)).toBe(0);
+  });
+});
+
+describe('improvement actions: the result and the source follow the workflow (issue 34)', () => {
+  /** accept, add the after-photo and ask for confirmation as the assignee (worker01) */
+  async function toConfirm(no: number, version: number, comment: string) {
+    expect((await take(worker, no, 'ACCEPT', version)).statusCode).toBe(200);
+    expect((await upload(worker, no)).statusCode).toBe(200);
+    const rc = await take(worker, no, 'REQUEST_CONFIRM', version + 1, comment);
+    expect(rc.statusCode, rc.body).toBe(200);
+    return rc.json() as { version: number; result: string | null };
+  }
+
+  it('확인요청 keeps a saved 조치결과; the dialog\'s comment goes to the history; an empty result takes the comment', async () => {
+    const a = await create({ result: '난간 하단 앵커 4개 교체, 도장 완료' });
+    const rc = await toConfirm(a.actionNo, a.version, '사진 첨부했습니다. 확인 부탁드립니다.');
+    expect(rc.result).toBe('난간 하단 앵커 4개 교체, 도장 완료');
+    const h = (await inject(worker, 'GET', `${URL}/${a.actionNo}/history`)).json().list as { action: string; comment: string | null }[];
+    expect(h.find((x) => x.action === 'REQUEST_CONFIRM')?.comment).toBe('사진 첨부했습니다. 확인 부탁드립니다.');
+    const empty = await create();
+    expect((await toConfirm(empty.actionNo, empty.version, '앵커 교체 완료')).result).toBe('앵커 교체 완료');
+  });
+
+  it('a patrol finding in 개선조치 중 closes when its action is done, with the close in its history; a cancelled action leaves it open', async () => {
+    const FINDINGS = '/api/saf/patrol/findings';
+    const finding = async () => {
+      const f = await inject(safety, 'POST', FINDINGS, {
+        plantCd: '1000', deptCd: 'D1210', patrolYmd: '2026-11-20', patrolTypeCd: 'PATROL', placeNm: '보일러동 3층 계단', categoryCd: 'FALL',
+        content: '계단 핸드레일 하단 부식', assigneeUserId: 'worker01', dueYmd: '2026-12-01',
+      });
+      expect(f.statusCode, f.body).toBe(200);
+      const to = await inject(safety, 'POST', `${FINDINGS}/${f.json().findingNo}/transition`, { action: 'TO_ACTION', version: f.json().version });
+      expect(to.json()).toMatchObject({ statusCd: 'ACTION' });
+      return to.json() as { findingNo: number; actionNo: number };
+    };
+    const f = await finding();
+    const rc = await toConfirm(f.actionNo, 1, '핸드레일 교체 완료');
+    expect((await take(safety, f.actionNo, 'CONFIRM', rc.version)).statusCode).toBe(200);
+    const closed = (await inject(safety, 'GET', `${FINDINGS}/${f.findingNo}`)).json();
+    expect(closed.statusCd).toBe('CLOSED');
+    const h = (await inject(safety, 'GET', `${FINDINGS}/${f.findingNo}/history`)).json().list as { action: string; comment: string | null }[];
+    expect(h.at(-1)).toMatchObject({ action: 'CLOSE', comment: SAF_PATROL_MESSAGES.closedByAction });
+    // a cancelled action: the staff decides (another action, or closing by hand)
+    const g = await finding();
+    expect((await take(safety, g.actionNo, 'CANCEL', 1, '중복 지적')).statusCode).toBe(200);
+    expect((await inject(safety, 'GET', `${FINDINGS}/${g.findingNo}`)).json().statusCd).toBe('ACTION');
+    // an action whose PATROL key is no finding number is confirmed as any other
+    const loose = await create({ sourceKey: `PT-X-${g.findingNo}` });
+    const lrc = await toConfirm(loose.actionNo, loose.version, '조치 완료');
+    expect((await take(safety, loose.actionNo, 'CONFIRM', lrc.version)).json()).toMatchObject({ statusCd: 'DONE' });
+  });
+});
+
+describe('the framework\'s capped total (issue 34)', () => {
+  it('counts exactly up to the cap past the page, then answers offset + cap with totalCappedYn Y', async () => {
+    const b = { def: imprActionResource, table: imprAction };
+    const all: DataScope = { allPlants: true, plantCd: null, allDepts: true, deptCd: null, vendorCd: null };
+    const [{ n }] = (await t.rows<{ n: string }>(sql`select count(*) as n from impr_action`)) as [{ n: string }];
+    expect(Number(n)).toBeGreaterThan(30);
+    const p = { page: 1, limit: 20, filters: {} };
+    expect(await findPage(t.app.db, b, all, p)).toMatchObject({ totalCount: Number(n), totalCappedYn: 'N' });
+    const capped = await findPage(t.app.db, b, all, p, 5);
+    expect(capped).toMatchObject({ totalCount: 5, totalCappedYn: 'Y' });
+    expect(capped.rows).toHaveLength(20);
+    // deeper pages count past their own offset, so the pager always reaches the next page
+    expect(await findPage(t.app.db, b, all, { ...p, page: 2 }, 5)).toMatchObject({ totalCount: 25, totalCappedYn: 'Y' });
+    // a filter with few matches stays exact
+    const few = await findPage(t.app.db, b, all, { ...p, filters: { sourceTypeCd: 'PATROL', sourceKey: 'PT-2026-0142' } }, 100);
+    expect(few.totalCappedYn).toBe('N');
+    expect(few.totalCount).toBe(few.rows.length);
   });
 });
 

@@ -12,7 +12,7 @@ import { selection, resourceScope, type ResourceBinding } from '../../lib/resour
 import { requestScope } from '../../lib/scoped-load.js';
 import { registerResourceAttachments } from '../attachments/resource-attachments.js';
 import { imprAction } from './impr.tables.js';
-import { afterPhotoCount, assertAssignee, notifyAssigned, ymdIn } from './impr.service.js';
+import { actionSettled, afterPhotoCount, assertAssignee, notifyAssigned, ymdIn } from './impr.service.js';
 import { registerImprEscalation } from './impr.escalation.js';
 
 const binding: ResourceBinding = { def: imprActionResource, table: imprAction };
@@ -29,10 +29,16 @@ const registerRoutes = (timeZone: string) => resourceRoutes(binding, {
   workflow: {
     guards: { hasAfterPhoto: async ({ tx, key }) => (await afterPhotoCount(tx, key)) > 0 },
     hooks: {
-      // the assignee's comment on 확인요청 is the action's result
+      // the assignee's comment on 확인요청 becomes the result only when none is saved: a saved 조치결과 is kept and the
+      // comment stays in the history (issue 34)
       recordResult: async ({ tx, key, comment }) => {
-        if (comment) await tx.update(imprAction).set({ result: comment }).where(eq(imprAction.actionNo, Number(key)));
+        if (comment) {
+          await tx.update(imprAction).set({ result: comment })
+            .where(and(eq(imprAction.actionNo, Number(key)), sql`coalesce(btrim(${imprAction.result}), '') = ''`));
+        }
       },
+      // the source record follows its action (a patrol finding closes when its last action is done)
+      settleSource: ({ tx, record, toStatusCd, actorUserId }) => actionSettled(tx, record, toStatusCd, actorUserId),
       markDone: async ({ tx, key }) => {
         await tx.update(imprAction).set({ doneYmd: ymdIn(new Date(), timeZone) }).where(eq(imprAction.actionNo, Number(key)));
       },

@@ -91,3 +91,22 @@ export async function createAction(tx: DbOrTx, input: NewAction, userId: string,
   await notifyAssigned(tx, wire, null);
   return wire;
 }
+
+/** what a source module hears when one of its actions reaches a final status (same transaction as the transition) */
+export type ActionSettled = { tx: DbOrTx; sourceKey: string; actionNo: number; statusCd: 'DONE' | 'CANCELLED'; actorUserId: string };
+const followers = new Map<TImprSourceType, (e: ActionSettled) => Promise<void>>();
+
+/**
+ * A source module's hook: its record follows its actions, e.g. a patrol finding closes when its last open action is
+ * done. Registered once while the module's routes register; runs inside the action's transition (a throw rolls it back).
+ */
+export function onActionSettled(sourceTypeCd: TImprSourceType, fn: (e: ActionSettled) => Promise<void>): void {
+  followers.set(sourceTypeCd, fn);
+}
+
+/** the workflow hook `settleSource` (DONE, CANCELLED): hands the action to its source module's follower, if any */
+export async function actionSettled(tx: DbOrTx, action: Record<string, unknown>, statusCd: string, actorUserId: string): Promise<void> {
+  const fn = followers.get(action.sourceTypeCd as TImprSourceType);
+  if (!fn || typeof action.sourceKey !== 'string' || (statusCd !== 'DONE' && statusCd !== 'CANCELLED')) return;
+  await fn({ tx, sourceKey: action.sourceKey, actionNo: Number(action.actionNo), statusCd, actorUserId });
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -45,6 +46,11 @@ export const imprAction = pgTable(
     index('impr_action_dept_idx').on(t.deptCd, t.actionNo.desc().nullsFirst()),
     index('impr_action_owner_dept_idx').on(t.ownerDeptCd),
     index('impr_action_creator_idx').on(t.createUserId),
+    // the portlet's overdue count: open actions of a plant by due date, with the scope columns (index-only, no heap)
+    index('impr_action_open_due_idx').on(t.plantCd, t.dueYmd, t.deptCd, t.ownerDeptCd, t.assigneeUserId, t.createUserId, t.ownerVendorCd)
+      .where(sql`status_cd in ('REGISTERED', 'IN_PROGRESS', 'REJECTED', 'CONFIRM_REQUESTED')`),
+    // the portlet's month (due this month, done of them) and the capped total of a plant's list: index-only
+    index('impr_action_plant_due_idx').on(t.plantCd, t.dueYmd, t.statusCd),
   ],
 );
 

@@ -19,6 +19,8 @@ const MIN_FREE_COLUMN = 160;
 /** server paging: the one contract of every list API (page, limit → { list, totalCount, page, limit }) */
 export type ServerPaging = {
   totalCount: number;
+  /** the server stopped counting at totalCount (`totalCappedYn`): shown as "n건 이상" */
+  totalCapped?: boolean;
   page: number;
   limit: number;
   onChange: (page: number, limit: number) => void;
@@ -171,7 +173,7 @@ export function DataGrid(p: DataGridProps) {
         <div className="jk-grid-title">
           {/* plain text, not Typography (its editable mode would bring the text area into every list page) */}
           {p.title && <strong>{p.title}</strong>}
-          <span style={{ color: token.colorTextSecondary }} data-testid="grid-count">{t('count', { n: total.toLocaleString('ko-KR') })}</span>
+          <span style={{ color: token.colorTextSecondary }} data-testid="grid-count">{t(server?.totalCapped ? 'countAtLeast' : 'count', { n: total.toLocaleString('ko-KR') })}</span>
         </div>
         <Space size={6} wrap className="jk-grid-tools">
           {p.toolbar}

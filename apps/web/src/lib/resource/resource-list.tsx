@@ -230,6 +230,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         toolbar={editable && mayCreateRecords(def, tokens.userType()) ? <>{overrides.toolbar}<Button type="primary" icon={<PlusOutlined />} onClick={() => setDetail({ open: true, key: null })}>{t('add')}</Button></> : overrides.toolbar}
         paging={{
           totalCount: q.data?.totalCount ?? 0,
+          totalCapped: q.data?.totalCappedYn === 'Y',
           page: page.page,
           limit: page.limit,
           onChange: (pg, size) => setPage({ page: size !== page.limit ? 1 : pg, limit: size }),

@@ -12,6 +12,8 @@ export const SAF_PATROL_MENU = 'SAF_PATROL';
 export const SAF_PATROL_FILES = { photo: 'SAF_PATROL_PHOTO' } as const;
 export const SAF_PATROL_MESSAGES = {
   answerRequired: '조치 답변을 입력하세요.',
+  /** history comment of the close taken when the finding's last improvement action is done */
+  closedByAction: '개선조치 완료로 종결',
   vendorAnswerOnly: '협력업체는 조치 답변만 입력할 수 있습니다.',
   actionFields: '개선조치로 등록하려면 담당자와 조치기한을 입력하세요.',
   openActions: '완료되지 않은 개선조치가 있어 종결할 수 없습니다.',

@@ -12,7 +12,8 @@ import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import { loadScopedOne, resourceScope, type ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { requestScope } from '../../../lib/scoped-load.js';
 import { registerResourceAttachments } from '../../attachments/resource-attachments.js';
-import { createAction, openActionCount } from '../../impr/impr.service.js';
+import { createAction, onActionSettled, openActionCount } from '../../impr/impr.service.js';
+import { takeFollowTransition } from '../../../lib/workflow/workflow.service.js';
 import { safetyMonthlyStatRoutes } from './patrol.stats.js';
 import { safPatrolFinding, safPatrolPlan, safPatrolRound } from './patrol.tables.js';
 
@@ -151,6 +152,14 @@ export async function patrolRoutes(app: FastifyInstance): Promise<void> {
     return { list };
   });
   await app.register(safetyMonthlyStatRoutes);
+  // a finding in 개선조치 중 closes when its last action is done (issue 34); a cancelled action leaves it to the staff
+  onActionSettled('PATROL', async ({ tx, sourceKey, statusCd, actorUserId }) => {
+    // a hand-made action may name a source key that is no finding number: nothing to follow
+    if (statusCd !== 'DONE' || !/^\d{1,9}$/.test(sourceKey)) return;
+    const [f] = await tx.select({ s: safPatrolFinding.statusCd }).from(safPatrolFinding).where(eq(safPatrolFinding.findingNo, Number(sourceKey)));
+    if (f?.s !== 'ACTION' || (await openActionCount(tx, 'PATROL', sourceKey)) > 0) return;
+    await takeFollowTransition(tx, patrolFindingResource.name, Number(sourceKey), 'CLOSE', ['ACTION'], actorUserId, SAF_PATROL_MESSAGES.closedByAction);
+  });
   await app.register(resourceRoutes(patrolBinding, {
     beforeWrite: async ({ tx, req, op, values, before }) => {
       if (req.principal?.userType === 'V') {

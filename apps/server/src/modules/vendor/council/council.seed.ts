@@ -42,6 +42,7 @@ const DECISIONS = [
 export async function seedCouncilDemo(db: Db): Promise<void> {
   if ((await queryRows(db, sql`select 1 from vnd_council limit 1`)).length) return;
   const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const lateFrom = new Date(Date.now() + 9 * 3_600_000 - 10 * 86_400_000).toISOString().slice(0, 10);
   const assignees = (await queryRows<{ user_id: string }>(db, sql`
     select user_id from com_user where plant_cd = '1000' and user_type = 'U' and duty_cd = 'DUT03' and use_yn = 'Y' order by user_id limit 6`)).map((r) => r.user_id);
   if (assignees.length === 0) return;
@@ -75,7 +76,8 @@ export async function seedCouncilDemo(db: Db): Promise<void> {
         const dueYmd = due.toISOString().slice(0, 10);
         let actionNo: number | null = null;
         if (confirmed) {
-          const done = dueYmd < today && (m + k) % 5 !== 0;
+          // a living site: a decision may still be open a few days past its due date, never months (issue 34)
+          const done = dueYmd < today && ((m + k) % 5 !== 0 || dueYmd < lateFrom);
           const [ia] = await queryRows<{ action_no: number }>(tx, sql`
             insert into impr_action (status_cd, plant_cd, dept_cd, action_type_cd, source_type_cd, source_key, title, description, assignee_user_id, due_ymd, done_ymd,
                                      result, version, create_user_id, update_user_id, create_dt)

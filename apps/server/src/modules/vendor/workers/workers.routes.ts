@@ -77,8 +77,8 @@ export async function vendorWorkerRoutes(app: FastifyInstance): Promise<void> {
     if (!v) throw notFound();
     if (!v.reachable) throw forbidden();
     const { page, limit, sortField, sortOrder, ...filters } = req.query as Record<string, unknown> & { page: number; limit: number; sortField?: string; sortOrder?: 'asc' | 'desc' };
-    const { rows, totalCount } = await findPage(app.db, binding, scope, { page, limit, sortField, sortOrder, filters: { ...filters, vendorCd } });
-    return { list: rows.map((row) => maskListRow(vendorWorkerResource, toWire(row))), totalCount, page, limit } as z.infer<ReturnType<typeof resourceListSchema>>;
+    const { rows, totalCount, totalCappedYn } = await findPage(app.db, binding, scope, { page, limit, sortField, sortOrder, filters: { ...filters, vendorCd } });
+    return { list: rows.map((row) => maskListRow(vendorWorkerResource, toWire(row))), totalCount, totalCappedYn, page, limit } as z.infer<ReturnType<typeof resourceListSchema>>;
   });
 }
 
