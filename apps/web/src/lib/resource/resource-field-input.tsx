@@ -38,6 +38,8 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
       return <NumberInput {...common} value={value as number} onChange={onChange} thousands={f.type === 'cost'} />;
     case 'date':
       return <DateInput {...common} value={value as string} onChange={onChange} />;
+    case 'time':
+      return <DateInput {...common} kind="time" value={value as string} onChange={onChange} />;
     case 'select':
     case 'radio':
       return <CodeSelect {...common} codeGroupCd={f.codeGroup} leading="choose" value={value as string} onChange={onChange} />;
