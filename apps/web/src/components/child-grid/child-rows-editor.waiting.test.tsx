@@ -19,7 +19,7 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 const workers: TChildCollection = {
-  name: 'workers', label: 'workers', key: 'workerNo',
+  name: 'workers', label: 'workers', key: 'workerNo', maxRows: 10,
   fields: [{ name: 'rosterNo', type: 'select', label: 'rosterNo', schema: z.number().int().nullish(), optionsFrom: { url: '/api/x/projects/{projectNo}/roster', value: 'rosterNo', label: 'workerNm' } }],
 };
 const labels: Record<string, string> = { workers: '작업자', rosterNo: '작업자', projectNo: '공사' };
