@@ -21,7 +21,7 @@ test('375 px: my exam results on 내 교육, the external-course register and a 
 
   await apiLogin(page, 'worker01');
   await page.goto('/education/eduExternal');
-  await expect(page.locator('.jk-grid .ant-table-tbody tr', { hasText: '산업안전보건법 개정 설명회' })).toBeVisible();
+  await expect(page.locator('.jk-grid .jk-grid-card', { hasText: '산업안전보건법 개정 설명회' })).toBeVisible();
   await screenshot(page, 'edu-phone-external-list');
 
   const tok = (await apiLogin(page, 'safety01')).accessToken;

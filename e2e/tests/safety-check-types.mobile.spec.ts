@@ -21,7 +21,7 @@ test('375 px: a patrol finding picks the plan due today; the plan counts the pat
   }, { access, body: { plantCd: '1000', deptCd: 'D1210', patrolTypeCd: 'JOINT', planNm: PLAN, cycleCd: 'CONSTRUCTION', placeNm: '보일러동 보강공사 구역', vendorCd: 'V0001', patrolUserId: 'safety01', startYmd: start, useYn: 'Y' } });
   expect(created).toBe(200);
   await page.goto('/saf/patrolPlan');
-  await expect(page.locator('.jk-grid .ant-table-tbody tr', { hasText: PLAN }).filter({ visible: true }).first()).toHaveClass(/jk-row-danger/);
+  await expect(page.locator('.jk-grid .jk-grid-card', { hasText: PLAN }).filter({ visible: true }).first()).toHaveClass(/jk-row-danger/);
   await page.goto('/mobile/patrol');
   await page.getByLabel('순회점검 계획 (선택)').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: PLAN }).click();
@@ -37,6 +37,6 @@ test('375 px: a patrol finding picks the plan due today; the plan counts the pat
   await expect(page.getByTestId('patrol-done')).toBeVisible();
   // the construction plan is no longer overdue
   await page.goto('/saf/patrolPlan');
-  const plan = page.locator('.jk-grid .ant-table-tbody tr', { hasText: PLAN }).filter({ visible: true }).first();
+  const plan = page.locator('.jk-grid .jk-grid-card', { hasText: PLAN }).filter({ visible: true }).first();
   await expect(plan).not.toHaveClass(/jk-row-danger/);
 });

@@ -4,7 +4,7 @@ import { apiLogin, screenshot } from '../helpers';
 test('the vendor master and its accounts panel on a phone (375 px)', async ({ page }) => {
   await apiLogin(page, 'safety01');
   await page.goto('/vendor/vendorMaster');
-  const row = page.locator('.jk-grid tbody tr.ant-table-row', { hasText: '(주)대한플랜트정비' });
+  const row = page.locator('.jk-grid .jk-grid-card', { hasText: '(주)대한플랜트정비' });
   await expect(row).toHaveCount(1);
   await screenshot(page, 'vendor-master-list-mobile');
   await row.getByText('(주)대한플랜트정비').click();
@@ -16,6 +16,6 @@ test('the vendor master and its accounts panel on a phone (375 px)', async ({ pa
   await screenshot(page, 'vendor-master-accounts-mobile');
   // the masked roster of a vendor
   await page.goto('/vendor/vendorWorker');
-  await expect(page.locator('.jk-grid tbody tr.ant-table-row').first()).toContainText('****');
+  await expect(page.locator('.jk-grid .jk-grid-card').first()).toContainText('****');
   await screenshot(page, 'vendor-worker-list-mobile');
 });

@@ -1,10 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { ALL_PLANT_ACCESS, type TWorker } from '@jikim/shared';
 import { useSession } from '@/lib/auth-store';
 
 /**
  * What a page learns from the shell (documented in app/README.md):
- *   const { menuId, editable, params, searchBoxOpen, contentHeight } = usePageMeta();
+ *   const { menuId, editable, params, contentHeight } = usePageMeta();
+ *   const searchBoxOpen = useSearchBoxOpen();   // only pages with a search box
  *   const worker = useWorker();   // plantCd, deptCd, deptAuthGrp {plantAccessYn, deptAccessYn}, ...
  */
 export type PageMeta = {
@@ -23,8 +24,10 @@ export type PageMeta = {
   plantAccess: boolean;
   /** the frontEndUrl's query values (meta parameters) */
   params: Record<string, string>;
-  /** page frame search-box toggle (cookie searchboxStatus); pages hide their search box when false */
+  /** page frame search-box toggle (cookie searchboxStatus); pages read it with useSearchBoxOpen() */
   searchBoxOpen: boolean;
+  /** a page that follows the frame's toggle says so (useSearchBoxOpen); the frame shows the toggle only then */
+  declareSearch?: () => void;
   /** main area height: window height − navbar height − 20, recomputed 600 ms after a resize */
   contentHeight: number;
 };
@@ -47,6 +50,18 @@ export const PageMetaContext = createContext<PageMeta>(fallback);
 
 /** the current page's menu, rights and frame state */
 export const usePageMeta = (): PageMeta => useContext(PageMetaContext);
+
+/**
+ * The frame's search-box state, for a page whose search box follows the frame's 검색조건 숨기기/보이기 toggle. Calling it
+ * is what makes the frame show the toggle: a page without a search box gets none.
+ */
+export function useSearchBoxOpen(hasSearch = true): boolean {
+  const { searchBoxOpen, declareSearch } = usePageMeta();
+  useEffect(() => {
+    if (hasSearch) declareSearch?.();
+  }, [declareSearch, hasSearch]);
+  return searchBoxOpen || !hasSearch;
+}
 
 /** shorthand: { menuId, editable } */
 export function useMenuRights(): { menuId: string | null; editable: boolean; writeYn: 'Y' | 'N' } {

@@ -14,6 +14,8 @@ import { childrenInputShape, childrenOutputShape, type TChildCollection } from '
 export type TResourceFieldType =
   | 'text' | 'textarea' | 'number' | 'cost' | 'date' | 'select' | 'radio' | 'checkbox' | 'switch'
   | 'plant' | 'dept' | 'tag'
+  /** a time of day HH:mm (a time picker, never a text box with a character counter) */
+  | 'time'
   /** a user id (com_user): the detail picks it with the user search, lists show `<name without Id>Nm` */
   | 'user'
   /** a vendor code (com_vendor): a select of the plant's vendors; lists show `<name without Cd>Nm` */

@@ -42,18 +42,31 @@ export function optionsUrl(url: string, parent: Record<string, unknown> | undefi
   return missing ? null : out;
 }
 
+/** the parent's fields an options URL still waits for (`{projectNo}` while no 공사 is chosen) */
+export function missingOptionFields(url: string, parent: Record<string, unknown> | undefined): string[] {
+  return [...url.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => {
+    const v = parent?.[name];
+    return v === null || v === undefined || v === '';
+  });
+}
+
 /** a select whose options come from an API (`optionsFrom`): picking one also keeps its label in the row */
-function ApiSelectCell({ field, value, label, parent, onPick, aria, status }: {
+function ApiSelectCell({ field, value, label, parent, onPick, aria, status, labelOf }: {
   field: TResourceField; value: unknown; label: unknown; parent?: Record<string, unknown>; onPick: (value: unknown, label: string | null) => void; aria: string; status?: 'error';
+  labelOf: (key: string) => string;
 }) {
   const o = field.optionsFrom!;
+  const { t } = useT(CHILD_GRID_NS);
   const url = optionsUrl(o.url, parent);
+  // a disabled picker says what it waits for (the permit's workers come from the chosen 공사's roster)
+  const waiting = url === null ? t('pickFirst', { field: missingOptionFields(o.url, parent).map(labelOf).join(', ') }) : undefined;
   const q = useQuery({ queryKey: ['child-options', url], enabled: url !== null, queryFn: () => http.get<{ list: Record<string, unknown>[] }>(url!) });
   const items = (q.data?.list ?? []).map((r) => ({ value: r[o.value] as string | number, label: String(r[o.label] ?? r[o.value]) }));
   // the saved value stays shown by its kept label when the list does not hold it
   if (value !== null && value !== undefined && !items.some((i) => i.value === value)) items.unshift({ value: value as string | number, label: String(label ?? value) });
   return (
     <Select aria-label={aria} status={status} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} disabled={url === null} loading={q.isFetching}
+      placeholder={waiting} title={waiting}
       value={(value as string | number | null) ?? undefined} options={items}
       onChange={(v: string | number | undefined) => onPick(v ?? null, items.find((i) => i.value === v)?.label ?? null)} />
   );
@@ -152,15 +165,15 @@ function UserCell({ value, name, onPick, aria, status }: { value: unknown; name:
 }
 
 /** one editable cell, chosen by the field type (compact controls; the grid has no room for labels) */
-function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent, onPick, onPickUser }: {
-  field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; readonly: boolean; invalid: boolean;
+function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent, onPick, onPickUser, labelOf }: {
+  field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; readonly: boolean; invalid: boolean; labelOf: (key: string) => string;
   row: ChildRow; parent?: Record<string, unknown>; onPick: (v: unknown, label: string | null) => void; onPickUser: (id: string | null, nm: string | null) => void;
 }) {
   const status = invalid ? ('error' as const) : undefined;
   if (f.optionsFrom) {
     const label = row[f.optionsFrom.label];
     if (readonly) return <span>{label === null || label === undefined ? (value === null || value === undefined ? '' : String(value)) : String(label)}</span>;
-    return <ApiSelectCell field={f} value={value} label={label} parent={parent} onPick={onPick} aria={aria} status={status} />;
+    return <ApiSelectCell field={f} value={value} label={label} parent={parent} onPick={onPick} aria={aria} status={status} labelOf={labelOf} />;
   }
   const nm = displayNameOf(f);
   if (readonly || f.serverOnly) {
@@ -231,7 +244,7 @@ export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly
           </span>
         ),
         render: (_v: unknown, r: ChildRow, i: number) => (
-          <Cell field={f} value={r[col.name]} readonly={readonly} aria={`${name} ${i + 1}`} row={r} parent={parent}
+          <Cell field={f} value={r[col.name]} readonly={readonly} aria={`${name} ${i + 1}`} row={r} parent={parent} labelOf={label}
             onPick={(v, l) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: v, ...(f.optionsFrom ? { [f.optionsFrom.label]: l } : {}) } : x)))}
             onPickUser={(id, nm) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: id, [displayNameOf(f) ?? `${col.name}Nm`]: nm } : x)))}
             invalid={(errorCell?.rowNo === i + 1 && errorCell.field === col.name) || (!!errorCell && !!f.required && isEmpty(r[col.name]))}

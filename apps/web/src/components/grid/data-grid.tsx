@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
-import { Button, Space, Table, theme } from 'antd';
+import { Button, Grid, Space, Table, theme } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n';
 import type { CodeItem } from '../form/code-select';
 import { showValidationError } from '../form/validation';
 import { UI_NS } from '../ui.i18n';
+import { GridCards } from './grid-cards';
 import { GridCell } from './grid-cell';
 import type { GridColumn, GridRow } from './grid-types';
 import './grid.css';
@@ -55,6 +56,8 @@ export type DataGridProps = {
   printable?: boolean;
   height?: number;
   toolbar?: ReactNode;
+  /** a read-only list shows cards instead of a table below 768 px (default); false keeps the table */
+  cards?: boolean;
 };
 
 /** code names of every coded column (one cached request per code group) */
@@ -104,6 +107,7 @@ export function DataGrid(p: DataGridProps) {
   const rowKey = p.rowKey;
   const keyOf = useCallback((r: GridRow) => (typeof rowKey === 'function' ? rowKey(r) : String(r[rowKey])), [rowKey]);
   const { rows, onRowsChange } = p;
+  const screens = Grid.useBreakpoint();
 
   const onCellChange = useCallback((rowIndex: number, patch: GridRow) => {
     if (!onRowsChange) return;
@@ -122,6 +126,8 @@ export function DataGrid(p: DataGridProps) {
   const pageSize = server ? server.limit : local.pageSize;
   const unpaged = p.paging === 'none';
   const virtual = unpaged && rows.length > 200;
+  // phones: a read-only list is a column of cards (no sideways table); editors, selection and long lists stay tables
+  const asCards = (p.cards ?? true) && screens.md === false && !p.editable && !p.selection && !p.expandable && !virtual;
   const offset = server || unpaged ? (server ? (page - 1) * pageSize : 0) : (page - 1) * pageSize;
 
   // columns keep their declared widths; a wide grid scrolls sideways instead of squeezing editors
@@ -181,7 +187,25 @@ export function DataGrid(p: DataGridProps) {
           {p.printable && <Button icon={<PrinterOutlined />} onClick={() => void import('./grid-excel').then((m) => m.printGrid(String(p.excelFileName ?? ''), p.columns, rows, names))}>{t('print')}</Button>}
         </Space>
       </div>
-      <Table<GridRow>
+      {asCards ? (
+        <GridCards
+          columns={p.columns}
+          rows={server || unpaged ? rows : rows.slice(offset, offset + pageSize)}
+          keyOf={keyOf}
+          byCol={byCol}
+          names={names}
+          onRowClick={p.onRowClick}
+          onLinkClick={p.onLinkClick}
+          rowClassName={p.rowClassName}
+          loading={p.loading}
+          pager={unpaged ? undefined : {
+            current: page,
+            pageSize,
+            total,
+            onChange: (pg, size) => (server ? server.onChange(pg, size) : setLocal({ page: pg, pageSize: size })),
+          }}
+        />
+      ) : <Table<GridRow>
         size="small"
         bordered
         rowKey={keyOf}
@@ -219,7 +243,7 @@ export function DataGrid(p: DataGridProps) {
           showTotal: (n) => t('total', { total: n.toLocaleString('ko-KR') }),
           onChange: (pg, size) => (server ? server.onChange(pg, size) : setLocal({ page: size !== pageSize ? 1 : pg, pageSize: size })),
         }}
-      />
+      />}
     </div>
   );
 }

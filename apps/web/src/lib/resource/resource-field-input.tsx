@@ -1,7 +1,9 @@
 import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { CodeSelect, CodeTreePicker, DateInput, DeptTreePicker, NumberInput, PlantSelect, TagInput, TextInput, YnCheckbox, YnSwitch } from '@/components';
 import { labelOf } from './resource-fields';
-import { optionsUrl } from '@/components/child-grid/child-rows-editor';
+import { missingOptionFields, optionsUrl } from '@/components/child-grid/child-rows-editor';
+import { CHILD_GRID_NS } from '@/components/child-grid/child-grid.i18n';
+import { useT } from '@/lib/i18n';
 import { ApiSelectInput, UserRefInput, VendorRefInput } from './resource-ref-inputs';
 
 // the detail form's widgets, apart from the list's search inputs: a list page does not load what only the form uses
@@ -19,13 +21,15 @@ type FieldProps = {
 
 /** one detail-form widget chosen by the field type */
 export function ResourceFieldInput({ def, field: f, value, values, onChange, readonly, error, isNew }: FieldProps) {
+  const { t } = useT(CHILD_GRID_NS);
   const label = labelOf(def, f.label);
   const ro = readonly || (!!f.createOnly && !isNew);
   const common = { label, required: f.required, readonly: ro, error, name: f.name };
   if (f.optionsFrom) {
     const o = f.optionsFrom;
+    const waitsFor = missingOptionFields(o.url, values).map((n) => labelOf(def, def.fields.find((x) => x.name === n)?.label ?? n));
     return (
-      <ApiSelectInput {...common} url={optionsUrl(o.url, values)} valueKey={o.value} labelKey={o.label} value={(value as string | number | null) ?? null}
+      <ApiSelectInput {...common} url={optionsUrl(o.url, values)} waiting={waitsFor.length ? t('pickFirst', { field: waitsFor.join(', ') }) : undefined} valueKey={o.value} labelKey={o.label} value={(value as string | number | null) ?? null}
         displayName={(values[o.label] as string | null) ?? null} onChange={(v, l) => onChange(v, { [o.label]: l })} />
     );
   }
@@ -38,6 +42,8 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
       return <NumberInput {...common} value={value as number} onChange={onChange} thousands={f.type === 'cost'} />;
     case 'date':
       return <DateInput {...common} value={value as string} onChange={onChange} />;
+    case 'time':
+      return <DateInput {...common} kind="time" value={value as string} onChange={onChange} />;
     case 'select':
     case 'radio':
       return <CodeSelect {...common} codeGroupCd={f.codeGroup} leading="choose" value={value as string} onChange={onChange} />;

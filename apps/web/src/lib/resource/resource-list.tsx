@@ -7,7 +7,7 @@ import { ALL_PLANTS_CODE, DEFAULT_PAGE_SIZE, displayNameOf, type TResourceDefini
 import { DataGrid, SearchBox, UI_NS, type GridColumn, type GridRow } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { http } from '@/lib/http';
-import { usePageMeta } from '@/app/page-context';
+import { usePageMeta, useSearchBoxOpen } from '@/app/page-context';
 import { i18n, registerTranslations, useT } from '@/lib/i18n';
 import { labelOf, mayCreateRecords, ResourceSearchInput, resourceNs } from './resource-fields';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
@@ -160,10 +160,12 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
   const { t } = useT(UI_NS);
   useT(resourceNs(def));
   // the page frame's 'hide/show search conditions' button owns the search box state (cookie searchboxStatus)
-  const { searchBoxOpen, params: menuParams } = usePageMeta();
+  const { params: menuParams } = usePageMeta();
   // the menu's query values (spec §2) that name a search field are fixed filters: one page serves a menu per value
   // (e.g. /saf/safetyCheck?checkTypeCd=DAILY lists 일상점검 only, and a new record starts as one)
   const fixed = useMemo(() => fixedFiltersOf(def, menuParams), [def, menuParams]);
+  const searchFields = def.searchFields.filter((s) => !(s.name in fixed));
+  const searchBoxOpen = useSearchBoxOpen(searchFields.length > 0);
   const { worker, plantLocked, deptLocked } = useAccess();
   const initial = { ...lockedSearchDefaults(def, worker, { plantLocked, deptLocked }), ...overrides.filters };
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
@@ -210,7 +212,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         collapsible={false}
         onSearch={search}
         onReset={() => setDraft(initial)}
-        options={def.searchFields.filter((s) => !(s.name in fixed)).map((s) => ({
+        options={searchFields.map((s) => ({
           id: s.name, type: s.type, label: labelOf(def, s.label), width: s.width, value: draft[s.name],
           render: () => <ResourceSearchInput def={def} field={s} filters={draft} setFilter={(n, v) => setDraft((d) => ({ ...d, [n]: v }))} />,
         }))}

@@ -86,8 +86,10 @@ export function VendorRefInput({ label, name, required, readonly, error, value, 
  * a field with `optionsFrom` in the detail form: a select of the GET's `{ list }` (url placeholders filled from the
  * record; waits while one is empty), the picked option's label kept with the value; read-only shows the label
  */
-export function ApiSelectInput({ label, name, required, readonly, error, value, displayName, onChange, url, valueKey, labelKey }: Omit<RefInputProps, 'value' | 'onChange'> & {
+export function ApiSelectInput({ label, name, required, readonly, error, value, displayName, onChange, url, valueKey, labelKey, waiting }: Omit<RefInputProps, 'value' | 'onChange'> & {
   value: string | number | null; onChange: (value: string | number | null, label: string | null) => void; url: string | null; valueKey: string; labelKey: string;
+  /** shown while the url waits for a field (e.g. 공사를 먼저 선택하세요) */
+  waiting?: string;
 }) {
   const id = useId();
   const q = useQuery({ queryKey: ['form-options', url], enabled: url !== null && !readonly, queryFn: () => http.get<{ list: Record<string, unknown>[] }>(url!, undefined, { silent: true }) });
@@ -97,6 +99,7 @@ export function ApiSelectInput({ label, name, required, readonly, error, value, 
   return (
     <Field label={label} required={required} error={error} htmlFor={id}>
       <Select id={id} aria-label={label} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} disabled={url === null} loading={q.isFetching}
+        placeholder={url === null ? waiting : undefined} title={url === null ? waiting : undefined}
         status={error ? 'error' : undefined} value={value ?? undefined} options={items}
         onChange={(v: string | number | undefined) => onChange(v ?? null, items.find((i) => i.value === v)?.label ?? null)} />
     </Field>

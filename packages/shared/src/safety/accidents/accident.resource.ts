@@ -31,7 +31,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
     { name: 'reporterUserId', type: 'user', label: 'reporterUserId', schema: z.string().trim().max(50).nullish(), span: 8 },
     { name: 'title', type: 'text', label: 'accidentTitle', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 24 },
     { name: 'occurredYmd', type: 'date', label: 'occurredYmd', schema: zYmd, required: true, span: 6 },
-    { name: 'occurredTime', type: 'text', label: 'occurredTime', schema: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SAF_ACC_MESSAGES.badTime), required: true, maxLength: 5, span: 6 },
+    { name: 'occurredTime', type: 'time', label: 'occurredTime', schema: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SAF_ACC_MESSAGES.badTime), required: true, span: 6 },
     { name: 'place', type: 'text', label: 'place', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 12 },
     { name: 'weatherCd', type: 'select', label: 'weatherCd', schema: code, codeGroup: G.weather, span: 6 },
     { name: 'accidentTypeCd', type: 'select', label: 'accidentTypeCd', schema: code, codeGroup: G.type, span: 6 },

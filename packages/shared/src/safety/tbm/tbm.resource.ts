@@ -45,7 +45,7 @@ export const tbmResource = defineResource({
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
     { name: 'leaderUserId', type: 'user', label: 'leaderUserId', schema: z.string().trim().min(1).max(50), required: true, span: 8 },
     { name: 'tbmYmd', type: 'date', label: 'tbmYmd', schema: zYmd, required: true, span: 8 },
-    { name: 'tbmTime', type: 'text', label: 'tbmTime', schema: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: SAF_TBM_MESSAGES.time }), required: true, maxLength: 5, span: 8 },
+    { name: 'tbmTime', type: 'time', label: 'tbmTime', schema: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: SAF_TBM_MESSAGES.time }), required: true, span: 8 },
     { name: 'vendorCd', type: 'vendor', label: 'vendorCd', schema: z.string().trim().max(30).nullish(), span: 8 },
     { name: 'workNm', type: 'text', label: 'workNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 16 },
     { name: 'placeNm', type: 'text', label: 'placeNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 8 },

@@ -1,3 +1,4 @@
+import { useSearchBoxOpen } from '@/app/page-context';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
@@ -34,7 +35,8 @@ function Diff({ row }: { row: TAuditRow }) {
 }
 
 function AuditLogPage() {
-  const { t, meta } = useAdmin();
+  const { t, } = useAdmin();
+  const searchBoxOpen = useSearchBoxOpen();
   const { lang } = useLocale();
   const [search, setSearch] = useState<Search>({ period: [dayjs().subtract(1, 'month'), dayjs()] });
   const [paging, setPaging] = useState({ page: 1, limit: 20 });
@@ -46,7 +48,7 @@ function AuditLogPage() {
   const list = useQuery({ queryKey: ['admin', 'audit', q], queryFn: () => adminApi.audit(q) });
   return (
     <PageFrame title={t('audit.title')}>
-      {meta.searchBoxOpen && (
+      {searchBoxOpen && (
       <Form name="audit_log_1" layout="inline" initialValues={search} onFinish={(v: Search) => applySearch(() => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); })} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="period" label={t('audit.period')}><DatePicker.RangePicker /></Form.Item>
         <Form.Item name="userId" label={t('audit.userId')}><Input allowClear maxLength={50} style={{ width: 130 }} /></Form.Item>

@@ -1,3 +1,4 @@
+import { useSearchBoxOpen } from '@/app/page-context';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Table, Tag, Typography } from 'antd';
@@ -12,7 +13,8 @@ const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') :
 
 /** the job queue's runs (administrators): state, times, retries, the error of a failed attempt */
 function JobHistoryPage() {
-  const { t, meta } = useAdmin();
+  const { t, } = useAdmin();
+  const searchBoxOpen = useSearchBoxOpen();
   const [search, setSearch] = useState<Search>({});
   const [paging, setPaging] = useState({ page: 1, limit: 20 });
   const q = { name: search.name, state: search.state, ...paging };
@@ -28,7 +30,7 @@ function JobHistoryPage() {
   });
   return (
     <PageFrame title={t('jobs.title')}>
-      {meta.searchBoxOpen && (
+      {searchBoxOpen && (
       <Form name="job_history_1" layout="inline" initialValues={search} onFinish={(v: Search) => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); void qc.invalidateQueries({ queryKey: ['admin', 'jobs'] }); }} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="name" label={t('jobs.name')}><Input allowClear maxLength={100} style={{ width: 180 }} /></Form.Item>
         <Form.Item name="state" label={t('jobs.state')}>

@@ -1,3 +1,4 @@
+import { useSearchBoxOpen } from '@/app/page-context';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Row, Space, Table, TreeSelect } from 'antd';
@@ -58,7 +59,8 @@ function ProcessForm({ proc, plantCd, onDone }: { proc: TProcess | 'new'; plantC
 }
 
 function ProcessManagePage() {
-  const { t, editable, meta } = useAdmin();
+  const { t, editable, } = useAdmin();
+  const searchBoxOpen = useSearchBoxOpen();
   const worker = useWorker();
   const qc = useQueryClient();
   const [form] = Form.useForm();
@@ -69,7 +71,7 @@ function ProcessManagePage() {
   const list = useQuery({ queryKey: ['admin', 'processes', search, paging], queryFn: () => adminApi.processes({ ...search, ...paging }) });
   return (
     <PageFrame title={t('process.title')} extra={editable && <Button type="primary" onClick={() => setOpen('new')}>{t('common.create')}</Button>}>
-      {meta.searchBoxOpen && (
+      {searchBoxOpen && (
       <Form name="process_manage_11" form={form} layout="inline" initialValues={search} onFinish={(v) => applySearch(() => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); })} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="plantCd" label={t('common.plant')}><PlantSelect allowAll onChange={() => form.setFieldValue('deptCd', undefined)} /></Form.Item>
         <Form.Item name="deptCd" label={t('common.dept')}><DeptTreeSelect plantCd={plantCd} /></Form.Item>

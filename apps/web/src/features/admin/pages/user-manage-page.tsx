@@ -1,3 +1,4 @@
+import { useSearchBoxOpen } from '@/app/page-context';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, DatePicker, Drawer, Form, Input, Popconfirm, Radio, Row, Select, Space, Table, Tag } from 'antd';
@@ -101,7 +102,8 @@ function UserForm({ user, onDone }: { user: TUser | 'new'; onDone: (u: TUser | n
 }
 
 function UserManagePage() {
-  const { t, editable, meta } = useAdmin();
+  const { t, editable, } = useAdmin();
+  const searchBoxOpen = useSearchBoxOpen();
   const qc = useQueryClient();
   const [form] = Form.useForm<Search>();
   const [search, setSearch] = useState<Search>({ retireYn: 'N' });
@@ -111,7 +113,7 @@ function UserManagePage() {
   const list = useQuery({ queryKey: ['admin', 'users', search, paging], queryFn: () => adminApi.users({ ...search, ...paging }) });
   return (
     <PageFrame title={t('user.title')} extra={editable && <Button type="primary" onClick={() => setOpen('new')}>{t('common.create')}</Button>}>
-      {meta.searchBoxOpen && (
+      {searchBoxOpen && (
       <Form name="user_manage_5" form={form} layout="inline" initialValues={search} onFinish={(v) => applySearch(() => { setSearch(v); setPaging((p) => ({ ...p, page: 1 })); })} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="plantCd" label={t('common.plant')}><PlantSelect allowAll onChange={() => form.setFieldValue('deptCd', undefined)} /></Form.Item>
         <Form.Item name="deptCd" label={t('common.dept')}><DeptTreeSelect plantCd={plantCd} /></Form.Item>

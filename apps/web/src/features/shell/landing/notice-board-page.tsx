@@ -3,7 +3,7 @@ import { Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, NOTICE_BOARD_LIST_URL, NOTICE_TYPE_CODE_GROUP, type TNoticeBoardList } from '@jikim/shared';
 import { CodeSelect, DataGrid, SearchBox, TextInput, type GridColumn, type GridRow } from '@/components';
-import { usePageMeta } from '@/app/page-context';
+import { useSearchBoxOpen } from '@/app/page-context';
 import { http } from '@/lib/http';
 import { useShellT } from '../shell.i18n';
 import { boardKey, NoticeDialog } from './notice-board';
@@ -17,7 +17,7 @@ type Filters = { noticeTitle?: string; noticeTypeCd?: string };
  */
 export default function NoticeBoardPage() {
   const { t } = useShellT();
-  const { searchBoxOpen } = usePageMeta();
+  const searchBoxOpen = useSearchBoxOpen();
   const [draft, setDraft] = useState<Filters>({});
   const [applied, setApplied] = useState<Filters>({});
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });

@@ -66,7 +66,7 @@ export function ApprBadge() {
   return (
     <Tooltip title={label}>
       <Button type="text" aria-label={label} data-testid="appr-badge" onClick={() => navigate(target)}>
-        <Badge count={count} size="small" overflowCount={99}>
+        <Badge count={count} size="small" overflowCount={99} offset={[8, -4]}>
           <AuditOutlined />
         </Badge>
       </Button>

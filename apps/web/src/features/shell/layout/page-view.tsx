@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App as AntApp, Button, Card, Spin, Tooltip } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { ALL_PLANT_ACCESS } from '@jikim/shared';
@@ -11,6 +11,9 @@ import ErrorPage from '../errors/lazy-error-page';
 import { useShellT } from '../shell.i18n';
 import { useFavorites, useToggleFavorite } from './favorites-api';
 
+/** below this window width (antd's md breakpoint) a page opens with its search conditions folded */
+const PHONE_WIDTH = 768;
+
 /**
  * One menu page. Pages with navigationYn = Y get the frame: a card with the title, the search-box toggle
  * (cookie searchboxStatus) and add-to-favorites; other pages render directly.
@@ -19,7 +22,11 @@ export function PageView({ node, contentHeight, refreshKey }: { node: MenuNode; 
   const { lang } = useLocale();
   const { t } = useShellT();
   const { message } = AntApp.useApp();
-  const [searchBoxOpen, setSearchBoxOpen] = useState(uiCookies.searchboxOpen());
+  // phones start with the search conditions folded, so the list is the first thing seen (the toggle opens them)
+  const [searchBoxOpen, setSearchBoxOpen] = useState(() => uiCookies.searchboxOpen() && window.innerWidth >= PHONE_WIDTH);
+  // the toggle is shown only on a page whose search box follows it (useSearchBoxOpen)
+  const [hasSearch, setHasSearch] = useState(false);
+  const declareSearch = useCallback(() => setHasSearch(true), []);
   const favorites = useFavorites();
   const toggleFav = useToggleFavorite();
   const title = menuName(node, lang);
@@ -35,6 +42,7 @@ export function PageView({ node, contentHeight, refreshKey }: { node: MenuNode; 
     plantAccess: node.allPlantAccessCd !== ALL_PLANT_ACCESS.all,
     params: node.params,
     searchBoxOpen,
+    declareSearch,
     contentHeight,
   };
   const body = node.pageKey ? (
@@ -65,8 +73,9 @@ export function PageView({ node, contentHeight, refreshKey }: { node: MenuNode; 
                     }
                   />
                 </Tooltip>
-                <Button
+                {hasSearch && <Button
                   size="small"
+                  aria-expanded={searchBoxOpen}
                   icon={searchBoxOpen ? <EyeInvisibleOutlined /> : <EyeOutlined />}
                   onClick={() => {
                     uiCookies.setSearchboxOpen(!searchBoxOpen);
@@ -74,7 +83,7 @@ export function PageView({ node, contentHeight, refreshKey }: { node: MenuNode; 
                   }}
                 >
                   {searchBoxOpen ? t('frame.hideSearch') : t('frame.showSearch')}
-                </Button>
+                </Button>}
               </span>
             </div>
           </Card>

@@ -46,7 +46,7 @@ export function NotificationBell() {
     <>
       <Tooltip title={label}>
         <Button type="text" aria-label={label} data-testid="notify-bell" onClick={() => { setLoaded(true); setOpen(true); void qc.invalidateQueries({ queryKey: KEY }); }}>
-          <Badge count={unread} size="small" overflowCount={99} data-testid="notify-count">
+          <Badge count={unread} size="small" overflowCount={99} offset={[8, -4]} data-testid="notify-count">
             <BellOutlined />
           </Badge>
         </Button>
