@@ -9,7 +9,7 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../audit.js';
 import { sendXlsx, type TExportColumn } from '../excel-export.js';
-import { badRequest, conflict, forbidden } from '../errors.js';
+import { badRequest, conflict, forbidden, outOfScope } from '../errors.js';
 import { menuParamRead, menuParamWrite } from '../route-auth.js';
 import { deptSubtree, type DataScope } from '../scope.js';
 import { requestScope } from '../scoped-load.js';
@@ -59,18 +59,18 @@ async function assertWritable(db: DbOrTx, def: TResourceDefinition, scope: DataS
   if (scope.only && !scope.only.values.includes(values[scope.only.field] as string)) throw forbidden();
   if (scope.vendorCd !== null) {
     const v = def.scope?.vendor;
-    if (!v || values[v] !== scope.vendorCd) throw forbidden();
+    if (!v || values[v] !== scope.vendorCd) throw outOfScope();
     return;
   }
   const plant = def.scope?.plant;
-  if (plant && !scope.allPlants && values[plant] !== scope.plantCd) throw forbidden();
+  if (plant && !scope.allPlants && values[plant] !== scope.plantCd) throw outOfScope();
   // several department columns: the first is the record's own department (the writer's); the others (an owning
   // department) may lie elsewhere
   const dept = Array.isArray(def.scope?.dept) ? def.scope.dept[0] : def.scope?.dept;
   if (dept && !scope.allDepts) {
     const v = values[dept];
     const ok = typeof v === 'string' && (await queryRows(db, sql`select 1 from ${deptSubtree(scope.deptCd)} s where s.dept_cd = ${v}`)).length > 0;
-    if (!ok) throw forbidden();
+    if (!ok) throw outOfScope();
   }
 }
 

@@ -11,7 +11,7 @@ import { codeMaster, dept, deptAuthGrp, duty, position, user, vendor } from '../
 import { conflict, forbidden } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { dataScope, scopeWhere } from '../../lib/scope.js';
+import { dataScope, scopeWhere, assertPlantReachable } from '../../lib/scope.js';
 import { actor, audit, checkVersion, contains, duplicate, iso, must, ruleError } from './admin.common.js';
 
 const tags = ['manage: user'];
@@ -97,7 +97,7 @@ async function checkRefs(tx: DbOrTx, req: FastifyRequest, b: Refs) {
   if (b.userType === 'V' && !b.vendorCd) throw ruleError(ADMIN_MESSAGES.invalidReference, 'vendorCd');
   // a writer limited to their plant/department may only place users there; broader data scope needs the flags
   const scope = dataScope(p);
-  if (!scope.allPlants && b.plantCd !== scope.plantCd) throw forbidden();
+  assertPlantReachable(scope, b.plantCd, { vendors: true });
   if (!scope.allDepts && b.deptCd) {
     const sub = await tx.execute(sql`select 1 from com_dept where dept_cd = ${b.deptCd} and dept_cd in (
       with recursive s as (select dept_cd from com_dept where dept_cd = ${scope.deptCd} union all select d.dept_cd from com_dept d join s on d.pdept_cd = s.dept_cd) select dept_cd from s)`);

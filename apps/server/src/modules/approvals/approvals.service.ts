@@ -3,7 +3,7 @@ import { APPR_MESSAGES, SIGNATURE_MAX_BYTES, type TApprLineStepInput, type TAppr
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { dataScope, deptSubtree } from '../../lib/scope.js';
+import { dataScope, deptSubtree, assertPlantReachable } from '../../lib/scope.js';
 import { loadParamMenuValues } from '../../lib/menu-param-rights.js';
 import { loadMenuRights, type Principal } from '../auth/principal.js';
 import { buildLine, loadTemplate, resolveTemplate, type FinalStep } from './approval-line.service.js';
@@ -51,7 +51,7 @@ export async function assertRecordInScope(tx: DbOrTx, p: Principal, rec: { plant
     if (rec.vendorCd !== scope.vendorCd) throw forbidden();
     return;
   }
-  if (!scope.allPlants && rec.plantCd !== scope.plantCd) throw forbidden();
+  assertPlantReachable(scope, rec.plantCd, { vendors: true });
   if (!scope.allDepts && rec.deptCd) {
     const r = await queryRows<{ ok: boolean }>(tx, sql`select ${rec.deptCd} in ${deptSubtree(scope.deptCd)} as ok`);
     if (!r[0]?.ok) throw forbidden();

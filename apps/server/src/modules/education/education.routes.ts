@@ -27,6 +27,7 @@ import { registerEduReminders } from './reminder.job.js';
 import { educationPlanningRoutes } from './planning.routes.js';
 import { assertGroupOfPlant, assertSessionTarget } from './planning.service.js';
 import { saveVideoProgress, videoState } from './video.service.js';
+import { assertPlantReachable } from '../../lib/scope.js';
 
 const courseBinding: ResourceBinding = { def: eduCourseResource, table: eduCourse };
 const sessionBinding: ResourceBinding = { def: eduSessionResource, table: eduSession };
@@ -98,7 +99,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const scope = await requestScope(app.db, req, EDU_MENU.session);
-    if (!scope.allPlants && req.query.plantCd !== scope.plantCd) throw forbidden();
+    assertPlantReachable(scope, req.query.plantCd, { vendors: true });
     const list = await app.db.select({ courseNo: eduCourse.courseNo, courseNm: eduCourse.courseNm, hours: eduCourse.hours }).from(eduCourse)
       .where(and(eq(eduCourse.plantCd, req.query.plantCd), eq(eduCourse.useYn, 'Y'))).orderBy(asc(eduCourse.courseNm));
     return { list };

@@ -13,7 +13,7 @@ import { sendXlsx } from '../../lib/excel-export.js';
 import { menuRead } from '../../lib/route-auth.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
-import { deptSubtree, type DataScope } from '../../lib/scope.js';
+import { deptSubtree, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { loadScoped, requestScope } from '../../lib/scoped-load.js';
 import { loadMenuRights } from '../auth/principal.js';
 import { registerResourceAttachments } from '../attachments/resource-attachments.js';
@@ -73,7 +73,7 @@ export async function educationPlanningRoutes(app: FastifyInstance): Promise<voi
     },
   }, async (req) => {
     const scope = await requestScope(app.db, req);
-    if (scope.vendorCd !== null || (!scope.allPlants && req.query.plantCd !== scope.plantCd)) throw forbidden();
+    assertPlantReachable(scope, req.query.plantCd);
     const list = await app.db.select({ groupNo: eduGroup.groupNo, groupNm: eduGroup.groupNm, memberCnt: eduGroup.memberCnt }).from(eduGroup)
       .where(and(eq(eduGroup.plantCd, req.query.plantCd), eq(eduGroup.useYn, 'Y'))).orderBy(eduGroup.groupNm);
     return { list };
