@@ -5,7 +5,6 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, ZDeptCreateSchema, ZDeptSchema, ZDeptUpdateSchema, pageOf, ZPageQuerySchema } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { codeMaster, dept } from '../../db/schema.js';
-import { forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { dataScope, scopeWhere, assertPlantReachable } from '../../lib/scope.js';
 import { inScopeColumn, oneInScope } from '../../lib/scoped-load.js';

@@ -7,7 +7,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { codeMaster, dept, deptProcess, process } from '../../db/schema.js';
-import { conflict, forbidden } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { dataScope, scopeWhere, assertPlantReachable } from '../../lib/scope.js';
 import { inScopeColumn, oneInScope } from '../../lib/scoped-load.js';

@@ -8,7 +8,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import { scopeWhere, type DataScope, assertPlantReachable } from '../../lib/scope.js';

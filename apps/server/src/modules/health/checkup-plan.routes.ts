@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, HEA_CODE_GROUP, HEA_MENU, HEA_MESSAGES, PAGE_SIZES, ZCheckupPlan, ZCheckupPlanInput, zYmd } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { scopeWhere, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { assertEditable, numericKey, registerApprovalType } from '../approvals/approval-types.js';

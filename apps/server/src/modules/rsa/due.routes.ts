@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RSA_API, RSA_DUE_STATUSES, RSA_MENUS } from '@jikim/shared';
-import { forbidden } from '../../lib/errors.js';
 import { plantToday } from '../../lib/plant-time.js';
 import { menuRead } from '../../lib/route-auth.js';
 import { deptSubtree, assertPlantReachable } from '../../lib/scope.js';

@@ -9,7 +9,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { cellText, readUploadedSheet, type TExcelUpload } from '../../lib/excel-upload.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';

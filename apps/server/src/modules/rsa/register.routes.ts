@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { gradeRank, RSA_API, RSA_DONE_STATUSES, RSA_MATRIX_METHODS, RSA_MENUS, type TRsaMatrix } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { sendXlsx } from '../../lib/excel-export.js';
-import { forbidden } from '../../lib/errors.js';
 import { menuRead } from '../../lib/route-auth.js';
 import { deptSubtree, assertPlantReachable } from '../../lib/scope.js';
 import { requestScope } from '../../lib/scoped-load.js';

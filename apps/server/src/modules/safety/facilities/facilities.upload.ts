@@ -9,7 +9,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { AppError, badRequest, forbidden } from '../../../lib/errors.js';
+import { AppError, badRequest } from '../../../lib/errors.js';
 import { cellText, readUploadedSheet, type TExcelUpload } from '../../../lib/excel-upload.js';
 import { menuRead, menuWrite } from '../../../lib/route-auth.js';
 import { deptSubtree, assertPlantReachable } from '../../../lib/scope.js';

@@ -6,7 +6,6 @@ import {
   type TPatrolMonthlyStats, type TTbmMonthlyStats,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
-import { forbidden } from '../../../lib/errors.js';
 import { menuRead } from '../../../lib/route-auth.js';
 import { requestScope, scopeVerdict } from '../../../lib/scoped-load.js';
 import { assertPlantReachable } from '../../../lib/scope.js';
