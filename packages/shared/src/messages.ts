@@ -51,6 +51,8 @@ export const RETURN_CODES = {
   outOfScope: 'OUT_OF_SCOPE',
   validation: 'VALIDATION',
   conflict: 'CONFLICT',
+  /** a second row with the same unique key (a database constraint; issue 25) */
+  duplicate: 'DUPLICATE',
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 export type TReturnCode = (typeof RETURN_CODES)[keyof typeof RETURN_CODES];

@@ -15,6 +15,7 @@ import { deptSubtree, type DataScope } from '../scope.js';
 import { requestScope } from '../scoped-load.js';
 import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/attachments.service.js';
 import { resourceChildren } from './resource.children.js';
+import { assertReferences, registerResource } from './resource.references.js';
 import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
 import { bindWorkflow, workflowBeforeWrite, type WorkflowOptions } from '../workflow/workflow.service.js';
 import { allowedActionsOf, mountWorkflowRoutes } from '../workflow/workflow.routes.js';
@@ -114,6 +115,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     if (!def.fields.some((f) => f.name === name && f.serverOnly) || hasCol(name)) throw new Error(`resource ${def.name}: derived ${name} must be a serverOnly field without a column`);
   }
   const wfb = def.workflow ? bindWorkflow(binding, options.workflow) : null;
+  // a reference target for other definitions, and the labels of its columns for constraint errors
+  registerResource(binding);
   // child collections (null when the definition declares none): read with the record, saved in its transaction
   const kids = resourceChildren(def, binding.children);
   /** the record's plant (its `scope.plant` column): department cells of its child rows must be of it */
@@ -195,6 +198,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const created = await app.db.transaction(async (tx) => {
           const scope = await menuScope(tx, req, def.menuId);
           await assertWritable(tx, def, scope, values);
+          await assertReferences(tx, req, def, scope, values, null, body);
           if (wfb) workflowBeforeWrite(wfb, { op: 'create', values, before: null });
           await options.beforeWrite?.({ tx, req, op: 'create', values, before: null });
           if (!def.key.generated && (await getOne(tx, binding, values[def.key.name]))) throw conflict(DUPLICATE_KEY);
@@ -228,6 +232,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           const before = await loadScopedOne(tx, binding, req.params.key, scope);
           await assertWritable(tx, def, scope, before);
           await assertWritable(tx, def, scope, { ...before, ...values });
+          await assertReferences(tx, req, def, scope, { ...before, ...values }, before, body);
           if (wfb) workflowBeforeWrite(wfb, { op: 'update', values, before });
           const beforeAll = await withKids(tx, before, req.params.key);
           await options.beforeWrite?.({ tx, req, op: 'update', values, before });
