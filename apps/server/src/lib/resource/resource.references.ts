@@ -31,6 +31,8 @@ export function registerResource(binding: ResourceBinding): void {
 
 /** the resource names references may point at (the reference test checks every declared `to` against it) */
 export const referenceTargets = (): ReadonlySet<string> => new Set(targets.keys());
+/** the definitions mounted by resourceRoutes (the duplicate-key fuzzer walks them) */
+export const mountedResources = (): TResourceDefinition[] => [...targets.values()].map((b) => b.def);
 
 type Verdict = { plants: string[] | null; vendorCd?: string | null } | 'missing' | 'out';
 
