@@ -8,7 +8,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { user } from '../../db/schema.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden, outOfScope } from '../../lib/errors.js';
 import { sendXlsx } from '../../lib/excel-export.js';
 import { menuRead } from '../../lib/route-auth.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
@@ -30,7 +30,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 function reportPlant(scope: DataScope, plantCd: string | undefined): string {
   if (scope.vendorCd !== null) throw forbidden();
   const p = plantCd ?? scope.plantCd;
-  if (!p || (!scope.allPlants && p !== scope.plantCd)) throw forbidden();
+  if (!p || (!scope.allPlants && p !== scope.plantCd)) throw outOfScope();
   return p;
 }
 
