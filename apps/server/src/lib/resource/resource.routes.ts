@@ -198,9 +198,10 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const created = await app.db.transaction(async (tx) => {
           const scope = await menuScope(tx, req, def.menuId);
           await assertWritable(tx, def, scope, values);
-          await assertReferences(tx, req, def, scope, values, null, body);
           if (wfb) workflowBeforeWrite(wfb, { op: 'create', values, before: null });
           await options.beforeWrite?.({ tx, req, op: 'create', values, before: null });
+          // after the module's own rules (their messages stay), every reference the module did not check
+          await assertReferences(tx, req, def, scope, values, null, body);
           if (!def.key.generated && (await getOne(tx, binding, values[def.key.name]))) throw conflict(DUPLICATE_KEY);
           const insert: Record<string, unknown> = { ...values, createUserId: p.userId, updateUserId: p.userId };
           if (hasCol('version')) insert.version = 1;
@@ -232,10 +233,10 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           const before = await loadScopedOne(tx, binding, req.params.key, scope);
           await assertWritable(tx, def, scope, before);
           await assertWritable(tx, def, scope, { ...before, ...values });
-          await assertReferences(tx, req, def, scope, { ...before, ...values }, before, body);
           if (wfb) workflowBeforeWrite(wfb, { op: 'update', values, before });
           const beforeAll = await withKids(tx, before, req.params.key);
           await options.beforeWrite?.({ tx, req, op: 'update', values, before });
+          await assertReferences(tx, req, def, scope, { ...before, ...values }, before, body);
           const res = (await tx
             .update(table)
             .set({ ...values, version: sql`${cols.version} + 1`, updateUserId: p.userId, updateDt: sql`now()` })
