@@ -145,7 +145,10 @@ describe('improvement actions: the workflow', () => {
   });
 
   it('a rejected action goes back to the requester: resubmitted to someone else, or cancelled with a reason; open count follows', async () => {
-    const key = `NM-${Date.now()}`;
+    // a near miss of its own (a source key names a real record; its open count starts at 0)
+    const [nm] = await t.rows<{ no: number }>(sql`insert into saf_near_miss (status_cd, plant_cd, dept_cd, title, contents, create_user_id, update_user_id)
+      values ('REGISTERED', '1000', 'D1210', '반려 시험', '내용', 'safety01', 'safety01') returning near_miss_no as no`);
+    const key = String(nm!.no);
     const a = await create({ sourceTypeCd: 'NEAR_MISS', sourceKey: key });
     expectError(await take(worker, a.actionNo, 'REJECT', 1), 400, WORKFLOW_MESSAGES.commentRequired);
     const rej = await take(worker, a.actionNo, 'REJECT', 1, '연료팀 관할 설비입니다');
