@@ -7,7 +7,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, forbidden, outOfScope } from '../../lib/errors.js';
+import { AppError, outOfScope } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
 import { assertPlanEditable } from './checkup-plan.routes.js';
