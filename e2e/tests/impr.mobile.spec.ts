@@ -19,10 +19,13 @@ test('375 px: the assignee opens an action on the phone, accepts it, takes the a
   const openBefore = async () => ((await (await request.get('/api/main/portlet/improvement', { headers: { 'X-Authorization': worker } })).json()) as { myOpenCount: number }).myOpenCount;
   const before = await openBefore();
   const title = `보일러동 3층 핸드레일 부식 교체 ${Date.now() % 100000}`;
+  // the source is a real finding of the plant (a source key must name a record the manager reaches)
+  const findings = await request.get('/api/saf/patrol/findings?plantCd=1000&limit=20', { headers: { 'X-Authorization': safety } });
+  const findingNo = ((await findings.json()) as { list: { findingNo: number }[] }).list[0]!.findingNo;
   const c = await request.post('/api/impr/actions', {
     headers: { 'X-Authorization': safety },
     data: {
-      sourceTypeCd: 'PATROL', sourceKey: 'PT-E2E-M', actionTypeCd: 'REQUEST', title, plantCd: '1000', deptCd: 'D1210',
+      sourceTypeCd: 'PATROL', sourceKey: String(findingNo), actionTypeCd: 'REQUEST', title, plantCd: '1000', deptCd: 'D1210',
       location: '보일러동 3층 북측 계단', hazard: '추락', description: '핸드레일 하부 부식으로 흔들림 발생', assigneeUserId: 'worker01', dueYmd: kstYmd(3),
     },
   });

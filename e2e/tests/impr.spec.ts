@@ -24,10 +24,13 @@ async function apiToken(request: APIRequestContext, userId: string) {
 async function actionAwaitingConfirmation(request: APIRequestContext, title: string) {
   const safety = await apiToken(request, 'safety01');
   const worker = await apiToken(request, 'worker01');
+  // the source is a real check of the plant (a source key must name a record the manager reaches)
+  const checks = await request.get('/api/saf/checks/results?plantCd=1000&limit=20', { headers: { 'X-Authorization': safety } });
+  const checkNo = ((await checks.json()) as { list: { checkNo: number }[] }).list[0]!.checkNo;
   const c = await request.post('/api/impr/actions', {
     headers: { 'X-Authorization': safety },
     data: {
-      sourceTypeCd: 'CHECK', sourceKey: 'CK-E2E-D', actionTypeCd: 'REQUEST', title, plantCd: '1000', deptCd: 'D1210', location: '전기실 6.6kV 배전반',
+      sourceTypeCd: 'CHECK', sourceKey: String(checkNo), actionTypeCd: 'REQUEST', title, plantCd: '1000', deptCd: 'D1210', location: '전기실 6.6kV 배전반',
       hazard: '감전', riskBeforeCd: 'H', assigneeUserId: 'worker01', dueYmd: kstYmd(5),
     },
   });

@@ -9,6 +9,11 @@ export const MESSAGES = {
   /** spec §6 / §8: no menu permission */
   noMenuPermission: '메뉴 권한이 없습니다.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
+  /**
+   * issue 34: a record (or a picked plant) outside the caller's plant, department or contractor; the menu message is
+   * for menus only. Not in the spec's §8 catalogue (it names only the menu refusal), so written in its style.
+   */
+  outOfScope: '소속 사업장·부서(협력업체)의 범위를 벗어난 정보입니다. 접근 권한이 있는 정보만 조회하거나 변경할 수 있습니다.',
   unauthorized: '로그인이 필요합니다.',
   wrongPassword: '아이디 또는 비밀번호가 올바르지 않습니다.',
   accountLocked: '비밀번호를 여러 번 잘못 입력하여 계정이 잠겼습니다. 잠시 후 다시 시도하세요.',
@@ -43,8 +48,11 @@ export const RETURN_CODES = {
   wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
   invalidToken: 'INVALID_TOKEN',
   noMenuPermission: 'NO_MENU_PERMISSION',
+  outOfScope: 'OUT_OF_SCOPE',
   validation: 'VALIDATION',
   conflict: 'CONFLICT',
+  /** a second row with the same unique key (a database constraint; issue 25) */
+  duplicate: 'DUPLICATE',
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 export type TReturnCode = (typeof RETURN_CODES)[keyof typeof RETURN_CODES];

@@ -13,6 +13,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, queryRows, type DbHandle } from '../db/client.js';
 import { seed } from '../seed/index.js';
+import { duplicateRequests } from './duplicates.js';
 import { invalidPayloads, INJECTIONS, UNICODE, type JsonSchema } from './fuzz.js';
 import { freshDatabase, loginAs, ROOT, startServer, stopServer } from './harness.js';
 import { summarise } from './load.js';
@@ -99,6 +100,18 @@ async function badInput() {
     if (routeAccepted) acceptedBy.push(`${route.method} ${route.url} ×${routeAccepted}`);
     if (routeAccepted === 0 && (await fingerprint(db)) !== before) changedBy.push(`${route.method} ${route.url}`);
   }
+  // duplicate keys: an existing record posted again answers 409 (a unique constraint is the client's), never 500
+  const adminToken = (await app.inject({ method: 'POST', url: '/login/login', payload: { username: 'admin', password: 'demo1234!' } })).json().accessToken as string;
+  const dups = await duplicateRequests(app, adminToken);
+  const dup5xx: string[] = [];
+  for (const d of dups) {
+    const res = await app.inject({ method: 'POST', url: d.url, headers: { 'x-authorization': adminToken }, payload: d.body });
+    total += 1;
+    if (res.statusCode >= 500) dup5xx.push(`POST ${d.url} (${res.statusCode})`);
+  }
+  record('bad input', 'duplicate records posted again', dups.length);
+  record('bad input', '5xx answers to duplicates', dup5xx.length, dup5xx.length === 0);
+  if (dup5xx.length) console.log(`    5xx on: ${dup5xx.join('; ')}`);
   record('bad input', 'write routes fuzzed', writes.length);
   record('bad input', 'invalid requests sent', total, total >= writes.length * 200 || writes.length === 0);
   record('bad input', '5xx answers', fiveXX, fiveXX === 0);

@@ -21,5 +21,7 @@ export const unauthorized = (returnCode: string | null, message: string = MESSAG
   new AppError(401, message, returnCode);
 export const forbidden = (message: string = MESSAGES.noMenuPermission) =>
   new AppError(403, message, RETURN_CODES.noMenuPermission);
+/** issue 34: a record outside the caller's plant, department or contractor (not a missing menu right) */
+export const outOfScope = (message: string = MESSAGES.outOfScope) => new AppError(403, message, RETURN_CODES.outOfScope);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: string = MESSAGES.conflict) => new AppError(409, message, RETURN_CODES.conflict);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ALL_PLANT_ACCESS } from '@jikim/shared';
 import type { Principal } from '../modules/auth/principal.js';
-import { forbidden } from './errors.js';
+import { outOfScope } from './errors.js';
 
 /**
  * Row scope of a principal (DESIGN §4): own plant unless plantAccessYn = Y (or the menu is APA01),
@@ -73,7 +73,17 @@ export function assertInScope(
   row: { plantCd?: string | null; deptCd?: string | null; vendorCd?: string | null },
   deptAncestors?: string[],
 ): void {
-  if (row.plantCd !== undefined && !scope.allPlants && row.plantCd !== scope.plantCd) throw forbidden();
-  if (row.deptCd !== undefined && !scope.allDepts && deptAncestors && scope.deptCd && !deptAncestors.includes(scope.deptCd)) throw forbidden();
-  if (scope.vendorCd !== null && row.vendorCd !== scope.vendorCd) throw forbidden();
+  if (row.plantCd !== undefined && !scope.allPlants && row.plantCd !== scope.plantCd) throw outOfScope();
+  if (row.deptCd !== undefined && !scope.allDepts && deptAncestors && scope.deptCd && !deptAncestors.includes(scope.deptCd)) throw outOfScope();
+  if (scope.vendorCd !== null && row.vendorCd !== scope.vendorCd) throw outOfScope();
+}
+
+/**
+ * 403 (the scope message) unless the caller may reach a plant named by a request (a picker's or a list's `plantCd`):
+ * every plant with plantAccessYn (or an APA01 menu), else their own. Vendor users are refused unless `vendors`
+ * (then their own plant passes as for anyone). Pickers, option lists, trees and statistics take their plant through it.
+ */
+export function assertPlantReachable(scope: DataScope, plantCd: string | null | undefined, opts: { vendors?: boolean } = {}): void {
+  if (scope.vendorCd !== null && !opts.vendors) throw outOfScope();
+  if (!scope.allPlants && (!plantCd || plantCd !== scope.plantCd)) throw outOfScope();
 }

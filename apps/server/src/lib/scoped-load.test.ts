@@ -26,9 +26,9 @@ const status = async (scope: DataScope, s: ScopedSpec) => loadInScope(t.db.db, s
 describe('loadInScope', () => {
   it('answers the row inside the scope, 403 outside it and 404 when missing', async () => {
     expect(await loadInScope(t.db.db, own1310, spec('worker01'))).toEqual({ userId: 'worker01', plantCd: '1000' });
-    expect(await status(own1310, spec('safety01'))).toBe(`403 ${MESSAGES.noMenuPermission}`); // D1210: another department
+    expect(await status(own1310, spec('safety01'))).toBe(`403 ${MESSAGES.outOfScope}`); // D1210: another department
     expect(await status(plant1000, spec('safety01'))).toBe(200);
-    expect(await status(plant1000, spec('gas01'))).toBe(`403 ${MESSAGES.noMenuPermission}`); // plant 2000
+    expect(await status(plant1000, spec('gas01'))).toBe(`403 ${MESSAGES.outOfScope}`); // plant 2000
     expect(await status({ ...plant1000, allPlants: true }, spec('gas01'))).toBe(200);
     expect(await status(own1310, spec('nobody'))).toBe(`404 ${MESSAGES.notFound}`);
     expect(await status(own1310, spec('nobody', { notFoundMessage: '없음' }))).toBe('404 없음');

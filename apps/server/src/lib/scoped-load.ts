@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type DbOrTx } from '../db/client.js';
-import { forbidden, notFound } from './errors.js';
+import { notFound, outOfScope } from './errors.js';
 import { dataScope, scopeWhere, type DataScope } from './scope.js';
 
 export type { DataScope };
@@ -79,7 +79,7 @@ export async function loadInScope<T extends Record<string, unknown>>(db: DbOrTx,
   const row = rows[0];
   if (!row) throw notFound(spec.notFoundMessage);
   if (rows.length > 1) throw new Error('loadInScope: the key matched more than one row');
-  if (!row.__in_scope) throw forbidden(spec.forbiddenMessage);
+  if (!row.__in_scope) throw outOfScope(spec.forbiddenMessage);
   const { __in_scope: _s, ...rest } = row;
   return rest as unknown as T;
 }
@@ -92,7 +92,7 @@ export const inScopeColumn = (scope: DataScope, spec: Pick<ScopedSpec, 'scope' |
 export function oneInScope<T extends { inScope: boolean }>(rows: T[]): Omit<T, 'inScope'> {
   const row = rows[0];
   if (!row) throw notFound();
-  if (!row.inScope) throw forbidden();
+  if (!row.inScope) throw outOfScope();
   const { inScope: _s, ...rest } = row;
   return rest;
 }

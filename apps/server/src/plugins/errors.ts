@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES, RETURN_CODES, type TErrorDetail } from '@jikim/shared';
 import { errorLog } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
+import { constraintError } from '../lib/db-constraint.js';
 
 function detail(req: FastifyRequest, statusCode: number, message: string, extra: Partial<TErrorDetail> = {}): TErrorDetail {
   const q = req.url.indexOf('?');
@@ -94,6 +95,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(req, reply, status === 404 ? 404 : 400, status === 404 ? MESSAGES.notFound : MESSAGES.badRequest, {
         returnCode: status === 404 ? null : RETURN_CODES.validation,
       });
+    }
+    // a unique, foreign-key or check violation is the client's (409 / 400 naming the fields), on every route
+    const violation = await constraintError(app.db, err);
+    if (violation) {
+      return sendError(req, reply, violation.statusCode, violation.message, { returnCode: violation.returnCode, ...(violation.fields?.length ? { fields: violation.fields } : {}) });
     }
     // Unexpected: persist for the operator, answer with its number only.
     let logNo: number | null = null;

@@ -2,6 +2,7 @@
 // answer as its declared rule and the seeded rights say. A refused call must also leave the data unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@jikim/shared';
 import { sha256Hex } from '../lib/password.js';
 import type { TRouteAuth } from '../lib/route-auth.js';
 import { multipartBody, PNG } from '../modules/attachments/attachments.test-utils.js';
@@ -1069,6 +1070,8 @@ describe('by-id scope on every parameterised route', () => {
         const label = `${route.method} ${url}${q} as ${who} (${CALLERS[who].note})`;
         if (res.statusCode !== 403 && res.statusCode !== 404) failures.push(`${label}: expected 403/404, got ${res.statusCode} ${res.body.slice(0, 160)}`);
         else if (/at .*\.(ts|js):\d+/.test(res.body)) failures.push(`${label}: internals leaked`);
+        // the callers hold every menu right: a 403 here is about the record's scope and must say so (issue 34)
+        else if (res.statusCode === 403 && res.json().message === MESSAGES.noMenuPermission) failures.push(`${label}: refused with the menu message`);
         if ((await hash(f.tables)) !== before) failures.push(`${label}: a refused call changed data`);
       }
     }
@@ -1090,4 +1093,78 @@ describe('by-id scope on every parameterised route', () => {
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pickers, option lists, trees and lookups (issue 25 item 4): every GET of the OpenAPI document that takes a
+// `plantCd` is called for plant 1000 by a plant-2000 user who holds every menu right (DAG_PLANT: the whole of their own
+// plant). It must answer 403 with the scope message, or 200 with nothing of plant 1000 (its own scope only): no row
+// carrying plantCd 1000, and not what an administrator gets for plant 1000 when that is not empty.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** query values for the other required parameters of a picker (the plant-1000 records the answers would be about) */
+const PICKER_QUERY: Record<string, string> = {
+  deptCd: 'D1210', checkTypeCd: 'DAILY', year: '2026', evalYear: '2026', ym: '2026-11', workYm: '2026-11', fromYmd: '2026-01-01', toYmd: '2026-12-31',
+  baseYmd: '2026-11-20', ymd: '2026-11-20', halfCd: 'H1', planYear: '2026',
+};
+/** routes whose answer cannot be checked this way, each with the reason (keep short) */
+const PICKER_EXEMPT: Record<string, string> = {
+  '/api/vendor/vendors': 'contractors of the caller\'s plant: a vendor whose main plant is 1000 holds a contract at 2000 (plantReach), so its row carries plantCd 1000',
+};
+
+describe('pickers and option routes are scoped like lists', () => {
+  let token = '';
+  let adminToken = '';
+  beforeAll(async () => {
+    const pwd = (await t.rows<{ p: string }>(sql`select user_pwd as p from com_user where user_id = 'worker01'`))[0]!.p;
+    await t.rows(sql`insert into com_user (user_id, user_nm, user_type, user_pwd, plant_cd, dept_cd, dept_auth_grp_cd, create_user_id, update_user_id)
+      values ('pick_gas', '가스', 'U', ${pwd}, '2000', 'D2210', 'DAG_PLANT', 'system', 'system') on conflict (user_id) do nothing`);
+    await t.rows(sql`insert into com_user_menu (user_id, menu_id, access_yn, write_yn) select 'pick_gas', menu_id, 'Y', 'Y' from com_menu on conflict do nothing`);
+    token = (await login(t.app, 'pick_gas')).accessToken;
+    adminToken = (await login(t.app, 'admin')).accessToken;
+  }, 120_000);
+
+  it('another plant\'s plantCd is refused (403, the scope message) or answered with the caller\'s own scope only', async () => {
+    type P = { in: string; name: string; required?: boolean };
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, Record<string, { parameters?: P[] }>>;
+    const routes = Object.entries(paths).flatMap(([url, ops]) => {
+      const q = (ops.get?.parameters ?? []).filter((p) => p.in === 'query');
+      return !url.includes('{') && q.some((p) => p.name === 'plantCd') && !url.endsWith('/excel') && !url.endsWith('exceldownload') && !PICKER_EXEMPT[url] ? [{ url, q }] : [];
+    });
+    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/rsa/unit-works/processes', '/api/saf/wkod/maps/options']));
+    const leaks: string[] = [];
+    const unchecked: string[] = [];
+    let refused = 0;
+    let compared = 0;
+    const rowsOf1000 = (v: unknown): boolean => Array.isArray(v) ? v.some(rowsOf1000)
+      : !!v && typeof v === 'object' && Object.entries(v).some(([k, x]) => (k === 'plantCd' && x === '1000') || (typeof x === 'object' && rowsOf1000(x)));
+    const isEmpty = (v: unknown) => (Array.isArray(v) ? v.length === 0 : !!v && typeof v === 'object' && Array.isArray((v as { list?: unknown }).list) && (v as { list: unknown[] }).list.length === 0);
+    for (const { url, q } of routes) {
+      const params = new URLSearchParams({ plantCd: '1000' });
+      for (const p of q) if (p.required && p.name !== 'plantCd') params.set(p.name, PICKER_QUERY[p.name] ?? '1');
+      const full = `${url}?${params}`;
+      const res = await t.app.inject({ url: full, headers: auth(token) });
+      if (res.statusCode === 403) {
+        refused += 1;
+        if (res.json().message !== MESSAGES.outOfScope) leaks.push(`${full}: 403 with "${res.json().message}" (expected the scope message)`);
+        continue;
+      }
+      if (res.statusCode !== 200) {
+        unchecked.push(`${full}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        continue;
+      }
+      const mine = res.json() as unknown;
+      if (rowsOf1000(mine)) leaks.push(`${full}: answers rows of plant 1000`);
+      const adm = await t.app.inject({ url: full, headers: auth(adminToken) });
+      if (adm.statusCode === 200 && !isEmpty(adm.json())) {
+        compared += 1;
+        if (JSON.stringify(adm.json()) === JSON.stringify(mine)) leaks.push(`${full}: answers what an administrator gets for plant 1000`);
+      }
+    }
+    console.log(`pickers: ${routes.length} routes with plantCd; ${refused} refused, ${compared} compared with an administrator's answer; ${unchecked.length} unchecked`);
+    for (const l of [...leaks, ...unchecked]) console.log(`  ${l}`);
+    expect(leaks).toEqual([]);
+    expect(unchecked, 'routes answering neither 200 nor 403: add their required query values to PICKER_QUERY (or a reasoned PICKER_EXEMPT entry)').toEqual([]);
+    expect(refused + compared).toBeGreaterThan(10);
+  }, 300_000);
 });

@@ -54,7 +54,7 @@ export const eduExternalResource = defineResource({
     { name: 'categoryCd', type: 'select', label: 'categoryCd', schema: z.enum(EDU_CATEGORIES), required: true, codeGroup: EDU_CODE_GROUPS.category, span: 8 },
     { name: 'hours', type: 'number', label: 'hours', schema: z.number().min(0.5).max(200).multipleOf(0.5), required: true, span: 8 },
     { name: 'completeYmd', type: 'date', label: 'completeYmd', schema: zYmd, required: true, span: 8 },
-    { name: 'certNo', type: 'text', label: 'certNo', schema: zText(100), maxLength: 100, span: 12 },
+    { name: 'certNo', type: 'text', reference: { none: 'the number printed on a paper certificate, not a record here' }, label: 'certNo', schema: zText(100), maxLength: 100, span: 12 },
     { name: 'creditedYn', type: 'text', label: 'creditedYn', schema: z.string().nullish(), inForm: false, serverOnly: true },
     { name: 'note', type: 'textarea', label: 'note', schema: zText(1000), maxLength: 1000, span: 24 },
   ],

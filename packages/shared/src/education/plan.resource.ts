@@ -20,7 +20,7 @@ export const eduPlanResource = defineResource({
     { name: 'halfCd', type: 'select', label: 'halfCd', schema: z.enum(['H1', 'H2']), required: true, codeGroup: EDU_CODE_GROUPS.half, span: 4 },
     { name: 'planNm', type: 'text', label: 'planNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 16 },
     {
-      name: 'groupNo', type: 'number', label: 'groupNo', schema: z.number().int().min(1).nullish(), span: 8,
+      name: 'groupNo', type: 'number', reference: { to: 'eduGroup' }, label: 'groupNo', schema: z.number().int().min(1).nullish(), span: 8,
       optionsFrom: { url: `${EDU_API.groups}/options?plantCd={plantCd}`, value: 'groupNo', label: 'groupNm' },
     },
     { name: 'plannedHours', type: 'number', label: 'plannedHours', schema: z.number().nullish(), inForm: false, serverOnly: true },
@@ -46,7 +46,7 @@ export const eduPlanResource = defineResource({
     name: 'items', label: 'items', key: 'itemNo', minRows: 1, maxRows: 50, rowNoField: 'rowNo',
     fields: [
       {
-        name: 'courseNo', type: 'number', label: 'courseNo', schema: z.number().int().min(1).nullish(), required: true,
+        name: 'courseNo', type: 'number', reference: { to: 'eduCourse' }, label: 'courseNo', schema: z.number().int().min(1).nullish(), required: true,
         optionsFrom: { url: `${EDU_API.courses}/options?plantCd={plantCd}`, value: 'courseNo', label: 'courseNm' },
       },
       { name: 'plannedHours', type: 'number', label: 'itemHours', schema: z.number().min(0.5).max(200).multipleOf(0.5).nullish(), required: true },

@@ -15,7 +15,7 @@ export const eduQuestionResource = defineResource({
   key: { name: 'questionNo', type: 'number', generated: true },
   fields: [
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
-    { name: 'courseNo', type: 'number', label: 'courseNo', schema: z.number().int().min(1), required: true, span: 8 },
+    { name: 'courseNo', type: 'number', reference: { to: 'eduCourse' }, label: 'courseNo', schema: z.number().int().min(1), required: true, span: 8 },
     { name: 'typeCd', type: 'select', label: 'typeCd', schema: z.enum(EDU_QUESTION_TYPES), required: true, codeGroup: EDU_CODE_GROUPS.questionType, span: 8 },
     { name: 'questionText', type: 'textarea', label: 'questionText', schema: zText(1000, { required: true }), required: true, maxLength: 1000, span: 24 },
     { name: 'option1', type: 'text', label: 'option1', schema: zText(300), maxLength: 300, span: 12 },

@@ -18,7 +18,7 @@ export const eduSessionResource = defineResource({
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
     {
-      name: 'courseNo', type: 'number', label: 'courseNo', schema: z.number().int().min(1), required: true, createOnly: true, span: 8,
+      name: 'courseNo', type: 'number', reference: { to: 'eduCourse' }, label: 'courseNo', schema: z.number().int().min(1), required: true, createOnly: true, span: 8,
       optionsFrom: { url: `${EDU_API.courses}/options?plantCd={plantCd}`, value: 'courseNo', label: 'courseNm' },
     },
     { name: 'eduYmd', type: 'date', label: 'eduYmd', schema: zYmd, required: true, span: 8 },
@@ -29,7 +29,7 @@ export const eduSessionResource = defineResource({
     { name: 'instructorNm', type: 'text', label: 'instructorNm', schema: zText(100), maxLength: 100, span: 8 },
     { name: 'capacity', type: 'number', label: 'capacity', schema: z.number().int().min(1).max(10_000).nullish(), span: 8 },
     {
-      name: 'groupNo', type: 'number', label: 'groupNo', schema: z.number().int().min(1).nullish(), span: 8,
+      name: 'groupNo', type: 'number', reference: { to: 'eduGroup' }, label: 'groupNo', schema: z.number().int().min(1).nullish(), span: 8,
       optionsFrom: { url: `${EDU_API.groups}/options?plantCd={plantCd}`, value: 'groupNo', label: 'groupNm' },
     },
     { name: 'courseNm', type: 'text', label: 'courseNm', schema: zText(200), inForm: false, serverOnly: true },

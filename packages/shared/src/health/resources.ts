@@ -16,7 +16,7 @@ export const checkupOrgResource = defineResource({
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
     { name: 'heaCheckupOrgNm', type: 'text', label: 'heaCheckupOrgNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 16 },
     { name: 'dailyCapacity', type: 'number', label: 'dailyCapacity', schema: z.number().int().min(1).max(1000), required: true, span: 8 },
-    { name: 'telNo', type: 'text', label: 'telNo', schema: zText(30), maxLength: 30, span: 8 },
+    { name: 'telNo', type: 'text', reference: { none: 'a telephone number, not a record' }, label: 'telNo', schema: zText(30), maxLength: 30, span: 8 },
     { name: 'useYn', type: 'checkbox', label: 'useYn', schema: zYn.default('Y'), span: 8 },
     { name: 'address', type: 'text', label: 'address', schema: zText(300), maxLength: 300, span: 24 },
     { name: 'remark', type: 'textarea', label: 'remark', schema: zText(1000), maxLength: 1000, span: 24 },

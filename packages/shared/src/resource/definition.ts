@@ -5,6 +5,7 @@ import { zYmd } from '../dates.js';
 import type { TWorkflowDefinition } from '../workflow/definition.js';
 import { maskPhone } from './rules.js';
 import { childrenInputShape, childrenOutputShape, type TChildCollection } from './children.js';
+import type { TReference } from './references.js';
 
 /**
  * Resource framework (DESIGN §5): one definition declares a screen's data once; the server mounts
@@ -57,6 +58,12 @@ export type TResourceField = {
   treeFrom?: string;
   /** with `treeFrom`: group nodes may be picked too (a check template applying to a whole group of facility types) */
   treeGroupsPickable?: boolean;
+  /**
+   * the field points at another record (checked by the server on create and update: exists, in the caller's reach, of
+   * the record's plant), or `{ none: reason }`; types user / dept / vendor / plant are references by their type
+   * (./references.ts)
+   */
+  reference?: TReference;
 };
 
 export type TListMask = 'phone' | 'birth';

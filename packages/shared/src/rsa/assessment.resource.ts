@@ -43,14 +43,14 @@ export const rsaAssessmentResource = /* @__PURE__ */ defineResource({
   menuId: RSA_MENUS.assessment,
   key: { name: 'assessNo', type: 'number', generated: true },
   fields: [
-    { name: 'planNo', type: 'number', label: 'planNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, createOnly: true, span: 6 },
+    { name: 'planNo', type: 'number', reference: { to: 'rsaPlan' }, label: 'planNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, createOnly: true, span: 6 },
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, createOnly: true, span: 6 },
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 6 },
     { name: 'methodCd', type: 'select', label: 'methodCd', schema: z.string().nullish(), codeGroup: G.method, serverOnly: true, span: 6 },
     { name: 'processNm', type: 'text', label: 'processNm', schema: zText(200), maxLength: 200, span: 12 },
     {
       // picked from the department's unit works (단위작업 master): the server copies its name and process
-      name: 'unitWorkNo', type: 'number', label: 'unitWorkNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 12,
+      name: 'unitWorkNo', type: 'number', reference: { to: 'rsaUnitWork' }, label: 'unitWorkNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 12,
       optionsFrom: { url: `${RSA_API.unitWorks}/options?plantCd={plantCd}&deptCd={deptCd}`, value: 'unitWorkNo', label: 'unitWorkNm' },
     },
     { name: 'unitWorkNm', type: 'text', label: 'unitWorkNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 12 },
@@ -61,7 +61,7 @@ export const rsaAssessmentResource = /* @__PURE__ */ defineResource({
     {
       name: 'hazards', label: 'hazards', key: 'hazardNo', rowNoField: 'rowNo', maxRows: 200, visibleWhen: only('FREQ_SEV', 'THREE_STEP'),
       fields: [
-        { name: 'hazardLibNo', type: 'number', label: 'hazardLibNo', schema: libNo },
+        { name: 'hazardLibNo', type: 'number', reference: { to: 'rsaHazardLib' }, label: 'hazardLibNo', schema: libNo },
         { name: 'hazardClassCd', type: 'select', label: 'hazardClassCd', schema: zText(30), codeGroup: G.hazardClass, required: true },
         { name: 'hazardNm', type: 'text', label: 'hazardNm', schema: zText(300), maxLength: 300, required: true },
         { name: 'disasterTypeCd', type: 'select', label: 'disasterTypeCd', schema: zText(30), codeGroup: G.disasterType },
@@ -112,10 +112,10 @@ export const rsaAssessmentResource = /* @__PURE__ */ defineResource({
       name: 'jsaSteps', label: 'jsaSteps', key: 'jsaNo', rowNoField: 'rowNo', maxRows: 300, visibleWhen: only('JSA'),
       fields: [
         { name: 'taskNm', type: 'text', label: 'taskNm', schema: zText(200), maxLength: 200, required: true },
-        { name: 'stepNo', type: 'number', label: 'stepNo', schema: z.number().int().min(1).max(99).nullish(), required: true },
+        { name: 'stepNo', type: 'number', reference: { none: 'the step\'s position in the job (1, 2, 3 …), not a record' }, label: 'stepNo', schema: z.number().int().min(1).max(99).nullish(), required: true },
         { name: 'stepDesc', type: 'text', label: 'stepDesc', schema: zText(300), maxLength: 300, required: true },
         { name: 'hazardNm', type: 'text', label: 'hazardNm', schema: zText(300), maxLength: 300, required: true },
-        { name: 'hazardLibNo', type: 'number', label: 'hazardLibNo', schema: libNo },
+        { name: 'hazardLibNo', type: 'number', reference: { to: 'rsaHazardLib' }, label: 'hazardLibNo', schema: libNo },
         ...ratedFields,
         ...measureFields('jsaControl'),
       ],
@@ -152,7 +152,7 @@ export const rsaAssessmentResource = /* @__PURE__ */ defineResource({
       name: 'charmRows', label: 'charmRows', key: 'charmNo', rowNoField: 'rowNo', maxRows: 200, visibleWhen: only('CHARM'),
       fields: [
         { name: 'chemicalNm', type: 'text', label: 'chemicalNm', schema: zText(200), maxLength: 200, required: true },
-        { name: 'casNo', type: 'text', label: 'casNo', schema: zText(30), maxLength: 30 },
+        { name: 'casNo', type: 'text', reference: { none: 'a CAS registry number of a chemical, not a record' }, label: 'casNo', schema: zText(30), maxLength: 30 },
         { name: 'taskNm', type: 'text', label: 'taskNm', schema: zText(200), maxLength: 200, required: true },
         { name: 'hStatements', type: 'text', label: 'hStatements', schema: zText(300), maxLength: 300 },
         { name: 'oelValue', type: 'number', label: 'oelValue', schema: z.number().positive().max(1e6).nullish() },

@@ -23,7 +23,7 @@ export const rsaHazardLibResource = /* @__PURE__ */ defineResource({
     { name: 'situation', type: 'textarea', label: 'situation', schema: zText(500), maxLength: 500, span: 24 },
     {
       // optional: the unit work (단위작업 master of the plant) the hazard belongs to; the picker shows these first
-      name: 'unitWorkNo', type: 'number', label: 'unitWorkNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 12,
+      name: 'unitWorkNo', type: 'number', reference: { to: 'rsaUnitWork' }, label: 'unitWorkNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 12,
       optionsFrom: { url: `${RSA_API.unitWorks}/options?plantCd={plantCd}`, value: 'unitWorkNo', label: 'unitWorkNm' },
     },
     { name: 'unitWorkNm', type: 'text', label: 'unitWorkNm', schema: zText(200), serverOnly: true, inForm: false },

@@ -17,7 +17,7 @@ export const rsaUnitWorkResource = /* @__PURE__ */ defineResource({
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, createOnly: true, span: 8 },
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
     {
-      name: 'processNo', type: 'number', label: 'processNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, span: 8,
+      name: 'processNo', type: 'number', reference: { none: 'a process of com_process (no resource): the unit-work routes resolve it with processOfDept against the plant and department' }, label: 'processNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, span: 8,
       optionsFrom: { url: `${RSA_API.unitWorks}/processes?plantCd={plantCd}&deptCd={deptCd}`, value: 'processNo', label: 'processNm' },
     },
     { name: 'processNm', type: 'text', label: 'processNm', schema: zText(200), serverOnly: true, inForm: false },

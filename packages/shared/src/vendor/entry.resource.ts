@@ -130,7 +130,7 @@ export const vendorEntryResource = /* @__PURE__ */ defineResource({
     {
       name: 'persons', label: 'persons', key: 'personNo', minRows: 0, maxRows: 100,
       fields: [
-        { name: 'workerNo', type: 'number', label: 'workerNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), required: true, optionsFrom: { url: vendorEntryWorkerOptionsUrl, value: 'workerNo', label: 'workerNm' } },
+        { name: 'workerNo', type: 'number', reference: { to: 'vendorWorker' }, label: 'workerNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), required: true, optionsFrom: { url: vendorEntryWorkerOptionsUrl, value: 'workerNo', label: 'workerNm' } },
         { name: 'workerNm', type: 'text', label: 'workerNm', schema: zText(100), serverOnly: true },
       ],
       columns: [{ name: 'workerNo', width: 200 }],
@@ -138,7 +138,7 @@ export const vendorEntryResource = /* @__PURE__ */ defineResource({
     {
       name: 'vehicles', label: 'vehicles', key: 'vehicleNo', maxRows: 30,
       fields: [
-        { name: 'carNo', type: 'text', label: 'carNo', schema: zText(20), required: true, maxLength: 20 },
+        { name: 'carNo', type: 'text', reference: { none: 'a vehicle registration plate, not a record' }, label: 'carNo', schema: zText(20), required: true, maxLength: 20 },
         { name: 'carKindCd', type: 'select', label: 'carKindCd', schema: zText(30), codeGroup: VND_CAR_KIND_GROUP },
       ],
     },

@@ -135,7 +135,7 @@ export const vendorEvalResource = defineResource({
     { name: 'evalKindCd', type: 'select', label: 'evalKindCd', schema: z.enum(VND_EVAL_KINDS), required: true, codeGroup: VND_EVAL_CODE_GROUPS.kind, span: 8 },
     { name: 'evalYear', type: 'number', label: 'evalYear', schema: z.number().int().min(2000).max(2100), required: true, span: 6 },
     { name: 'evalHalf', type: 'select', label: 'evalHalf', schema: z.enum(['H1', 'H2']).nullish(), codeGroup: 'VND_EVAL_HALF', span: 6 },
-    { name: 'setNo', type: 'number', label: 'setNo', schema: z.number().int().min(1), required: true, createOnly: true, span: 6 },
+    { name: 'setNo', type: 'number', reference: { to: 'vendorEvalItemSet' }, label: 'setNo', schema: z.number().int().min(1), required: true, createOnly: true, span: 6 },
     { name: 'evalYmd', type: 'date', label: 'evalYmd', schema: zYmd.nullish(), span: 6 },
     { name: 'evaluatorUserId', type: 'user', label: 'evaluatorUserId', schema: z.string().trim().min(1).max(50), required: true, span: 8 },
     { name: 'totalScore', type: 'number', label: 'totalScore', schema: z.number().nullish(), inForm: false, serverOnly: true },
@@ -146,7 +146,7 @@ export const vendorEvalResource = defineResource({
   children: [{
     name: 'scores', label: 'scores', key: 'scoreNo', rowNoField: 'rowNo', maxRows: 50,
     fields: [
-      { name: 'itemNo', type: 'number', label: 'itemNo', schema: z.number().int().min(1).nullish(), required: true },
+      { name: 'itemNo', type: 'number', reference: { none: 'an item of the record\'s own item set: eval.service refuses an item not in the set' }, label: 'itemNo', schema: z.number().int().min(1).nullish(), required: true },
       { name: 'categoryCd', type: 'select', label: 'categoryCd', schema: z.string().max(30).nullish(), codeGroup: VND_EVAL_CODE_GROUPS.category },
       { name: 'itemText', type: 'text', label: 'itemText', schema: zText(300) },
       { name: 'weight', type: 'number', label: 'weight', schema: z.number().int().min(0).max(100).nullish() },

@@ -38,9 +38,9 @@ export const vendorPenaltyResource = /* @__PURE__ */ defineResource({
     // empty = the kind's points (attr1 of the code)
     { name: 'points', type: 'number', label: 'points', schema: z.number().int().min(1).max(VND_PENALTY_MAX_POINTS).nullish(), span: 4 },
     { name: 'sourceTypeCd', type: 'select', label: 'sourceTypeCd', schema: z.enum(VND_PENALTY_SOURCES), required: true, codeGroup: VND_PENALTY_SOURCE_GROUP, span: 6 },
-    { name: 'sourceKey', type: 'text', label: 'sourceKey', schema: zText(100), maxLength: 100, span: 6 },
+    { name: 'sourceKey', type: 'text', reference: { by: 'sourceTypeCd', to: { PATROL: 'safPatrolFinding', PERMIT: 'safWkodPermit', CHECK: 'safCheckResult' } }, label: 'sourceKey', schema: zText(100), maxLength: 100, span: 6 },
     // the worker (근로자번호 of the vendor's roster), when the violation is one person's: counted on the roster
-    { name: 'workerNo', type: 'number', label: 'workerNo', schema: z.number().int().min(1).nullish(), span: 6 },
+    { name: 'workerNo', type: 'number', reference: { to: 'vendorWorker' }, label: 'workerNo', schema: z.number().int().min(1).nullish(), span: 6 },
     { name: 'description', type: 'textarea', label: 'description', schema: zText(2000), maxLength: 2000, span: 24 },
   ],
   listColumns: [

@@ -30,7 +30,7 @@ export const vendorWorkerResource = defineResource({
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
     { name: 'workerNm', type: 'text', label: 'workerNm', schema: zText(100, { required: true }), required: true, maxLength: 100, span: 8 },
     { name: 'birthYmd', type: 'date', label: 'birthYmd', schema: zYmd.nullish(), listMask: 'birth', span: 8 },
-    { name: 'phoneNo', type: 'text', label: 'phoneNo', schema: zPhone, listMask: 'phone', maxLength: 30, span: 8 },
+    { name: 'phoneNo', type: 'text', reference: { none: 'a telephone number, not a record' }, label: 'phoneNo', schema: zPhone, listMask: 'phone', maxLength: 30, span: 8 },
     { name: 'jobNm', type: 'text', label: 'jobNm', schema: zText(100), maxLength: 100, span: 8 },
     { name: 'employStartYmd', type: 'date', label: 'employStartYmd', schema: zYmd.nullish(), span: 8 },
     { name: 'safetyEduYmd', type: 'date', label: 'safetyEduYmd', schema: zYmd.nullish(), span: 8 },

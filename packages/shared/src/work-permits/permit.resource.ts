@@ -61,7 +61,7 @@ export const permitResource = defineResource({
   fields: [
     { name: 'statusCd', type: 'select', label: 'statusCd', schema: z.string().nullish(), codeGroup: G.status, inForm: false },
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 6 },
-    { name: 'projectNo', type: 'number', label: 'projectNo', schema: id.nullish(), span: 6, optionsFrom: { url: `${SAF_WKOD_API.projects}/options?plantCd={plantCd}`, value: 'projectNo', label: 'projectNm' } },
+    { name: 'projectNo', type: 'number', reference: { to: 'safWkodProject' }, label: 'projectNo', schema: id.nullish(), span: 6, optionsFrom: { url: `${SAF_WKOD_API.projects}/options?plantCd={plantCd}`, value: 'projectNo', label: 'projectNm' } },
     { name: 'vendorCd', type: 'vendor', label: 'vendorCd', schema: z.string().trim().max(30).nullish(), span: 6 },
     { name: 'kindCd', type: 'select', label: 'kindCd', schema: z.string().trim().min(1).max(30), codeGroup: G.kind, required: true, span: 6 },
     { name: 'workNm', type: 'text', label: 'workNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 12 },
@@ -72,7 +72,7 @@ export const permitResource = defineResource({
     { name: 'endDt', type: 'text', label: 'endDt', schema: z.string().nullish(), serverOnly: true, inForm: false },
     { name: 'areaCd', type: 'select', label: 'areaCd', schema: z.string().trim().min(1).max(30), codeGroup: G.area, required: true, span: 6 },
     { name: 'placeDesc', type: 'text', label: 'placeDesc', schema: zText(200), maxLength: 200, span: 18 },
-    { name: 'mapNo', type: 'number', label: 'mapNo', schema: id.nullish(), span: 6, optionsFrom: { url: `${SAF_WKOD_API.maps}/options?plantCd={plantCd}`, value: 'mapNo', label: 'mapNm' } },
+    { name: 'mapNo', type: 'number', reference: { to: 'safWkodMap' }, label: 'mapNo', schema: id.nullish(), span: 6, optionsFrom: { url: `${SAF_WKOD_API.maps}/options?plantCd={plantCd}`, value: 'mapNo', label: 'mapNm' } },
     { name: 'mapX', type: 'number', label: 'mapX', schema: unit.nullish(), span: 3 },
     { name: 'mapY', type: 'number', label: 'mapY', schema: unit.nullish(), span: 3 },
     { name: 'requestDeptCd', type: 'dept', label: 'requestDeptCd', schema: z.string().trim().min(1).max(30), required: true, span: 6 },
@@ -96,7 +96,7 @@ export const permitResource = defineResource({
     {
       name: 'workers', label: 'workers', key: 'permitWorkerNo', rowNoField: 'rowNo', maxRows: 60,
       fields: [
-        { name: 'workerNo', type: 'number', label: 'workerNo', schema: id.nullish(), required: true, optionsFrom: { url: `${SAF_WKOD_API.roster}?projectNo={projectNo}&onRoster=Y`, value: 'workerNo', label: 'workerNm' } },
+        { name: 'workerNo', type: 'number', reference: { to: 'vendorWorker' }, label: 'workerNo', schema: id.nullish(), required: true, optionsFrom: { url: `${SAF_WKOD_API.roster}?projectNo={projectNo}&onRoster=Y`, value: 'workerNo', label: 'workerNm' } },
         { name: 'vendorCd', type: 'vendor', label: 'vendorCd', schema: z.string().trim().max(30).nullish(), required: true },
         { name: 'roleCd', type: 'select', label: 'roleCd', schema: z.string().trim().max(20).nullish(), codeGroup: G.workerRole, required: true },
       ],

@@ -14,8 +14,8 @@ export const projectResource = defineResource({
   fields: [
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 6 },
     { name: 'projectNm', type: 'text', label: 'projectNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 18 },
-    { name: 'contractNo', type: 'text', label: 'contractNo', schema: zText(50), maxLength: 50, span: 6 },
-    { name: 'poNo', type: 'text', label: 'poNo', schema: zText(50), maxLength: 50, span: 6 },
+    { name: 'contractNo', type: 'text', reference: { none: 'the contract number of the purchasing system, typed as printed' }, label: 'contractNo', schema: zText(50), maxLength: 50, span: 6 },
+    { name: 'poNo', type: 'text', reference: { none: 'the purchase-order number of the purchasing system, typed as printed' }, label: 'poNo', schema: zText(50), maxLength: 50, span: 6 },
     { name: 'startYmd', type: 'date', label: 'startYmd', schema: zYmd, required: true, span: 6 },
     { name: 'endYmd', type: 'date', label: 'endYmd', schema: zYmd, required: true, span: 6 },
     { name: 'superviseDeptCd', type: 'dept', label: 'superviseDeptCd', schema: z.string().trim().min(1).max(30), required: true, span: 6 },
@@ -23,7 +23,7 @@ export const projectResource = defineResource({
     { name: 'vendorCd', type: 'vendor', label: 'vendorCd', schema: z.string().trim().min(1).max(30), required: true, span: 6 },
     { name: 'statusCd', type: 'select', label: 'statusCd', schema: z.enum(['ONGOING', 'DONE', 'STOPPED']).default('ONGOING'), codeGroup: G.projectStatus, span: 6 },
     { name: 'workKindCds', type: 'text', label: 'workKindCds', schema: zText(300), maxLength: 300, span: 12 },
-    { name: 'assessmentNo', type: 'number', label: 'assessmentNo', schema: id.nullish(), span: 6 },
+    { name: 'assessmentNo', type: 'number', reference: { to: 'rsaAssessment' }, label: 'assessmentNo', schema: id.nullish(), span: 6 },
     { name: 'licenceItems', type: 'textarea', label: 'licenceItems', schema: zText(2000), maxLength: 2000, span: 24 },
     { name: 'contents', type: 'textarea', label: 'contents', schema: zText(4000), maxLength: 4000, span: 24 },
   ],
@@ -40,7 +40,7 @@ export const projectResource = defineResource({
     {
       name: 'workers', label: 'workers', key: 'projectWorkerNo', rowNoField: 'rowNo', maxRows: 300,
       fields: [
-        { name: 'workerNo', type: 'number', label: 'workerNo', schema: id.nullish(), required: true, optionsFrom: { url: `${SAF_WKOD_API.roster}?projectNo={projectNo}`, value: 'workerNo', label: 'workerNm' } },
+        { name: 'workerNo', type: 'number', reference: { to: 'vendorWorker' }, label: 'workerNo', schema: id.nullish(), required: true, optionsFrom: { url: `${SAF_WKOD_API.roster}?projectNo={projectNo}`, value: 'workerNo', label: 'workerNm' } },
         { name: 'vendorCd', type: 'vendor', label: 'vendorCd', schema: z.string().trim().max(30).nullish(), required: true },
         { name: 'roleNm', type: 'text', label: 'roleNm', schema: zText(100), maxLength: 100 },
       ],

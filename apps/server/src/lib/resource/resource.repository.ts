@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { displayNameOf, RESOURCE_COUNT_CAP, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { inParallel, queryRows, type DbOrTx } from '../../db/client.js';
 import { codeTreeDescendants } from '../code-tree.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound, outOfScope } from '../errors.js';
 import type { DataScope } from '../scope.js';
 import { scopeVerdict } from '../scoped-load.js';
 import type { ChildBindings } from './resource.children.js';
@@ -232,7 +232,7 @@ export async function loadScopedOne(db: DbOrTx, b: ResourceBinding, key: unknown
     .where(eq(keyColumn(b), key)).limit(1)) as (Record<string, unknown> & { __inScope: boolean })[];
   const row = rows[0];
   if (!row) throw notFound();
-  if (!row.__inScope) throw forbidden();
+  if (!row.__inScope) throw outOfScope();
   const { __inScope: _s, ...rest } = row;
   return rest;
 }

@@ -9,12 +9,13 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../audit.js';
 import { sendXlsx, type TExportColumn } from '../excel-export.js';
-import { badRequest, conflict, forbidden } from '../errors.js';
+import { badRequest, conflict, forbidden, outOfScope } from '../errors.js';
 import { menuParamRead, menuParamWrite } from '../route-auth.js';
 import { deptSubtree, type DataScope } from '../scope.js';
 import { requestScope } from '../scoped-load.js';
 import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/attachments.service.js';
 import { resourceChildren } from './resource.children.js';
+import { assertReferences, registerResource } from './resource.references.js';
 import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
 import { bindWorkflow, workflowBeforeWrite, type WorkflowOptions } from '../workflow/workflow.service.js';
 import { allowedActionsOf, mountWorkflowRoutes } from '../workflow/workflow.routes.js';
@@ -59,18 +60,18 @@ async function assertWritable(db: DbOrTx, def: TResourceDefinition, scope: DataS
   if (scope.only && !scope.only.values.includes(values[scope.only.field] as string)) throw forbidden();
   if (scope.vendorCd !== null) {
     const v = def.scope?.vendor;
-    if (!v || values[v] !== scope.vendorCd) throw forbidden();
+    if (!v || values[v] !== scope.vendorCd) throw outOfScope();
     return;
   }
   const plant = def.scope?.plant;
-  if (plant && !scope.allPlants && values[plant] !== scope.plantCd) throw forbidden();
+  if (plant && !scope.allPlants && values[plant] !== scope.plantCd) throw outOfScope();
   // several department columns: the first is the record's own department (the writer's); the others (an owning
   // department) may lie elsewhere
   const dept = Array.isArray(def.scope?.dept) ? def.scope.dept[0] : def.scope?.dept;
   if (dept && !scope.allDepts) {
     const v = values[dept];
     const ok = typeof v === 'string' && (await queryRows(db, sql`select 1 from ${deptSubtree(scope.deptCd)} s where s.dept_cd = ${v}`)).length > 0;
-    if (!ok) throw forbidden();
+    if (!ok) throw outOfScope();
   }
 }
 
@@ -114,6 +115,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     if (!def.fields.some((f) => f.name === name && f.serverOnly) || hasCol(name)) throw new Error(`resource ${def.name}: derived ${name} must be a serverOnly field without a column`);
   }
   const wfb = def.workflow ? bindWorkflow(binding, options.workflow) : null;
+  // a reference target for other definitions, and the labels of its columns for constraint errors
+  registerResource(binding);
   // child collections (null when the definition declares none): read with the record, saved in its transaction
   const kids = resourceChildren(def, binding.children);
   /** the record's plant (its `scope.plant` column): department cells of its child rows must be of it */
@@ -197,6 +200,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           await assertWritable(tx, def, scope, values);
           if (wfb) workflowBeforeWrite(wfb, { op: 'create', values, before: null });
           await options.beforeWrite?.({ tx, req, op: 'create', values, before: null });
+          // after the module's own rules (their messages stay), every reference the module did not check
+          await assertReferences(tx, req, def, scope, values, null, body);
           if (!def.key.generated && (await getOne(tx, binding, values[def.key.name]))) throw conflict(DUPLICATE_KEY);
           const insert: Record<string, unknown> = { ...values, createUserId: p.userId, updateUserId: p.userId };
           if (hasCol('version')) insert.version = 1;
@@ -231,6 +236,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           if (wfb) workflowBeforeWrite(wfb, { op: 'update', values, before });
           const beforeAll = await withKids(tx, before, req.params.key);
           await options.beforeWrite?.({ tx, req, op: 'update', values, before });
+          await assertReferences(tx, req, def, scope, { ...before, ...values }, before, body);
           const res = (await tx
             .update(table)
             .set({ ...values, version: sql`${cols.version} + 1`, updateUserId: p.userId, updateDt: sql`now()` })

@@ -5,9 +5,8 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, ZDeptCreateSchema, ZDeptSchema, ZDeptUpdateSchema, pageOf, ZPageQuerySchema } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { codeMaster, dept } from '../../db/schema.js';
-import { forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { dataScope, scopeWhere } from '../../lib/scope.js';
+import { dataScope, scopeWhere, assertPlantReachable } from '../../lib/scope.js';
 import { inScopeColumn, oneInScope } from '../../lib/scoped-load.js';
 import { actor, audit, checkVersion, duplicate, like, ruleError } from './admin.common.js';
 
@@ -48,7 +47,7 @@ async function checkPlant(tx: DbOrTx, req: FastifyRequest, plantCd: string) {
   const [pl] = await tx.select({ code: codeMaster.code }).from(codeMaster).where(and(eq(codeMaster.codeGroupCd, 'COM_PLANT_CD'), eq(codeMaster.code, plantCd), eq(codeMaster.useYn, 'Y')));
   if (!pl || plantCd === '0000') throw ruleError(ADMIN_MESSAGES.invalidReference, 'plantCd');
   const s = dataScope(req.principal!);
-  if (!s.allPlants && plantCd !== s.plantCd) throw forbidden();
+  assertPlantReachable(s, plantCd, { vendors: true });
 }
 
 export async function deptRoutes(app: FastifyInstance) {

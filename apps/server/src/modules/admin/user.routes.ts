@@ -8,10 +8,10 @@ import {
 } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeMaster, dept, deptAuthGrp, duty, position, user, vendor } from '../../db/schema.js';
-import { conflict, forbidden } from '../../lib/errors.js';
+import { conflict, forbidden, outOfScope } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { dataScope, scopeWhere } from '../../lib/scope.js';
+import { dataScope, scopeWhere, assertPlantReachable } from '../../lib/scope.js';
 import { actor, audit, checkVersion, contains, duplicate, iso, must, ruleError } from './admin.common.js';
 
 const tags = ['manage: user'];
@@ -50,7 +50,7 @@ async function loadScoped(db: DbOrTx, req: FastifyRequest, userId: string) {
   const s = userScope(req);
   const [row] = await selectUsers(db, { inScope: s ? sql<boolean>`coalesce((${s}), false)` : sql<boolean>`true` }).where(eq(user.userId, userId));
   const r = must(row) as Row & { inScope: boolean };
-  if (!r.inScope) throw forbidden();
+  if (!r.inScope) throw outOfScope();
   const { inScope: _i, ...rest } = r;
   return rest as Row;
 }
@@ -97,13 +97,13 @@ async function checkRefs(tx: DbOrTx, req: FastifyRequest, b: Refs) {
   if (b.userType === 'V' && !b.vendorCd) throw ruleError(ADMIN_MESSAGES.invalidReference, 'vendorCd');
   // a writer limited to their plant/department may only place users there; broader data scope needs the flags
   const scope = dataScope(p);
-  if (!scope.allPlants && b.plantCd !== scope.plantCd) throw forbidden();
+  assertPlantReachable(scope, b.plantCd, { vendors: true });
   if (!scope.allDepts && b.deptCd) {
     const sub = await tx.execute(sql`select 1 from com_dept where dept_cd = ${b.deptCd} and dept_cd in (
       with recursive s as (select dept_cd from com_dept where dept_cd = ${scope.deptCd} union all select d.dept_cd from com_dept d join s on d.pdept_cd = s.dept_cd) select dept_cd from s)`);
-    if ((sub as unknown as { rows: unknown[] }).rows.length === 0) throw forbidden();
+    if ((sub as unknown as { rows: unknown[] }).rows.length === 0) throw outOfScope();
   }
-  if (scope.vendorCd !== null && b.vendorCd !== scope.vendorCd) throw forbidden();
+  if (scope.vendorCd !== null && b.vendorCd !== scope.vendorCd) throw outOfScope();
 }
 
 export async function userRoutes(app: FastifyInstance) {

@@ -2,10 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@jikim/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, WORKFLOW_MESSAGES } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, outOfScope } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { dataScope, scopeWhere } from '../../lib/scope.js';
 import type { Principal } from '../auth/principal.js';
@@ -69,7 +69,7 @@ async function loadInScope(tx: DbOrTx, p: Principal, docNo: number): Promise<Doc
   const [d] = await tx.select().from(apprDoc).where(sw ? and(eq(apprDoc.docNo, docNo), sw) : eq(apprDoc.docNo, docNo));
   if (!d) {
     const [exists] = await tx.select({ n: apprDoc.docNo }).from(apprDoc).where(eq(apprDoc.docNo, docNo));
-    throw exists ? forbidden() : notFound();
+    throw exists ? outOfScope() : notFound();
   }
   return d;
 }
@@ -120,7 +120,7 @@ export async function apprDocRoutes(root: FastifyInstance) {
     const p = req.principal!;
     return app.db.transaction(async (tx) => {
       const before = await loadInScope(tx, p, req.params.docNo);
-      if (before.createUserId !== p.userId && !p.isAdmin) throw forbidden();
+      if (before.createUserId !== p.userId && !p.isAdmin) throw outOfScope(WORKFLOW_MESSAGES.notYours);
       await assertEditable(tx, APPR_DOC_TYPE, before.docNo);
       const [d] = await tx
         .update(apprDoc)
@@ -140,7 +140,7 @@ export async function apprDocRoutes(root: FastifyInstance) {
     const p = req.principal!;
     return app.db.transaction(async (tx) => {
       const before = await loadInScope(tx, p, req.params.docNo);
-      if (before.createUserId !== p.userId && !p.isAdmin) throw forbidden();
+      if (before.createUserId !== p.userId && !p.isAdmin) throw outOfScope(WORKFLOW_MESSAGES.notYours);
       await assertEditable(tx, APPR_DOC_TYPE, before.docNo);
       const del = await tx.delete(apprDoc).where(and(eq(apprDoc.docNo, before.docNo), eq(apprDoc.version, req.query.version))).returning({ n: apprDoc.docNo });
       if (!del.length) throw conflict();

@@ -10,7 +10,7 @@ import { queryRows } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { dataScope } from '../../lib/scope.js';
+import { dataScope, assertPlantReachable } from '../../lib/scope.js';
 import type { Principal } from '../auth/principal.js';
 import { apprDocRoutes } from './approval-doc.js';
 import { getApprovalType, isLocked, listApprovalTypes } from './approval-types.js';
@@ -79,7 +79,7 @@ export async function approvalRoutes(root: FastifyInstance) {
   const assertPlant = (p: Principal, plantCd: string) => {
     const scope = dataScope(p);
     // line templates belong to a plant, not to a vendor: vendor users never edit them (issue 13, by-id scope)
-    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+    assertPlantReachable(scope, plantCd);
   };
 
   app.get('/api/manage/apprline', {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { APPR_MESSAGES, SIGNATURE_MAX_BYTES, type TApprLineStepInput, type TApprRequest, type TApprStep } from '@jikim/shared';
+import { APPR_MESSAGES, SIGNATURE_MAX_BYTES, WORKFLOW_MESSAGES, type TApprLineStepInput, type TApprRequest, type TApprStep } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { dataScope, deptSubtree } from '../../lib/scope.js';
+import { AppError, badRequest, conflict, forbidden, notFound, outOfScope } from '../../lib/errors.js';
+import { dataScope, deptSubtree, assertPlantReachable } from '../../lib/scope.js';
 import { loadParamMenuValues } from '../../lib/menu-param-rights.js';
 import { loadMenuRights, type Principal } from '../auth/principal.js';
 import { buildLine, loadTemplate, resolveTemplate, type FinalStep } from './approval-line.service.js';
@@ -48,13 +48,13 @@ export async function assertRecordInScope(tx: DbOrTx, p: Principal, rec: { plant
   const scope = dataScope(p, menu[0]?.c);
   // vendor users: their vendor's records only, wherever they are (as lib/scoped-load.ts); plant and department are not asked
   if (scope.vendorCd !== null) {
-    if (rec.vendorCd !== scope.vendorCd) throw forbidden();
+    if (rec.vendorCd !== scope.vendorCd) throw outOfScope();
     return;
   }
-  if (!scope.allPlants && rec.plantCd !== scope.plantCd) throw forbidden();
+  assertPlantReachable(scope, rec.plantCd, { vendors: true });
   if (!scope.allDepts && rec.deptCd) {
     const r = await queryRows<{ ok: boolean }>(tx, sql`select ${rec.deptCd} in ${deptSubtree(scope.deptCd)} as ok`);
-    if (!r[0]?.ok) throw forbidden();
+    if (!r[0]?.ok) throw outOfScope();
   }
 }
 
@@ -263,7 +263,7 @@ async function firstWaitingStep(tx: DbOrTx, no: number, after: number) {
 export async function submitDraft(tx: DbOrTx, p: Principal, no: number, d: { version: number; comment?: string | undefined; signature?: string | undefined }, ip: string | null) {
   const [req] = await tx.select().from(apprRequest).where(eq(apprRequest.apprRequestNo, no)).for('update');
   if (!req) throw notFound();
-  if (req.requestUserId !== p.userId) throw forbidden();
+  if (req.requestUserId !== p.userId) throw outOfScope(WORKFLOW_MESSAGES.notYours);
   if (req.statusCd !== 'DRAFT') throw new AppError(409, APPR_MESSAGES.alreadyRequested, 'APPR_EXISTS');
   if (req.version !== d.version) throw conflict();
   const type = requireType(req.apprTypeCd);
@@ -274,7 +274,7 @@ export async function submitDraft(tx: DbOrTx, p: Principal, no: number, d: { ver
 export async function deleteDraft(tx: DbOrTx, p: Principal, no: number, version: number, ip: string | null) {
   const [req] = await tx.select().from(apprRequest).where(eq(apprRequest.apprRequestNo, no)).for('update');
   if (!req) throw notFound();
-  if (req.requestUserId !== p.userId) throw forbidden();
+  if (req.requestUserId !== p.userId) throw outOfScope(WORKFLOW_MESSAGES.notYours);
   if (req.statusCd !== 'DRAFT') throw new AppError(409, APPR_MESSAGES.alreadyRequested, 'APPR_EXISTS');
   if (req.version !== version) throw conflict();
   await tx.delete(apprRequest).where(eq(apprRequest.apprRequestNo, no));
@@ -300,7 +300,7 @@ export async function decide(tx: DbOrTx, p: Principal, no: number, d: DecisionIn
   const delegators = await activeDelegators(tx, p.userId);
   const mayAct = (uid: string) => uid === p.userId || delegators.includes(uid);
   if (!step || step.slotKind === 'DRAFT' || step.slotKind === 'REFERENCE' || !mayAct(step.approverUserId)) {
-    if (!(await canRead(tx, p, no, req.requestUserId))) throw forbidden();
+    if (!(await canRead(tx, p, no, req.requestUserId))) throw outOfScope();
     throw new AppError(403, APPR_MESSAGES.notYourTurn, 'APPR_NOT_YOUR_TURN');
   }
   if (req.statusCd !== 'PROGRESS' || step.stepStatus !== 'PENDING') throw new AppError(409, APPR_MESSAGES.alreadyDecided, 'APPR_DECIDED');
@@ -344,7 +344,7 @@ export async function decide(tx: DbOrTx, p: Principal, no: number, d: DecisionIn
 export async function recall(tx: DbOrTx, p: Principal, no: number, version: number, ip: string | null) {
   const [req] = await tx.select().from(apprRequest).where(eq(apprRequest.apprRequestNo, no)).for('update');
   if (!req) throw notFound();
-  if (req.requestUserId !== p.userId) throw forbidden();
+  if (req.requestUserId !== p.userId) throw outOfScope(WORKFLOW_MESSAGES.notYours);
   if (req.statusCd !== 'PROGRESS') throw new AppError(409, APPR_MESSAGES.notRecallable, 'APPR_NOT_RECALLABLE');
   if (req.version !== version) throw conflict();
   const decided = await tx.select({ n: apprStep.stepNo }).from(apprStep).where(and(eq(apprStep.apprRequestNo, no), sql`${apprStep.stepNo} > 1`, eq(apprStep.stepStatus, 'APPROVED'))).limit(1);
@@ -374,7 +374,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export async function getRequest(tx: DbOrTx, p: Principal, no: number): Promise<TApprRequest> {
   const [req] = await tx.select().from(apprRequest).where(eq(apprRequest.apprRequestNo, no));
   if (!req) throw notFound();
-  if (!(await canRead(tx, p, no, req.requestUserId))) throw forbidden();
+  if (!(await canRead(tx, p, no, req.requestUserId))) throw outOfScope();
   const steps = await tx.select().from(apprStep).where(eq(apprStep.apprRequestNo, no)).orderBy(apprStep.stepNo);
   const [u] = await queryRows<{ user_nm: string }>(tx, sql`select user_nm from com_user where user_id = ${req.requestUserId}`);
   const [nextReq] = await tx.select({ n: apprRequest.apprRequestNo }).from(apprRequest).where(eq(apprRequest.prevApprRequestNo, no)).limit(1);

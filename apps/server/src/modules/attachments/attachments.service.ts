@@ -12,7 +12,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, outOfScope } from '../../lib/errors.js';
 import { holdsAnyParamMenu } from '../../lib/menu-param-rights.js';
 import { assertInScope, dataScope } from '../../lib/scope.js';
 import { assertAttachmentsEditable } from '../approvals/approval-types.js';
@@ -111,7 +111,8 @@ export async function authorizeGroup(db: DbOrTx, p: Principal, taskClassNm: stri
     const r = await tc.recordAccess(db, p, attachFileId);
     if (!r.exists) throw notFound(FILE_MESSAGES.ownerNotFound);
     const onRecord = r.rights ?? rights;
-    if (!r.inScope || !onRecord.canRead) throw forbidden();
+    if (!r.inScope) throw outOfScope();
+    if (!onRecord.canRead) throw forbidden();
     if (access === 'write' && !onRecord.canWrite && !r.answerer) throw forbidden();
     if (access === 'write') await assertAttachmentsEditable(db, taskClassNm, attachFileId);
     return { tc, kind: 'record' };

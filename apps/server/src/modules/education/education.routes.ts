@@ -9,7 +9,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { user } from '../../db/schema.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden, outOfScope } from '../../lib/errors.js';
 import { sendXlsx } from '../../lib/excel-export.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
@@ -27,6 +27,7 @@ import { registerEduReminders } from './reminder.job.js';
 import { educationPlanningRoutes } from './planning.routes.js';
 import { assertGroupOfPlant, assertSessionTarget } from './planning.service.js';
 import { saveVideoProgress, videoState } from './video.service.js';
+import { assertPlantReachable } from '../../lib/scope.js';
 
 const courseBinding: ResourceBinding = { def: eduCourseResource, table: eduCourse };
 const sessionBinding: ResourceBinding = { def: eduSessionResource, table: eduSession };
@@ -98,7 +99,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const scope = await requestScope(app.db, req, EDU_MENU.session);
-    if (!scope.allPlants && req.query.plantCd !== scope.plantCd) throw forbidden();
+    assertPlantReachable(scope, req.query.plantCd, { vendors: true });
     const list = await app.db.select({ courseNo: eduCourse.courseNo, courseNm: eduCourse.courseNm, hours: eduCourse.hours }).from(eduCourse)
       .where(and(eq(eduCourse.plantCd, req.query.plantCd), eq(eduCourse.useYn, 'Y'))).orderBy(asc(eduCourse.courseNm));
     return { list };
@@ -109,7 +110,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     const scope = await requestScope(app.db, req, EDU_MENU.ledger);
     if (scope.vendorCd !== null) throw forbidden();
     const plantCd = q.plantCd ?? scope.plantCd;
-    if (!plantCd || (!scope.allPlants && plantCd !== scope.plantCd)) throw forbidden();
+    if (!plantCd || (!scope.allPlants && plantCd !== scope.plantCd)) throw outOfScope();
     const rows = await eduLedger(app.db, { plantCd, year: q.year, half: q.half, scopeDeptCd: scope.allDepts ? null : scope.deptCd, deptCd: q.deptCd });
     return q.shortfallYn === 'Y' ? rows.filter((x) => x.shortfallHours > 0) : q.shortfallYn === 'N' ? rows.filter((x) => x.shortfallHours === 0) : rows;
   };

@@ -6,6 +6,7 @@ import type { DataScope } from '../../lib/scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { eduCourse, eduExam, eduQuestion } from './education.tables.js';
 import { creditCourse } from './credit.service.js';
+import { assertPlantReachable } from '../../lib/scope.js';
 
 /** a submission this long after the deadline is still accepted (the phone's clock and the network) */
 const GRACE_MS = 30_000;
@@ -36,7 +37,7 @@ async function examView(db: DbOrTx, exam: Exam, course: Course): Promise<TEduExa
 export async function courseForTaker(db: DbOrTx, courseNo: number, scope: DataScope): Promise<Course> {
   const [c] = await db.select().from(eduCourse).where(eq(eduCourse.courseNo, courseNo));
   if (!c || c.useYn !== 'Y') throw notFound();
-  if (scope.vendorCd !== null || (!scope.allPlants && c.plantCd !== scope.plantCd)) throw forbidden();
+  assertPlantReachable(scope, c.plantCd);
   return c;
 }
 

@@ -8,12 +8,12 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { user } from '../../db/schema.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden, outOfScope } from '../../lib/errors.js';
 import { sendXlsx } from '../../lib/excel-export.js';
 import { menuRead } from '../../lib/route-auth.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
-import { deptSubtree, type DataScope } from '../../lib/scope.js';
+import { deptSubtree, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { loadScoped, requestScope } from '../../lib/scoped-load.js';
 import { loadMenuRights } from '../auth/principal.js';
 import { registerResourceAttachments } from '../attachments/resource-attachments.js';
@@ -30,7 +30,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 function reportPlant(scope: DataScope, plantCd: string | undefined): string {
   if (scope.vendorCd !== null) throw forbidden();
   const p = plantCd ?? scope.plantCd;
-  if (!p || (!scope.allPlants && p !== scope.plantCd)) throw forbidden();
+  if (!p || (!scope.allPlants && p !== scope.plantCd)) throw outOfScope();
   return p;
 }
 
@@ -73,7 +73,7 @@ export async function educationPlanningRoutes(app: FastifyInstance): Promise<voi
     },
   }, async (req) => {
     const scope = await requestScope(app.db, req);
-    if (scope.vendorCd !== null || (!scope.allPlants && req.query.plantCd !== scope.plantCd)) throw forbidden();
+    assertPlantReachable(scope, req.query.plantCd);
     const list = await app.db.select({ groupNo: eduGroup.groupNo, groupNm: eduGroup.groupNm, memberCnt: eduGroup.memberCnt }).from(eduGroup)
       .where(and(eq(eduGroup.plantCd, req.query.plantCd), eq(eduGroup.useYn, 'Y'))).orderBy(eduGroup.groupNm);
     return { list };

@@ -8,10 +8,10 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
-import { scopeWhere, type DataScope } from '../../lib/scope.js';
+import { scopeWhere, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { loadInScope } from '../../lib/scoped-load.js';
 import { heaCheckupOrgSchedule, heaConsultType, heaDisease, heaInterviewItem } from './basedata.tables.js';
 import { actor, menuScope } from './health.shared.js';
@@ -60,7 +60,7 @@ async function lockOrg(tx: DbOrTx, scope: DataScope, orgNo: number) {
   const rows = await queryRows<{ plant_cd: string; use_yn: string }>(tx, sql`select plant_cd, use_yn from hea_checkup_org where hea_checkup_org_no = ${orgNo} for update`);
   const o = rows[0];
   if (!o) throw badRequest([{ field: 'heaCheckupOrgNo', message: HEA_BASE_MESSAGES.scheduleOrgNotFound }], HEA_BASE_MESSAGES.scheduleOrgNotFound);
-  if (scope.vendorCd !== null || (!scope.allPlants && o.plant_cd !== scope.plantCd)) throw forbidden();
+  assertPlantReachable(scope, o.plant_cd);
   return o;
 }
 

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, HEA_CODE_GROUP, HEA_MENU, HEA_MESSAGES, PAGE_SIZES, ZCheckupPlan, ZCheckupPlanInput, zYmd } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { scopeWhere, type DataScope } from '../../lib/scope.js';
+import { scopeWhere, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { assertEditable, numericKey, registerApprovalType } from '../approvals/approval-types.js';
 import { heaCheckupPlan, heaCheckupPlanOrg } from './health.tables.js';
 import { actor, likeContains, loadPlan, menuScope } from './health.shared.js';
@@ -73,7 +73,7 @@ async function checkRefs(tx: DbOrTx, b: z.infer<typeof ZCheckupPlanInput>) {
 }
 
 function assertPlantWritable(scope: DataScope, plantCd: string) {
-  if (scope.vendorCd !== null || (!scope.allPlants && plantCd !== scope.plantCd)) throw forbidden();
+  assertPlantReachable(scope, plantCd);
 }
 
 // plan approval through the approvals framework (document type HEA_CHECKUP_PLAN)

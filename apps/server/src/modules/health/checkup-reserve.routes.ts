@@ -7,7 +7,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { menuRead } from '../../lib/route-auth.js';
-import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { deptSubtree, scopeWhere, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { loadInScope } from '../../lib/scoped-load.js';
 import { capacityByDay } from './basedata.routes.js';
 import { heaCheckupConsent, heaCheckupReserve, heaRsrvDay } from './health.tables.js';
@@ -108,7 +108,7 @@ export async function checkupReserveRoutes(app: FastifyInstance) {
     const scope = await menuScope(app.db, req, M);
     const org = await queryRows<{ plant_cd: string; cap: number }>(app.db, sql`select plant_cd, daily_capacity as cap from hea_checkup_org where hea_checkup_org_no = ${q.heaCheckedOrgNo}`);
     if (!org[0]) throw notFound();
-    if (scope.vendorCd !== null || (!scope.allPlants && org[0].plant_cd !== scope.plantCd)) throw forbidden();
+    assertPlantReachable(scope, org[0].plant_cd);
     const caps = await capacityByDay(app.db, q.heaCheckedOrgNo, q.fromYmd, q.toYmd);
     const rows = await queryRows<{ d: string; n: number }>(app.db, sql`select g.d::date::text as d, coalesce(x.reserved_cnt, 0)::int as n
       from generate_series(${q.fromYmd}::date, ${q.toYmd}::date, interval '1 day') g(d)

@@ -7,7 +7,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError, outOfScope } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
 import { assertPlanEditable } from './checkup-plan.routes.js';
@@ -95,7 +95,7 @@ export async function dueListRoutes(app: FastifyInstance) {
   }, async (req) => {
     const q = req.query;
     const scope = await menuScope(app.db, req, HEA_DUE_MENU);
-    if (q.plantCd && !scope.allPlants && q.plantCd !== scope.plantCd) throw forbidden();
+    if (q.plantCd && !scope.allPlants && q.plantCd !== scope.plantCd) throw outOfScope();
     const baseYmd = q.baseYmd ?? plantToday();
     return findDue(app.db, scope, { plantCd: q.plantCd || null, deptCd: q.deptCd || undefined, hazardCd: q.hazardCd || undefined, baseYmd, dueBeforeYmd: q.dueBeforeYmd ?? plusDays(baseYmd, 30) });
   });

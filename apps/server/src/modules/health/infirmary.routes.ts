@@ -10,7 +10,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { deptSubtree, scopeWhere, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, isUniqueViolation, likeContains, menuScope } from './health.shared.js';
 
@@ -25,7 +25,7 @@ const zPage = {
 
 /** plant the caller may act on: own plant unless plantAccessYn / APA01; vendor users never */
 function assertPlant(scope: DataScope, plantCd: string) {
-  if (scope.vendorCd !== null || (!scope.allPlants && plantCd !== scope.plantCd)) throw forbidden();
+  assertPlantReachable(scope, plantCd);
 }
 /** the plant a list reads: the requested one (checked) or the caller's own */
 function listPlant(scope: DataScope, plantCd: string | undefined): string | null {

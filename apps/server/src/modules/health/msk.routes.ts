@@ -10,7 +10,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { deptSubtree, scopeWhere, type DataScope } from '../../lib/scope.js';
+import { deptSubtree, scopeWhere, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, isUniqueViolation, likeContains, menuScope } from './health.shared.js';
 import { plantToday } from '../../lib/plant-time.js';
@@ -24,7 +24,7 @@ const zNo = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** 403 unless the plant and department are inside the caller's scope (vendor users never) */
 async function assertPlace(db: DbOrTx, scope: DataScope, plantCd: string, deptCd: string) {
-  if (scope.vendorCd !== null || (!scope.allPlants && plantCd !== scope.plantCd)) throw forbidden();
+  assertPlantReachable(scope, plantCd);
   if (!scope.allDepts) {
     const ok = await queryRows(db, sql`select 1 where ${deptCd} in ${deptSubtree(scope.deptCd)}`);
     if (!ok.length) throw forbidden();

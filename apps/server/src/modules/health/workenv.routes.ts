@@ -8,9 +8,9 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { scopeWhere, type DataScope } from '../../lib/scope.js';
+import { scopeWhere, type DataScope, assertPlantReachable } from '../../lib/scope.js';
 import { loadInScope } from '../../lib/scoped-load.js';
 import { actor, isUniqueViolation, menuScope } from './health.shared.js';
 import { plantToday } from '../../lib/plant-time.js';
@@ -22,7 +22,7 @@ const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"H
 const zNo = z.coerce.number().int().min(1).max(2_147_483_647);
 
 function assertPlant(scope: DataScope, plantCd: string) {
-  if (scope.vendorCd !== null || (!scope.allPlants && plantCd !== scope.plantCd)) throw forbidden();
+  assertPlantReachable(scope, plantCd);
 }
 
 const planSelect = (where: SQL) => sql`select p.plan_no as "planNo", p.plant_cd as "plantCd", pl.code_nm as "plantNm", p.measure_year as "measureYear", p.half_cd as "halfCd",

@@ -19,7 +19,7 @@ const made: number[] = [];
 
 const URL = '/api/impr/actions';
 const base = {
-  sourceTypeCd: 'PATROL', sourceKey: 'PT-2031-0007', actionTypeCd: 'REQUEST', plantCd: '1000', deptCd: 'D1210',
+  sourceTypeCd: 'ETC', sourceKey: 'PT-2031-0007', actionTypeCd: 'REQUEST', plantCd: '1000', deptCd: 'D1210',
   title: '석탄이송 컨베이어 비상정지 풀코드 장력 조정', location: '석탄이송 C-3 컨베이어', assigneeUserId: 'worker01', riskBeforeCd: 'H',
 };
 async function create(over: Record<string, unknown>) {

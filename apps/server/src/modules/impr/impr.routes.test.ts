@@ -50,6 +50,9 @@ beforeAll(async () => {
   const v = await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'vendor01', userPwdSHA: sha256Hex(DEMO_PASSWORD) } });
   expect(v.statusCode, v.body).toBe(200);
   vendor = v.json();
+  // the source is a real patrol finding of D1210 (a source key must name a record safety01 reaches)
+  const [f] = await t.rows<{ no: number }>(sql`select finding_no as no from saf_patrol_finding where plant_cd = '1000' order by finding_no limit 1`);
+  base.sourceKey = String(f!.no);
 });
 afterAll(async () => {
   await t?.close();
@@ -86,14 +89,15 @@ describe('improvement actions: create (contract)', () => {
 
   it('GET lists by source (the contract query) with the paging contract', async () => {
     const key = `CHK-${Date.now()}`;
-    await create({ sourceTypeCd: 'CHECK', sourceKey: key });
-    await create({ sourceTypeCd: 'CHECK', sourceKey: key, title: '소화기 압력 미달 교체' });
-    const res = await inject(safety, 'GET', `${URL}?sourceTypeCd=CHECK&sourceKey=${key}&statusCd=REGISTERED&page=1&limit=20`);
+    // a free-text source (ETC): a CHECK key must name a real check (resource references)
+    await create({ sourceTypeCd: 'ETC', sourceKey: key });
+    await create({ sourceTypeCd: 'ETC', sourceKey: key, title: '소화기 압력 미달 교체' });
+    const res = await inject(safety, 'GET', `${URL}?sourceTypeCd=ETC&sourceKey=${key}&statusCd=REGISTERED&page=1&limit=20`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ totalCount: 2, page: 1, limit: 20 });
     expect(body.list.map((r: { sourceKey: string }) => r.sourceKey)).toEqual([key, key]);
-    expect(await openActionCount(t.app.db, 'CHECK', key)).toBe(2);
+    expect(await openActionCount(t.app.db, 'ETC', key)).toBe(2);
   });
 });
 
@@ -144,7 +148,10 @@ describe('improvement actions: the workflow', () => {
   });
 
   it('a rejected action goes back to the requester: resubmitted to someone else, or cancelled with a reason; open count follows', async () => {
-    const key = `NM-${Date.now()}`;
+    // a near miss of its own (a source key names a real record; its open count starts at 0)
+    const [nm] = await t.rows<{ no: number }>(sql`insert into saf_near_miss (status_cd, plant_cd, dept_cd, title, contents, create_user_id, update_user_id)
+      values ('REGISTERED', '1000', 'D1210', '반려 시험', '내용', 'safety01', 'safety01') returning near_miss_no as no`);
+    const key = String(nm!.no);
     const a = await create({ sourceTypeCd: 'NEAR_MISS', sourceKey: key });
     expectError(await take(worker, a.actionNo, 'REJECT', 1), 400, WORKFLOW_MESSAGES.commentRequired);
     const rej = await take(worker, a.actionNo, 'REJECT', 1, '연료팀 관할 설비입니다');

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RSA_API, RSA_DUE_STATUSES, RSA_MENUS } from '@jikim/shared';
-import { forbidden } from '../../lib/errors.js';
 import { plantToday } from '../../lib/plant-time.js';
 import { menuRead } from '../../lib/route-auth.js';
-import { deptSubtree } from '../../lib/scope.js';
+import { deptSubtree, assertPlantReachable } from '../../lib/scope.js';
 import { requestScope } from '../../lib/scoped-load.js';
 import { remindRsaDue, RSA_DUE_CRON, RSA_DUE_JOB, rsaDueList } from './due.service.js';
 
@@ -29,7 +28,7 @@ export async function rsaDueRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const scope = await requestScope(app.db, req, RSA_MENUS.plan);
-    if (!scope.allPlants && req.query.plantCd !== scope.plantCd) throw forbidden();
+    assertPlantReachable(scope, req.query.plantCd, { vendors: true });
     const today = plantToday();
     const list = await rsaDueList(app.db, {
       plantCd: req.query.plantCd, today, deptLimit: scope.allDepts ? null : deptSubtree(scope.deptCd), ...(req.query.deptCd ? { deptCd: req.query.deptCd } : {}),

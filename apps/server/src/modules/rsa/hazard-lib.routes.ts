@@ -9,13 +9,14 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { cellText, readUploadedSheet, type TExcelUpload } from '../../lib/excel-upload.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { requestScope } from '../../lib/scoped-load.js';
 import { throwRowErrors } from './unit-work.routes.js';
 import { rsaHazardControl, rsaHazardLib } from './rsa.tables.js';
+import { assertPlantReachable } from '../../lib/scope.js';
 
 const API = rsaHazardLibResource.basePath;
 const label = (k: string) => rsaHazardLibResource.i18n.ko[k as keyof typeof rsaHazardLibResource.i18n.ko] ?? k;
@@ -95,7 +96,7 @@ export async function assertLibHazardsOfPlant(db: DbOrTx, plantCd: string, body:
 /** the plant the caller may write the library of (own plant, or any with every plant) */
 async function assertOwnPlant(db: DbOrTx, req: FastifyRequest, plantCd: string): Promise<void> {
   const scope = await requestScope(db, req, RSA_MENUS.hazard);
-  if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+  assertPlantReachable(scope, plantCd);
 }
 
 const OptionRow = z.object({
@@ -124,7 +125,7 @@ export async function rsaHazardLibRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => {
     const { plantCd, unitWorkNo, hazardClassCd, q } = req.query;
     const scope = await requestScope(app.db, req, RSA_MENUS.assessment);
-    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+    assertPlantReachable(scope, plantCd);
     const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
     // a unit work given: its own hazards first, then the general ones (no unit work); another unit work's are left out
     const list = await queryRows<z.infer<typeof OptionRow>>(app.db, sql`

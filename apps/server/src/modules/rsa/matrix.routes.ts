@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RSA_API, RSA_MENUS, RSA_MESSAGES } from '@jikim/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound, outOfScope } from '../../lib/errors.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { requestScope } from '../../lib/scoped-load.js';
 import { loadMatrix, saveMatrix } from './matrix.service.js';
@@ -26,7 +26,7 @@ const Matrix = z.object({
 async function assertPlant(req: FastifyRequest, plantCd: string, write: boolean): Promise<void> {
   const scope = await requestScope(req.server.db, req, RSA_MENUS.matrix);
   if (scope.allPlants) return;
-  if (plantCd !== scope.plantCd) throw write ? forbidden(RSA_MESSAGES.otherPlant) : forbidden();
+  if (plantCd !== scope.plantCd) throw write ? outOfScope(RSA_MESSAGES.otherPlant) : outOfScope();
 }
 
 /** /api/rsa/matrix: the plant's risk matrix, versioned (a change inserts the next version, old ones stay) */

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { gradeRank, RSA_API, RSA_DONE_STATUSES, RSA_MATRIX_METHODS, RSA_MENUS, type TRsaMatrix } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { sendXlsx } from '../../lib/excel-export.js';
-import { forbidden } from '../../lib/errors.js';
 import { menuRead } from '../../lib/route-auth.js';
-import { deptSubtree } from '../../lib/scope.js';
+import { deptSubtree, assertPlantReachable } from '../../lib/scope.js';
 import { requestScope } from '../../lib/scoped-load.js';
 import { loadMatrix } from './matrix.service.js';
 
@@ -67,7 +66,7 @@ const OTHER_METHODS = [
  */
 async function registerRows(db: DbOrTx, req: FastifyRequest, q: z.infer<typeof Query>, all = false): Promise<TRegisterRow[]> {
   const scope = await requestScope(db, req, RSA_MENUS.register);
-  if (!scope.allPlants && q.plantCd !== scope.plantCd) throw forbidden();
+  assertPlantReachable(scope, q.plantCd, { vendors: true });
   const deptLimit = scope.allDepts ? sql`` : sql`and a.dept_cd in ${deptSubtree(scope.deptCd)}`;
   const deptFilter = q.deptCd ? sql`and a.dept_cd = ${q.deptCd}` : sql``;
   const done = sql.join(RSA_DONE_STATUSES.map((s) => sql`${s}`), sql`, `);

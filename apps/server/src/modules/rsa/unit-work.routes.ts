@@ -8,11 +8,11 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { cellText, readUploadedSheet, type TExcelUpload } from '../../lib/excel-upload.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
-import { deptSubtree } from '../../lib/scope.js';
+import { deptSubtree, assertPlantReachable } from '../../lib/scope.js';
 import { requestScope } from '../../lib/scoped-load.js';
 import { assertDeptsOfPlant } from './rsa.service.js';
 import { rsaUnitWork } from './rsa.tables.js';
@@ -38,7 +38,7 @@ export async function unitWorkOf(db: DbOrTx, unitWorkNo: number, plantCd: string
 /** departments of the plant the caller may write for (their subtree, or all) */
 async function writableDepts(db: DbOrTx, req: FastifyRequest, plantCd: string): Promise<Set<string>> {
   const scope = await requestScope(db, req, RSA_MENUS.assessment);
-  if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+  assertPlantReachable(scope, plantCd);
   const rows = await queryRows<{ dept_cd: string }>(db, scope.allDepts
     ? sql`select dept_cd from com_dept where plant_cd = ${plantCd}`
     : sql`select s.dept_cd from ${deptSubtree(scope.deptCd)} s join com_dept d on d.dept_cd = s.dept_cd where d.plant_cd = ${plantCd}`);
@@ -94,6 +94,8 @@ export async function rsaUnitWorkRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const { plantCd, deptCd } = req.query;
+    // a picker is scoped like a list: another plant's processes only with all-plant access (issue 25)
+    assertPlantReachable(await requestScope(app.db, req, RSA_MENUS.assessment), plantCd, { vendors: true });
     const list = await queryRows<{ processNo: number; processCd: string; processNm: string }>(app.db, sql`
       select p.process_no as "processNo", p.process_cd as "processCd", p.process_nm as "processNm" from com_process p
        where p.plant_cd = ${plantCd} and p.use_yn = 'Y'
@@ -111,7 +113,7 @@ export async function rsaUnitWorkRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => {
     const { plantCd, deptCd } = req.query;
     const scope = await requestScope(app.db, req, RSA_MENUS.assessment);
-    if (!scope.allPlants && scope.plantCd !== plantCd) throw forbidden();
+    assertPlantReachable(scope, plantCd, { vendors: true });
     const list = await queryRows<{ unitWorkNo: number; unitWorkNm: string; processNm: string | null }>(app.db, sql`
       select unit_work_no as "unitWorkNo", unit_work_nm as "unitWorkNm", process_nm as "processNm" from rsa_unit_work
        where plant_cd = ${plantCd} and use_yn = 'Y' and (${deptCd ?? null}::text is null or dept_cd = ${deptCd ?? null})

@@ -9,12 +9,13 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, outOfScope } from '../../lib/errors.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { resourceRoutes, toWire } from '../../lib/resource/resource.routes.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { menuRead, menuWrite, publicRoute } from '../../lib/route-auth.js';
 import { requestScope, type DataScope } from '../../lib/scoped-load.js';
+import { assertPlantReachable } from '../../lib/scope.js';
 import { bindWorkflow, takeTransition, workflowActor, type WorkflowBinding } from '../../lib/workflow/workflow.service.js';
 import { siteEducationMonths } from '../vendor/entry/entry.service.js';
 import { alertGasDue, WKOD_GAS_DUE_CRON, WKOD_GAS_DUE_JOB } from './wkod.gas-due.js';
@@ -423,7 +424,7 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: [projectResource.name], summary: '공사 선택 목록 (사업장, 진행중)', querystring: Plant, response: { 200: z.object({ list: z.array(z.object({ projectNo: z.number(), projectNm: z.string() })) }) } },
   }, async (req) => {
     const scope = await requestScope(app.db, req, MENU);
-    if (!scope.allPlants && scope.vendorCd === null && scope.plantCd !== req.query.plantCd) throw forbidden();
+    if (!scope.allPlants && scope.vendorCd === null && scope.plantCd !== req.query.plantCd) throw outOfScope();
     const rows = await queryRows<{ project_no: number; project_nm: string }>(app.db, sql`
       select project_no, project_nm from saf_wkod_project where plant_cd = ${req.query.plantCd} and status_cd = 'ONGOING'
         and (${scope.vendorCd}::text is null or vendor_cd = ${scope.vendorCd} or exists (select 1 from saf_wkod_project_vendor v where v.project_no = saf_wkod_project.project_no and v.vendor_cd = ${scope.vendorCd}))
@@ -434,6 +435,8 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     config: menuRead(MENU, SAF_WKOD_MENUS.status),
     schema: { tags: [wkodMapResource.name], summary: '배치도 선택 목록', querystring: Plant, response: { 200: z.object({ list: z.array(z.object({ mapNo: z.number(), mapNm: z.string() })) }) } },
   }, async (req) => {
+    // a picker is scoped like a list (issue 25): the map list's own plant scope; contractors see their plant's maps
+    assertPlantReachable(await requestScope(app.db, req, MENU), req.query.plantCd, { vendors: true });
     const rows = await app.db.select({ mapNo: wkodMap.mapNo, mapNm: wkodMap.mapNm }).from(wkodMap).where(and(eq(wkodMap.plantCd, req.query.plantCd), eq(wkodMap.useYn, 'Y'))).orderBy(wkodMap.mapNo);
     return { list: rows };
   });
@@ -472,7 +475,7 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: [permitResource.name], summary: '오늘의 작업허가 (사업장): 현황 지도와 모바일 가스 측정', querystring: Plant.extend({ ymd: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }), response: { 200: ZWkodToday } },
   }, async (req) => {
     const scope = await requestScope(app.db, req, MENU).catch(() => requestScope(app.db, req, SAF_WKOD_MENUS.gas));
-    if (!scope.allPlants && scope.vendorCd === null && scope.plantCd !== req.query.plantCd) throw forbidden();
+    if (!scope.allPlants && scope.vendorCd === null && scope.plantCd !== req.query.plantCd) throw outOfScope();
     const ymd = req.query.ymd ?? ymdIn(now(), timeZone);
     const rows = await queryRows<Row>(app.db, sql`
       select p.permit_no, p.work_nm, p.kind_cd, p.area_cd, p.status_cd, p.start_dt, p.end_dt, p.map_no, p.map_x, p.map_y, p.last_gas_dt, v.vendor_nm

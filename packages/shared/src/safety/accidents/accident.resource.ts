@@ -96,7 +96,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
         { name: 'victimUserId', type: 'user', label: 'victimUserId', schema: z.string().trim().max(50).nullish() },
         { name: 'vendorCd', type: 'vendor', label: 'vendorCd', schema: z.string().trim().max(30).nullish() },
         { name: 'victimNm', type: 'text', label: 'victimNm', schema: zText(100), maxLength: 100 },
-        { name: 'phoneNo', type: 'text', label: 'phoneNo', schema: zText(20), maxLength: 20 },
+        { name: 'phoneNo', type: 'text', reference: { none: 'a telephone number, not a record' }, label: 'phoneNo', schema: zText(20), maxLength: 20 },
         { name: 'age', type: 'number', label: 'age', schema: z.number().int().min(14).max(100).nullish() },
         { name: 'serviceYears', type: 'number', label: 'serviceYears', schema: z.number().min(0).max(60).nullish() },
         { name: 'employTypeCd', type: 'select', label: 'employTypeCd', schema: code, codeGroup: G.employType },

@@ -55,7 +55,7 @@ export const facilityResource = defineResource({
         { name: 'inspectionKindCd', type: 'select', label: 'inspectionKindCd', schema: z.enum(['LEGAL', 'INTERNAL']).nullish(), codeGroup: 'SAF_INSPECTION_KIND', required: true },
         { name: 'resultCd', type: 'select', label: 'resultCd', schema: z.enum(['PASS', 'FAIL']).nullish(), codeGroup: SAF_CODE_GROUPS.inspectionResult, required: true },
         { name: 'agencyNm', type: 'text', label: 'agencyNm', schema: zText(200), maxLength: 200 },
-        { name: 'certNo', type: 'text', label: 'certNo', schema: zText(100), maxLength: 100 },
+        { name: 'certNo', type: 'text', reference: { none: 'the number printed on a paper certificate, not a record here' }, label: 'certNo', schema: zText(100), maxLength: 100 },
         { name: 'remark', type: 'text', label: 'inspectionRemark', schema: zText(500), maxLength: 500 },
       ],
       columns: [{ name: 'inspectionYmd', width: 130 }, { name: 'inspectionKindCd', width: 110 }, { name: 'resultCd', width: 100 }, { name: 'agencyNm', width: 200 }, { name: 'certNo', width: 160 }, { name: 'remark', width: 220 }],

@@ -70,7 +70,7 @@ export const patrolFindingResource = defineResource({
     { name: 'actionNo', type: 'number', label: 'actionNo', schema: z.number().int().nullish(), serverOnly: true, span: 8 },
     // the patrol plan the finding was made under (optional): the plan counts the patrol as done on the finding's date
     {
-      name: 'planNo', type: 'number', label: 'planNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 12,
+      name: 'planNo', type: 'number', reference: { to: 'safPatrolPlan' }, label: 'planNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 12,
       optionsFrom: { url: `${SAF_PATROL_DUE_PLANS_API}?plantCd={plantCd}&ymd={patrolYmd}`, value: 'planNo', label: 'planNm' },
     },
     { name: 'planDueYmd', type: 'date', label: 'planDueYmd', schema: zYmd.nullish(), serverOnly: true, span: 8 },

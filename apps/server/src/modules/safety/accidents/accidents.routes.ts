@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden } from '../../../lib/errors.js';
 import { menuRead } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
-import { deptSubtree } from '../../../lib/scope.js';
+import { deptSubtree, assertPlantReachable } from '../../../lib/scope.js';
 import { requestScope } from '../../../lib/scoped-load.js';
 import { queryRows } from '../../../db/client.js';
 import { approvalTransition } from '../../../lib/workflow/workflow.service.js';
@@ -114,7 +114,7 @@ export async function safetyAccidentRoutes(app: FastifyInstance): Promise<void> 
   /** rates and statistics: read on the register, the caller's plant (every plant with plant-wide access), no vendor users */
   const assertPlant = async (req: FastifyRequest, plantCd: string) => {
     const scope = await requestScope(app.db, req, SAF_ACC_MENUS.accident);
-    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+    assertPlantReachable(scope, plantCd);
     return scope;
   };
   // contract: rates of one plant and year from the counting accidents and the hours entered (static path before :key)

@@ -8,10 +8,10 @@ import {
 } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { AppError, badRequest, forbidden } from '../../../lib/errors.js';
+import { AppError, badRequest } from '../../../lib/errors.js';
 import { cellText, readUploadedSheet, type TExcelUpload } from '../../../lib/excel-upload.js';
 import { menuWrite } from '../../../lib/route-auth.js';
-import { deptSubtree } from '../../../lib/scope.js';
+import { deptSubtree, assertPlantReachable } from '../../../lib/scope.js';
 import { requestScope } from '../../../lib/scoped-load.js';
 
 type Parsed = { deptCd: string; workYm: string; workerKindCd: 'EMPLOYEE' | 'VENDOR'; vendorCd: string | null; headCount: number; workHours: number };
@@ -58,7 +58,7 @@ export async function workHoursUploadRoutes(app: FastifyInstance): Promise<void>
   }, async (req, reply) => {
     const { plantCd, year } = req.query;
     const scope = await requestScope(app.db, req, SAF_ACC_MENUS.workHours);
-    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+    assertPlantReachable(scope, plantCd);
     const sheet = await readUploadedSheet(req, reply, { maxRows: SAF_WORKHOURS_UPLOAD_MAX_ROWS, messages: MSG });
     if (!Object.values(COL).filter((c) => c !== COL.vendor).every((c) => sheet.headers.includes(c))) throw badRequest(undefined, MSG.badFile);
     const deptRows = await queryRows<{ dept_cd: string }>(app.db, scope.allDepts

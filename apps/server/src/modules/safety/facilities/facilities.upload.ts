@@ -9,10 +9,10 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { AppError, badRequest, forbidden } from '../../../lib/errors.js';
+import { AppError, badRequest } from '../../../lib/errors.js';
 import { cellText, readUploadedSheet, type TExcelUpload } from '../../../lib/excel-upload.js';
 import { menuRead, menuWrite } from '../../../lib/route-auth.js';
-import { deptSubtree } from '../../../lib/scope.js';
+import { deptSubtree, assertPlantReachable } from '../../../lib/scope.js';
 import { requestScope } from '../../../lib/scoped-load.js';
 import { registerExcelTemplate } from '../../attachments/attachments.excel.js';
 import { safFacility } from './facilities.tables.js';
@@ -118,7 +118,7 @@ export async function facilityUploadRoutes(app: FastifyInstance): Promise<void> 
   }, async (req, reply) => {
     const { plantCd } = req.query;
     const scope = await requestScope(app.db, req, SAF_CHECK_MENUS.facility);
-    if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+    assertPlantReachable(scope, plantCd);
     const sheet = await readUploadedSheet(req, reply, { maxRows: SAF_FACILITY_UPLOAD_MAX_ROWS, messages: MSG });
     if (![COL.code, COL.name, COL.type, COL.dept, COL.next].every((c) => sheet.headers.includes(c))) throw badRequest(undefined, MSG.badFile);
     const deptRows = await queryRows<{ dept_cd: string }>(app.db, scope.allDepts

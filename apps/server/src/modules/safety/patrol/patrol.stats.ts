@@ -6,9 +6,9 @@ import {
   type TPatrolMonthlyStats, type TTbmMonthlyStats,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
-import { forbidden } from '../../../lib/errors.js';
 import { menuRead } from '../../../lib/route-auth.js';
 import { requestScope, scopeVerdict } from '../../../lib/scoped-load.js';
+import { assertPlantReachable } from '../../../lib/scope.js';
 
 type TRange = { plantCd: string; fromYmd: string; toYmd: string };
 const n = (v: unknown) => Number(v ?? 0);
@@ -16,7 +16,7 @@ const n = (v: unknown) => Number(v ?? 0);
 /** the caller's scope on the stats menu as a verdict over `alias.plant_cd` / `alias.dept_cd`; contractors get 403 */
 async function statVerdict(db: DbOrTx, req: FastifyRequest, plantCd: string): Promise<(alias: string) => SQL> {
   const scope = await requestScope(db, req, SAF_CHK_STAT_MENU);
-  if (scope.vendorCd !== null || (!scope.allPlants && scope.plantCd !== plantCd)) throw forbidden();
+  assertPlantReachable(scope, plantCd);
   return (alias) => scopeVerdict(scope, { scope: { plant: sql.raw(`${alias}.plant_cd`), dept: sql.raw(`${alias}.dept_cd`) } });
 }
 

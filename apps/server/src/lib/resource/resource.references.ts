@@ -1,0 +1,117 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { REFERENCE_MESSAGES, referenceOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { registerFieldLabels } from '../db-constraint.js';
+import { AppError, badRequest, outOfScope } from '../errors.js';
+import type { DataScope } from '../scope.js';
+import { requestScope } from '../scoped-load.js';
+import { loadScopedOne, type ResourceBinding } from './resource.repository.js';
+
+/**
+ * References (issue 25): a field naming another record or person is resolved on create and update — it must exist
+ * (400), lie in the caller's reach (403, the scope loader's verdict) and belong to the record's own plant (400). Types
+ * user / dept / vendor / plant by their type; other fields by `reference` in the definition (`{ to }` another resource
+ * by name, `{ by, to }` a kind field choosing the resource). Targets are the resources mounted by `resourceRoutes`.
+ */
+
+const targets = new Map<string, ResourceBinding>();
+
+/** called by resourceRoutes for every mounted resource: a reference target, and its field labels for constraint errors */
+export function registerResource(binding: ResourceBinding): void {
+  targets.set(binding.def.name, binding);
+  const ko = binding.def.i18n.ko;
+  const labels = (fields: TResourceField[]) => Object.fromEntries(fields.map((f) => [f.name, ko[f.label] ?? f.name]));
+  registerFieldLabels(getTableName(binding.table), labels(binding.def.fields));
+  for (const c of binding.def.children ?? []) {
+    const t = binding.children?.[c.name]?.table;
+    if (t) registerFieldLabels(getTableName(t), labels(c.fields));
+  }
+}
+
+/** the resource names references may point at (the reference test checks every declared `to` against it) */
+export const referenceTargets = (): ReadonlySet<string> => new Set(targets.keys());
+/** the definitions mounted by resourceRoutes (the duplicate-key fuzzer walks them) */
+export const mountedResources = (): TResourceDefinition[] => [...targets.values()].map((b) => b.def);
+
+type Verdict = { plants: string[] | null; vendorCd?: string | null } | 'missing' | 'out';
+
+/** the plants a person, department, contractor or plant code belongs to (null: the value names nothing) */
+async function plantsOf(db: DbOrTx, kind: 'user' | 'dept' | 'vendor' | 'plant', value: string): Promise<{ plants: string[]; vendorCd: string | null } | null> {
+  // a contractor (and its users) works at its main plant and at every plant it holds a contract with
+  const vendorPlants = (v: ReturnType<typeof sql>) => sql`array(select ${v}.plant_cd union select vp.plant_cd from vnd_vendor_plant vp where vp.vendor_cd = ${v}.vendor_cd)`;
+  const q = {
+    user: sql`select case when u.user_type = 'U' or v.vendor_cd is null then array[u.plant_cd] else ${vendorPlants(sql`v`)} end as plants, u.vendor_cd as "vendorCd"
+                from com_user u left join com_vendor v on v.vendor_cd = u.vendor_cd where u.user_id = ${value}`,
+    dept: sql`select array[d.plant_cd] as plants, null as "vendorCd" from com_dept d where d.dept_cd = ${value}`,
+    vendor: sql`select ${vendorPlants(sql`v`)} as plants, v.vendor_cd as "vendorCd" from com_vendor v where v.vendor_cd = ${value}`,
+    plant: sql`select array[c.code] as plants, null as "vendorCd" from com_code_master c where c.code_group_cd = 'COM_PLANT_CD' and c.code = ${value}`,
+  }[kind];
+  const rows = await queryRows<{ plants: (string | null)[]; vendorCd: string | null }>(db, q);
+  if (!rows[0]) return null;
+  return { plants: rows[0].plants.filter((p): p is string => !!p), vendorCd: rows[0].vendorCd };
+}
+
+async function resolve(db: DbOrTx, req: FastifyRequest, scope: DataScope, kind: string, to: string | undefined, value: string): Promise<Verdict> {
+  if (kind !== 'record') {
+    const got = await plantsOf(db, kind as 'user', value);
+    if (!got) return 'missing';
+    // the caller's reach: a contractor names its own vendor only; a plant user the people and places of its plants
+    if (kind === 'vendor' && scope.vendorCd !== null && got.vendorCd !== scope.vendorCd) return 'out';
+    if (!scope.allPlants && got.plants.length && !got.plants.includes(scope.plantCd ?? '-')) return 'out';
+    return { plants: got.plants };
+  }
+  const b = targets.get(to!);
+  if (!b) throw new Error(`reference to an unknown resource "${to}"`);
+  if (b.def.key.type === 'number' && !/^\d{1,10}$/.test(value)) return 'missing';
+  const key = b.def.key.type === 'number' ? Number(value) : value;
+  try {
+    const row = await loadScopedOne(db, b, key, await requestScope(db, req, b.def.menuId));
+    const plant = b.def.scope?.plant ? row[b.def.scope.plant] : null;
+    return { plants: typeof plant === 'string' ? [plant] : null };
+  } catch (e) {
+    if (e instanceof AppError && e.statusCode === 404) return 'missing';
+    if (e instanceof AppError && e.statusCode === 403) return 'out';
+    throw e;
+  }
+}
+
+/**
+ * Check the references of a create (every value) or an update (values that change) of `def`, and those of its child
+ * rows; throws 400 / 403 naming the field. `values` is the record after the change, `before` the stored one (update).
+ */
+export async function assertReferences(
+  db: DbOrTx, req: FastifyRequest, def: TResourceDefinition, scope: DataScope,
+  values: Record<string, unknown>, before: Record<string, unknown> | null, body: Record<string, unknown>,
+): Promise<void> {
+  const ko = def.i18n.ko;
+  const recordPlant = def.scope?.plant && typeof values[def.scope.plant] === 'string' ? (values[def.scope.plant] as string) : null;
+  const checkOne = async (f: TResourceField, row: Record<string, unknown>, prev: Record<string, unknown> | null, where: string) => {
+    const ref = referenceOf(f);
+    const v = row[f.name];
+    // a serverOnly field is never taken from a body (the server wrote it)
+    if (!ref || f.serverOnly || v === undefined || v === null || v === '') return;
+    const to = ref.toBy ? ref.toBy[String(row[ref.by!] ?? prev?.[ref.by!] ?? '')] : ref.to;
+    if (ref.kind === 'record' && !to) return;
+    if (prev && prev[f.name] === v && (!ref.by || prev[ref.by] === row[ref.by] || row[ref.by] === undefined)) return;
+    const label = `${where}[${ko[f.label] ?? f.name}]`;
+    const verdict = await resolve(db, req, scope, ref.kind, to, String(v));
+    if (verdict === 'missing') throw badRequest([{ field: f.name, message: REFERENCE_MESSAGES.missing(label) }], REFERENCE_MESSAGES.missing(label));
+    if (verdict === 'out') throw outOfScope(REFERENCE_MESSAGES.outOfScope(label));
+    // a plant code field is the record's plant itself (checked by the writer's scope)
+    if (ref.kind !== 'plant' && recordPlant && verdict.plants?.length && !verdict.plants.includes(recordPlant)) {
+      throw badRequest([{ field: f.name, message: REFERENCE_MESSAGES.otherPlant(label) }], REFERENCE_MESSAGES.otherPlant(label));
+    }
+  };
+  for (const f of def.fields) await checkOne(f, values, before, '');
+  // child rows: every row sent (kept rows were checked when they were written; a cell that did not change passes)
+  for (const c of def.children ?? []) {
+    const rows = body[c.name];
+    if (!Array.isArray(rows)) continue;
+    const refFields = c.fields.filter((f) => referenceOf(f));
+    if (!refFields.length) continue;
+    for (const [i, r] of (rows as Record<string, unknown>[]).entries()) {
+      for (const f of refFields) await checkOne(f, r, null, `${i + 1}번째 행의 `);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { TResourceDefinition, TResourceField } from './definition.js';
+
+/**
+ * A field that points at another record or person (issue 25). The server resolves it on create and update (a changed
+ * value only, on update) through the scoped loader: it must exist (400 naming the field), lie in the caller's reach
+ * (403) and belong to the record's own plant (400). Fields of type `user`, `dept`, `vendor` and `plant` are references
+ * by their type; `reference` declares the others, or says with a reason why a reference-looking name is none.
+ */
+export type TReference =
+  /** a record of another resource (that definition's `name`), this field's value being its key */
+  | { to: string }
+  /** a record whose kind another field names (sourceTypeCd + sourceKey): kind → resource name; a kind not listed points at nothing */
+  | { by: string; to: Readonly<Record<string, string>> }
+  /** not a reference, and why (a telephone number, a number printed on a paper certificate) */
+  | { none: string };
+
+export type TReferenceKind = 'user' | 'dept' | 'vendor' | 'plant' | 'record';
+
+/** how the server resolves a field, or null when it is no reference */
+export function referenceOf(f: Pick<TResourceField, 'type' | 'reference'>): { kind: TReferenceKind; to?: string; by?: string; toBy?: Readonly<Record<string, string>> } | null {
+  const r = f.reference;
+  if (r && 'none' in r) return null;
+  if (r && 'by' in r) return { kind: 'record', by: r.by, toBy: r.to };
+  if (r) return { kind: 'record', to: r.to };
+  if (f.type === 'user' || f.type === 'dept' || f.type === 'vendor' || f.type === 'plant') return { kind: f.type };
+  return null;
+}
+
+/** the record fields and every child collection's fields of a definition, with where they sit */
+export function allFieldsOf(def: Pick<TResourceDefinition, 'fields' | 'children'>): { field: TResourceField; child: string | null }[] {
+  return [
+    ...def.fields.map((field) => ({ field, child: null })),
+    ...(def.children ?? []).flatMap((c) => c.fields.map((field) => ({ field, child: c.name }))),
+  ];
+}
+
+/** `named` is the field's Korean label in brackets, for a child row preceded by its position: `2번째 행의 [작업자]` */
+export const REFERENCE_MESSAGES = {
+  missing: (named: string) => `${named}에 입력한 값이 존재하지 않습니다. 목록에서 다시 선택하세요.`,
+  otherPlant: (named: string) => `${named}에 입력한 값은 이 자료의 사업장이 아닌 다른 사업장의 정보입니다.`,
+  outOfScope: (named: string) => `${named}에 입력한 값은 소속 사업장·부서(협력업체)의 범위를 벗어난 정보입니다.`,
+} as const;
