@@ -7,7 +7,7 @@ registerTranslations(WORKFLOW_NS, {
   ko: {
     status: '상태', actions: '처리', history: '처리 이력', noHistory: '처리 이력이 없습니다.', comment: '처리 의견',
     commentPlaceholder: '의견을 입력하세요.', commentRequired: '처리 의견을 입력하세요.', confirmTake: '{{action}} 처리하시겠습니까?', confirmSaveTake: '변경한 내용을 저장한 후 {{action}} 처리합니다. 진행하시겠습니까?', ok: '확인', cancel: '취소',
-    approval: '결재', approvalProgress: '결재현황', requestApproval: '결재 요청', saveFirstAppr: '변경한 내용을 저장한 후 결재를 요청합니다.', noApproval: '미요청', apprStatus: { DRAFT: '작성중', PROGRESS: '결재중', COMPLETE: '결재완료', REJECT: '반려', RECALL: '회수' },
+    approval: '결재', approvalProgress: '결재현황', requestApproval: '결재요청', saveFirstAppr: '변경한 내용을 저장한 후 결재를 요청합니다.', noApproval: '미요청', apprStatus: { DRAFT: '작성중', PROGRESS: '결재중', COMPLETE: '결재완료', REJECT: '반려', RECALL: '회수' },
   },
   en: {
     status: 'Status', actions: 'Actions', history: 'History', noHistory: 'No history yet.', comment: 'Comment',
