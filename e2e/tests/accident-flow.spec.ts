@@ -1,10 +1,13 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiLogin, drawSignature, screenshot } from '../helpers';
 
 // Issue 34: the day's main flow of an accident, by the clicks of the people who do each step — the reporter's flash
 // report on the phone, the safety manager's 등록 and 결재요청 (line picked in the page), the team leader's approval in
 // the 결재함, the investigation started from the accident, its 결재, the countermeasure's improvement action answered by
 // the assignee and confirmed, and the 종결. The API only logs people in.
+
+// five people's pages on a shared machine: a page's first drawing may take longer than the default 10 s
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const kstYmd = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
