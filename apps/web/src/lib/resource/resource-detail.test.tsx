@@ -62,7 +62,7 @@ afterEach(cleanup);
 beforeEach(() => vi.clearAllMocks());
 
 describe('a 1:1 sub-record not written yet', () => {
-  it('is a state with a way to start it (key and copied fields from the parent), not an error', async () => {
+  it('is a state with a way to start it (key, typed, and copied fields from the parent), not an error', async () => {
     api.get.mockImplementation((url: string) => {
       if (url === '/api/tst/sub/41') return Promise.reject(notFound());
       if (url === '/api/tst/parent/41') return Promise.resolve({ parentNo: 41, plantNote: '1000' });
@@ -70,7 +70,7 @@ describe('a 1:1 sub-record not written yet', () => {
     });
     api.post.mockResolvedValue({ parentNo: 41, version: 1 });
     const created = vi.fn();
-    renderDetail(<ResourceDetail def={sub} keyValue={41} open editable onClose={() => {}} onCreated={created} />);
+    renderDetail(<ResourceDetail def={sub} keyValue="41" open editable onClose={() => {}} onCreated={created} />);
     expect((await screen.findByTestId('sub-record-missing')).textContent).toContain('아직 작성되지 않았습니다.');
     // the GET was asked to leave the error catalogue alone (no 요청한 정보를 찾을 수 없습니다 dialog)
     expect(api.get).toHaveBeenCalledWith('/api/tst/sub/41', undefined, { skipErrorHandler: true });

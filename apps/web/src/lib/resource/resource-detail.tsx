@@ -107,7 +107,8 @@ function SubRecordStart({ def, keyValue, editable, onStart }: {
   const parent = def.parent!;
   const load = useMutation({
     mutationFn: () => http.get<TResourceRow>(`${parent.basePath}/${encodeURIComponent(String(keyValue))}`),
-    onSuccess: (row) => onStart({ [def.key.name]: keyValue, ...Object.fromEntries((parent.copy ?? []).map((f) => [f, row[f] ?? null])) }),
+    // the key as its definition types it (a link or a tab hands it over as text)
+    onSuccess: (row) => onStart({ [def.key.name]: def.key.type === 'number' ? Number(keyValue) : keyValue, ...Object.fromEntries((parent.copy ?? []).map((f) => [f, row[f] ?? null])) }),
   });
   const title = labelOf(def, def.title);
   return (
@@ -280,7 +281,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
         <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
           {!isNew && related?.map((r) => (
             // a 1:1 sub-record (the accident's investigation) in its own tab of the page
-            <Button key={r.def.name} data-testid={`open-related-${r.def.name}`} onClick={() => r.open(recordKey!)}>{labelOf(r.def, r.def.title)}</Button>
+            <Button key={r.def.name} data-testid={`open-related-${r.def.name}`} onClick={() => r.open(initial[def.key.name] as string | number)}>{labelOf(r.def, r.def.title)}</Button>
           ))}
           {!isNew && (
             // the A4 print view in its own tab (plant, title, number, 결재란); the browser's print gives the PDF
