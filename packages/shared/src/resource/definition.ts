@@ -142,6 +142,12 @@ export type TResourceDefinition = {
    */
   approvalLocksIn?: string[];
   /**
+   * a 1:1 sub-record of another definition (an accident's investigation): its key is the parent's key. The web shows
+   * "not written yet" with a button that starts it (key and `copy` fields from the parent's GET) instead of a 404, and
+   * the parent's detail opens it when both are tabs of one page.
+   */
+  parent?: { name: string; basePath: string; copy?: string[] };
+  /**
    * contractors' users answer records (their vendor's, through `scope.vendor`) but never create or delete one: the list
    * and the detail show them no 추가 / 삭제 (the module's server refuses them with 403)
    */

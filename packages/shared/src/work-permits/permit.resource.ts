@@ -36,10 +36,10 @@ export const permitWorkflow = defineWorkflow({
     { code: 'CANCELLED', label: L('취소', 'Cancelled', '已取消', 'Cancelado'), color: 'default', final: true },
   ],
   transitions: [
-    { action: 'REQUEST', endpoint: 'request', label: L('신청', 'Request', '申请', 'Solicitar'), from: ['DRAFT', 'REJECTED'], to: 'REQUESTED', who: requester, guards: [{ name: 'workersEligible', message: SAF_WKOD_MESSAGES.noWorkers }] },
-    { action: 'APPROVE', endpoint: 'approve', label: L('감독부서 승인', 'Approve', '批准', 'Aprobar'), from: ['REQUESTED'], to: 'APPROVED', who: supervisor, guards: [{ name: 'isSupervisor', message: SAF_WKOD_MESSAGES.notSupervisor }] },
+    { action: 'REQUEST', endpoint: 'request', moduleUi: true, label: L('신청', 'Request', '申请', 'Solicitar'), from: ['DRAFT', 'REJECTED'], to: 'REQUESTED', who: requester, guards: [{ name: 'workersEligible', message: SAF_WKOD_MESSAGES.noWorkers }] },
+    { action: 'APPROVE', endpoint: 'approve', moduleUi: true, label: L('감독부서 승인', 'Approve', '批准', 'Aprobar'), from: ['REQUESTED'], to: 'APPROVED', who: supervisor, guards: [{ name: 'isSupervisor', message: SAF_WKOD_MESSAGES.notSupervisor }] },
     { action: 'REJECT', endpoint: 'reject', label: L('반려', 'Reject', '驳回', 'Rechazar'), from: ['REQUESTED', 'APPROVED'], to: 'REJECTED', who: [...supervisor, ...safety], commentRequired: true, danger: true, guards: [{ name: 'isSupervisor', message: SAF_WKOD_MESSAGES.notSupervisor }] },
-    { action: 'ISSUE', endpoint: 'issue', label: L('허가', 'Issue', '许可', 'Emitir'), from: ['APPROVED'], to: 'ISSUED', who: safety, guards: [viaStep] },
+    { action: 'ISSUE', endpoint: 'issue', moduleUi: true, label: L('허가', 'Issue', '许可', 'Emitir'), from: ['APPROVED'], to: 'ISSUED', who: safety, guards: [viaStep] },
     { action: 'START', endpoint: 'start', label: L('작업 시작', 'Start work', '开始作业', 'Iniciar trabajo'), from: ['ISSUED'], to: 'ACTIVE', who: [...requester, ...safety] },
     { action: 'SUSPEND', label: L('작업중지', 'Suspend', '暂停', 'Suspender'), from: ['ISSUED', 'ACTIVE'], to: 'SUSPENDED', who: [{ kind: 'approval', on: 'GAS_OUT' }] },
     { action: 'RESUME', endpoint: 'resume', label: L('재개', 'Resume', '恢复', 'Reanudar'), from: ['SUSPENDED'], to: 'ISSUED', who: safety, guards: [viaStep] },

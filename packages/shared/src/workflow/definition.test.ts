@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition } from '../resource/definition.js';
 import { z } from 'zod';
-import { allowedActions, asyncGuardNames, checkTransition, defineWorkflow, isEditableStatus, isFinalStatus, runHookNames, WORKFLOW_MESSAGES, type TWorkflowActor } from './definition.js';
+import { allowedActions, asyncGuardNames, awaitsApproval, checkTransition, defineWorkflow, mayRequestApproval, isEditableStatus, isFinalStatus, runHookNames, WORKFLOW_MESSAGES, type TWorkflowActor } from './definition.js';
 
 const L = (ko: string) => ({ ko, en: ko, zh: ko, es: ko });
 
@@ -120,5 +120,32 @@ describe('workflow engine', () => {
     expect(Object.keys(resourceUpdateSchema(def).shape)).toEqual(['version', 'title']);
     // unknown keys are stripped, so a body carrying statusCd cannot move the status
     expect(resourceUpdateSchema(def).parse({ version: 1, title: 'a', statusCd: 'DONE' })).toEqual({ version: 1, title: 'a' });
+  });
+});
+
+describe('mayRequestApproval', () => {
+  const wf = defineWorkflow({
+    statusField: 'st', initial: 'A',
+    statuses: [{ code: 'A', label: L('A'), color: 'blue' }, { code: 'B', label: L('B'), color: 'blue' }, { code: 'C', label: L('C'), color: 'green', final: true }],
+    transitions: [
+      { action: 'GO', label: L('go'), from: ['A'], to: 'B', who: [{ kind: 'menuWrite' }] },
+      { action: 'OK', label: L('ok'), from: ['B'], to: 'C', who: [{ kind: 'approval', on: 'APPROVED' }] },
+      { action: 'BACK', label: L('back'), from: ['C'], to: 'A', who: [{ kind: 'approval', on: 'REJECTED' }] },
+    ],
+  });
+  it('only in a status that waits for an approval, without a live request', () => {
+    const def = { approvalType: 'T', workflow: wf };
+    expect(awaitsApproval(wf, 'B')).toBe(true);
+    expect(awaitsApproval(wf, 'C')).toBe(false);
+    expect(mayRequestApproval(def, { st: 'A' }, null)).toBe(false);
+    expect(mayRequestApproval(def, { st: 'B' }, null)).toBe(true);
+    expect(mayRequestApproval(def, { st: 'B' }, 'REJECT')).toBe(true);
+    expect(mayRequestApproval(def, { st: 'B' }, 'RECALL')).toBe(true);
+    for (const live of ['DRAFT', 'PROGRESS', 'COMPLETE']) expect(mayRequestApproval(def, { st: 'B' }, live)).toBe(false);
+  });
+  it('a definition without a workflow: whenever no request is live; without an approval type: never', () => {
+    expect(mayRequestApproval({ approvalType: 'T' }, {}, undefined)).toBe(true);
+    expect(mayRequestApproval({ approvalType: 'T' }, {}, 'COMPLETE')).toBe(false);
+    expect(mayRequestApproval({ approvalType: null }, {}, null)).toBe(false);
   });
 });

@@ -77,6 +77,11 @@ export type TWorkflowTransition = {
    * `{ action, comment, version }` to `<base>/<key>/<endpoint>` instead of `<base>/<key>/transition`
    */
   endpoint?: string;
+  /**
+   * the module's own panel offers this step (a signature, the SIMOPS conflicts and their override): the generic workflow
+   * actions leave it out, so a step has one button everywhere
+   */
+  moduleUi?: boolean;
 };
 
 export type TWorkflowDefinition = {
@@ -206,3 +211,23 @@ export const asyncGuardNames = (wf: TWorkflowDefinition): string[] =>
 /** the named hooks a server binding must implement */
 export const runHookNames = (wf: TWorkflowDefinition): string[] =>
   [...new Set(wf.statuses.flatMap((s) => (s.onEnter ?? []).flatMap((h) => (h.kind === 'run' ? [h.name] : []))))];
+
+/** the record's status waits for an approval: a transition from it is taken by the approvals framework when it is APPROVED */
+export const awaitsApproval = (wf: TWorkflowDefinition, code: unknown): boolean =>
+  wf.transitions.some((t) => t.from.includes(String(code)) && t.who.some((w) => w.kind === 'approval' && w.on === 'APPROVED'));
+
+/**
+ * A 결재 may be requested on the record now: its definition is approved (`approvalType`), its workflow (if any) waits
+ * for an approval in the record's status, and its latest request is none, rejected or recalled (a DRAFT, PROGRESS or
+ * COMPLETE request is live: the server refuses a second one with 409 APPR_EXISTS). A record whose approval is raised
+ * by its own transition (a run hook on the writer's behalf) already has a live request in that status.
+ */
+export function mayRequestApproval(
+  def: { approvalType?: string | null; workflow?: TWorkflowDefinition },
+  row: Record<string, unknown>,
+  latestApprStatus: string | null | undefined,
+): boolean {
+  if (!def.approvalType) return false;
+  if (def.workflow && !awaitsApproval(def.workflow, row[def.workflow.statusField])) return false;
+  return !latestApprStatus || latestApprStatus === 'REJECT' || latestApprStatus === 'RECALL';
+}

@@ -36,6 +36,7 @@ const wf = defineWorkflow({
     { action: 'REJECT', label: L('반려'), from: ['REGISTERED'], to: 'REJECTED', who: [{ kind: 'field', field: 'assigneeUserId' }], commentRequired: true, danger: true },
     { action: 'CONFIRM', label: L('확인'), from: ['IN_PROGRESS'], to: 'DONE', who: [{ kind: 'owner' }] },
     { action: 'CLOSE', label: L('종결'), from: ['REGISTERED'], to: 'DONE', who: [{ kind: 'owner' }], endpoint: 'close' },
+    { action: 'SIGN', label: L('서명 승인'), from: ['REGISTERED'], to: 'DONE', who: [{ kind: 'owner' }], endpoint: 'sign', moduleUi: true },
   ],
 });
 const def = defineResource({
@@ -68,6 +69,49 @@ describe('workflow widgets', () => {
     await userEvent.click(screen.getByRole('button', { name: '종결' }));
     await userEvent.click(await screen.findByRole('button', { name: '확인' }));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/test/wfdoc/7/close', { action: 'CLOSE', comment: null, version: 3 }));
+  });
+
+  it('a step the module offers in its own panel (moduleUi) has no second, generic button', () => {
+    renderIn(<WorkflowActions def={def} record={record(['ACCEPT', 'SIGN'])} onDone={() => undefined} />);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('data-action'))).toEqual(['ACCEPT']);
+    cleanup();
+    const { container } = renderIn(<WorkflowActions def={def} record={record(['SIGN'])} onDone={() => undefined} />);
+    expect(container.querySelector('[data-testid="wf-actions"]')).toBeNull();
+  });
+
+  it('unsaved changes: the confirmation says they are saved first, the form saves, the transition carries the saved version', async () => {
+    const prepare = vi.fn().mockResolvedValue({ docNo: 7, statusCd: 'REGISTERED', version: 5 });
+    api.post.mockResolvedValue({ docNo: 7, statusCd: 'IN_PROGRESS', version: 6, allowedActions: [] });
+    const done = vi.fn();
+    renderIn(<WorkflowActions def={def} record={record(['ACCEPT'])} onDone={done} unsaved prepare={prepare} />);
+    await userEvent.click(screen.getByRole('button', { name: '접수' }));
+    expect(await screen.findByText('변경한 내용을 저장한 후 접수 처리합니다. 진행하시겠습니까?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(api.post).toHaveBeenCalledWith('/api/test/wfdoc/7/transition', { action: 'ACCEPT', comment: null, version: 5 });
+  });
+
+  it('unsaved changes the form refuses (its check failed): no transition is sent', async () => {
+    const prepare = vi.fn().mockResolvedValue(null);
+    const done = vi.fn();
+    renderIn(<WorkflowActions def={def} record={record(['ACCEPT'])} onDone={done} unsaved prepare={prepare} />);
+    await userEvent.click(screen.getByRole('button', { name: '접수' }));
+    await userEvent.click(await screen.findByRole('button', { name: '확인' }));
+    await waitFor(() => expect(prepare).toHaveBeenCalled());
+    expect(api.post).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it('no unsaved changes: no save, the version read', async () => {
+    const prepare = vi.fn();
+    api.post.mockResolvedValue({ docNo: 7, statusCd: 'IN_PROGRESS', version: 4, allowedActions: [] });
+    renderIn(<WorkflowActions def={def} record={record(['ACCEPT'])} onDone={() => undefined} unsaved={false} prepare={prepare} />);
+    await userEvent.click(screen.getByRole('button', { name: '접수' }));
+    expect(await screen.findByText('접수 처리하시겠습니까?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/test/wfdoc/7/transition', { action: 'ACCEPT', comment: null, version: 3 }));
+    expect(prepare).not.toHaveBeenCalled();
   });
 
   it('renders nothing when no action is allowed', () => {

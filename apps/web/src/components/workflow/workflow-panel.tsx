@@ -20,10 +20,18 @@ export const workflowKeys = {
 
 /**
  * Exactly the actions the server allowed the caller (`allowedActions` of GET one), as buttons in the definition's
- * order. A transition with `commentRequired` opens a comment dialog (empty → refused here and by the server);
+ * order; a step the module offers in its own panel (`moduleUi`: signature, SIMOPS override) is left out, so it has one
+ * button. A transition with `commentRequired` opens a comment dialog (empty → refused here and by the server);
  * the others ask for a plain confirmation. `onDone` gets the updated record.
+ *
+ * `unsaved`: the form around has changes; the confirmation says they are saved first, and `prepare` (the form's save,
+ * answering the saved row, or null when the form refused) runs before the transition, which then carries the saved
+ * row's version. A transition's guard so sees what the person sees.
  */
-export function WorkflowActions({ def, record, onDone }: { def: TResourceDefinition; record: TResourceRow; onDone: (row: TResourceRow) => void }) {
+export function WorkflowActions({ def, record, onDone, unsaved = false, prepare }: {
+  def: TResourceDefinition; record: TResourceRow; onDone: (row: TResourceRow) => void;
+  unsaved?: boolean; prepare?: () => Promise<TResourceRow | null>;
+}) {
   const wf = def.workflow!;
   const { t } = useT(WORKFLOW_NS);
   const { lang } = useLocale();
@@ -34,15 +42,20 @@ export function WorkflowActions({ def, record, onDone }: { def: TResourceDefinit
   const allowed = new Set((record.allowedActions as string[] | undefined) ?? []);
   const key = String(record[def.key.name]);
   const take = useMutation({
-    mutationFn: (b: { action: string; comment: string | null }) =>
-      http.post<TResourceRow>(`${def.basePath}/${encodeURIComponent(key)}/${wf.transitions.find((x) => x.action === b.action)?.endpoint ?? 'transition'}`, { ...b, version: record.version }),
+    mutationFn: async (b: { action: string; comment: string | null }) => {
+      // unsaved edits go first: the transition's guards read the saved record
+      const saved = unsaved && prepare ? await prepare() : record;
+      if (!saved) return null;
+      return http.post<TResourceRow>(`${def.basePath}/${encodeURIComponent(key)}/${wf.transitions.find((x) => x.action === b.action)?.endpoint ?? 'transition'}`, { ...b, version: saved.version ?? record.version });
+    },
     onSuccess: (row) => {
+      if (!row) return;
       setAsking(null);
       setComment('');
       onDone(row);
     },
   });
-  const buttons = wf.transitions.filter((x) => allowed.has(x.action));
+  const buttons = wf.transitions.filter((x) => allowed.has(x.action) && !x.moduleUi);
   if (buttons.length === 0) return null;
   const submitComment = () => {
     if (!asking) return;
@@ -62,7 +75,7 @@ export function WorkflowActions({ def, record, onDone }: { def: TResourceDefinit
             {x.label[lang]}
           </Button>
         ) : (
-          <Popconfirm key={x.action} title={t('confirmTake', { action: x.label[lang] })} okText={t('ok')} cancelText={t('cancel')}
+          <Popconfirm key={x.action} title={t(unsaved && prepare ? 'confirmSaveTake' : 'confirmTake', { action: x.label[lang] })} okText={t('ok')} cancelText={t('cancel')}
             onConfirm={() => take.mutate({ action: x.action, comment: null })}>
             <Button type={x.danger ? 'default' : 'primary'} danger={x.danger} data-action={x.action} loading={take.isPending && take.variables?.action === x.action}>
               {x.label[lang]}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TResourceDefinition } from '@jikim/shared';
+import { mayRequestApproval, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { WORKFLOW_NS } from '@/components/workflow';
 import { StatusBadge } from '@/components/workflow/status-badge';
 import { http } from '@/lib/http';
@@ -12,6 +12,8 @@ export type TRecordApproval = { editableYn: 'Y' | 'N'; apprRequestNo: number | n
 
 // the progress popup (approval line, decisions, 회수) loads when it is opened
 const ProgressPopup = lazy(() => import('@/features/approvals/components/progress-popup').then((m) => ({ default: m.ProgressPopup })));
+// 결재 요청: the line of the plant's template resolved for the requester, adjustable, loaded when opened
+const RequestDialog = lazy(() => import('@/features/approvals/components/request-dialog').then((m) => ({ default: m.RequestDialog })));
 
 const COLOR: Record<string, string> = { PROGRESS: 'blue', COMPLETE: 'green', REJECT: 'red' };
 
@@ -30,25 +32,63 @@ export function useRecordApproval(def: TResourceDefinition, keyValue: string | n
   });
 }
 
-/** 결재 [결재중] [결재현황]: the latest request's state and its progress popup, where the requester may recall it */
-export function ResourceApprovalStrip({ def, approval }: { def: TResourceDefinition; approval: TRecordApproval | undefined }) {
+/**
+ * 결재 [결재중] [결재현황] [결재 요청]: the latest request's state and its progress popup (where the requester recalls it),
+ * and — for a writer, when the record waits for a 결재 and none is live (`mayRequestApproval`) — the request with the
+ * approval line picker. `prepare` saves the form's unsaved changes first (null: the form refused them); after the
+ * request (or its cancel) the record, its lock and its approval state reload.
+ */
+export function ResourceApprovalStrip({ def, record, approval, editable = false, unsaved = false, prepare }: {
+  def: TResourceDefinition; record?: TResourceRow; approval: TRecordApproval | undefined; editable?: boolean;
+  unsaved?: boolean; prepare?: () => Promise<TResourceRow | null>;
+}) {
   const { t } = useT(WORKFLOW_NS);
   const qc = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
-  if (!approval?.apprRequestNo || !approval.statusCd) return null;
+  const [requesting, setRequesting] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  if (!approval) return null;
+  const canRequest = editable && !!record && mayRequestApproval(def, record, approval.statusCd);
+  if (!canRequest && (!approval.apprRequestNo || !approval.statusCd)) return null;
+  const reload = () => void qc.invalidateQueries({ queryKey: ['resource', def.name] });
   const close = () => {
     setOpen(null);
     // a recall moves the record (its workflow status, its lock): reload the record, the list and the approval state
-    void qc.invalidateQueries({ queryKey: ['resource', def.name] });
+    reload();
   };
+  const request = async () => {
+    if (unsaved && prepare) {
+      setPreparing(true);
+      try {
+        if (!(await prepare())) return;
+      } finally {
+        setPreparing(false);
+      }
+    }
+    setRequesting(true);
+  };
+  const requestButton = (
+    <Button type="primary" size="small" data-testid="appr-request" loading={preparing} onClick={() => void request()}>{t('requestApproval')}</Button>
+  );
   return (
-    <Space size={6} style={{ marginBottom: 12 }} data-testid="appr-strip">
+    <Space size={6} wrap style={{ marginBottom: 12 }} data-testid="appr-strip">
       <Typography.Text type="secondary">{t('approval')}</Typography.Text>
-      <StatusBadge color={COLOR[approval.statusCd] ?? 'default'}>{t(`apprStatus.${approval.statusCd}`)}</StatusBadge>
-      <Button size="small" onClick={() => setOpen(approval.apprRequestNo)}>{t('approvalProgress')}</Button>
+      {approval.apprRequestNo && approval.statusCd ? (
+        <>
+          <StatusBadge color={COLOR[approval.statusCd] ?? 'default'}>{t(`apprStatus.${approval.statusCd}`)}</StatusBadge>
+          <Button size="small" onClick={() => setOpen(approval.apprRequestNo)}>{t('approvalProgress')}</Button>
+        </>
+      ) : <StatusBadge color="default">{t('noApproval')}</StatusBadge>}
+      {canRequest && (unsaved && prepare ? <Tooltip title={t('saveFirstAppr')}>{requestButton}</Tooltip> : requestButton)}
       {open !== null && (
         <Suspense fallback={null}>
           <ProgressPopup apprRequestNo={open} onClose={close} onOpen={setOpen} />
+        </Suspense>
+      )}
+      {requesting && record && (
+        <Suspense fallback={null}>
+          <RequestDialog apprTypeCd={def.approvalType!} recordKey={String(record[def.key.name])} open
+            onClose={() => { setRequesting(false); reload(); }} />
         </Suspense>
       )}
     </Space>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Alert, App, Button, Col, Divider, Drawer, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Col, Divider, Drawer, Empty, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
+import { isAxiosError } from 'axios';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blankChildRow, checkChildren, visibleChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { showValidationError, UI_NS } from '@/components';
@@ -11,7 +12,7 @@ import { labelOf } from './resource-fields';
 import { ResourceFieldInput } from './resource-field-input';
 import { tokens } from '@/lib/auth-store';
 import { mayCreateRecords, ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
-import { ResourceApprovalStrip, useRecordApproval } from './resource-approval';
+import { ResourceApprovalStrip, useRecordApproval, type TRecordApproval } from './resource-approval';
 
 export type ResourceDetailProps = {
   def: TResourceDefinition;
@@ -28,6 +29,8 @@ export type ResourceDetailProps = {
   extras?: (p: { record: TResourceRow; editable: boolean }) => ReactNode;
   /** a module's buttons in a child grid's bar, per collection (e.g. pick hazards from a library); given the record and its rows */
   childTools?: ResourceChildTools;
+  /** 1:1 sub-records of this definition (their `parent` names it) shown as tabs of the same page: a button opens each */
+  related?: { def: TResourceDefinition; open: (key: string | number) => void }[];
 };
 
 /** collection name → its grid's extra buttons: `record` is the form's current values, `setRows` replaces the collection's rows */
@@ -49,10 +52,19 @@ const approvalLocked = (def: TResourceDefinition, row: TResourceRow | undefined,
   editableYn === 'N' && (!def.approvalLocksIn || !def.workflow || !row || def.approvalLocksIn.includes(String(row[def.workflow.statusField])));
 
 /** detail drawer: loads the record (or starts blank) and mounts the form with it */
-export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extras, presets, childTools }: ResourceDetailProps) {
+export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extras, presets, childTools, related }: ResourceDetailProps) {
   const isNew = keyValue === null;
   const url = `${def.basePath}/${encodeURIComponent(String(keyValue))}`;
-  const q = useQuery({ queryKey: ['resource', def.name, 'get', keyValue], enabled: open && !isNew, queryFn: () => http.get<TResourceRow>(url) });
+  const q = useQuery({
+    queryKey: ['resource', def.name, 'get', keyValue], enabled: open && !isNew, retry: false,
+    // a 1:1 sub-record not written yet is a state (404 → "not written yet" with a way to start it), not an error dialog
+    queryFn: () => http.get<TResourceRow>(url, undefined, def.parent ? { skipErrorHandler: true } : undefined),
+  });
+  const missing = !!def.parent && q.isError && isAxiosError(q.error) && q.error.response?.status === 404;
+  // the sub-record being started: the key and the parent's copied fields
+  const [startingAt, setStarting] = useState<{ key: string | number | null; presets: Record<string, unknown> } | null>(null);
+  const starting = startingAt && startingAt.key === keyValue ? startingAt.presets : null;
+  const { t: tui } = useT(UI_NS);
   const qc = useQueryClient();
   const { modal } = App.useApp();
   const { t: tu } = useT(UPLOAD_NS);
@@ -72,10 +84,37 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
       {open && (isNew || q.data) ? (
         <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? { ...blank(def), ...presets } : q.data!} editable={editable && !workflowLocked(def, q.data) && !approvalLocked(def, q.data, approval.data?.editableYn)}
           filesEditable={approval.data?.editableYn !== 'N'} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} childTools={childTools}
-          approvalStrip={<ResourceApprovalStrip def={def} approval={approval.data} />} />
+          approval={approval.data} menuEditable={editable} related={related?.map((r) => ({ ...r, open: (k: string | number) => { onClose(); r.open(k); } }))} />
+      ) : open && missing && starting ? (
+        <DetailForm key={`start:${String(keyValue)}`} def={def} url={url} isNew initial={{ ...blank(def), ...starting }} editable
+          onDone={onClose} onCreated={(k) => { setStarting(null); onCreated?.(k); }} tempGroupRef={tempGroupRef} childTools={childTools} />
+      ) : open && missing ? (
+        <SubRecordStart def={def} keyValue={keyValue} editable={editable} onStart={(presets) => setStarting({ key: keyValue, presets })} />
+      ) : open && q.isError ? (
+        // any other failure was shown by the error catalogue: the drawer says so instead of spinning
+        <Alert type="error" showIcon data-testid="detail-load-failed" title={tui('loadFailed')} action={<Button size="small" onClick={() => void q.refetch()}>{tui('retry')}</Button>} />
       ) : open ? <Spin /> : null}
       {open && !isNew && q.data && extras?.({ record: q.data, editable })}
     </Drawer>
+  );
+}
+
+/** a 1:1 sub-record not written yet: says so and, for a writer, starts it with the key and the parent's fields */
+function SubRecordStart({ def, keyValue, editable, onStart }: {
+  def: TResourceDefinition; keyValue: string | number | null; editable: boolean; onStart: (presets: Record<string, unknown>) => void;
+}) {
+  const { t } = useT(UI_NS);
+  const parent = def.parent!;
+  const load = useMutation({
+    mutationFn: () => http.get<TResourceRow>(`${parent.basePath}/${encodeURIComponent(String(keyValue))}`),
+    // the key as its definition types it (a link or a tab hands it over as text)
+    onSuccess: (row) => onStart({ [def.key.name]: def.key.type === 'number' ? Number(keyValue) : keyValue, ...Object.fromEntries((parent.copy ?? []).map((f) => [f, row[f] ?? null])) }),
+  });
+  const title = labelOf(def, def.title);
+  return (
+    <Empty data-testid="sub-record-missing" description={t('notWrittenYet')}>
+      {editable && <Button type="primary" loading={load.isPending} onClick={() => load.mutate()} data-testid="sub-record-start">{t('startRecord', { title })}</Button>}
+    </Empty>
   );
 }
 
@@ -83,16 +122,22 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
  * Detail form rendered from a definition: fields by type, the definition's zod rules (the same the
  * server applies) checked before saving; a failed check opens the 에러 dialog (spec §5, M0000000881).
  */
-function DetailForm({ def, url, isNew, initial, editable, filesEditable = editable, onDone, onCreated, tempGroupRef, approvalStrip, childTools }: {
+function DetailForm({ def, url, isNew, initial, editable, filesEditable = editable, onDone, onCreated, tempGroupRef, approval, menuEditable = false, childTools, related }: {
   def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean;
   /** files of an approved record stay part of the approved document (the server answers 409) even where `approvalLocksIn` reopens the record */
   filesEditable?: boolean; onDone: () => void;
-  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>; approvalStrip?: ReactNode; childTools?: ResourceChildTools;
+  onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>; childTools?: ResourceChildTools;
+  /** the record's approval state (definitions with `approvalType`) and whether the caller writes on the menu (may request it) */
+  approval?: TRecordApproval; menuEditable?: boolean;
+  related?: ResourceDetailProps['related'];
 }) {
   const { t } = useT(UI_NS);
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [values, setValues] = useState<Record<string, unknown>>(initial);
+  // the values as last saved: a difference is an unsaved change, which a transition or a 결재 요청 saves first
+  const [base, setBase] = useState<Record<string, unknown>>(initial);
+  const unsaved = editable && !isNew && JSON.stringify(values) !== JSON.stringify(base);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // the child-grid cell a failed row check points at
   const [childError, setChildError] = useState<{ collection: string; rowNo: number; field: string } | null>(null);
@@ -131,7 +176,8 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
     },
     onSuccess: async (row) => {
       const key = row[def.key.name];
-      if (isNew && taskClasses.length > 0 && onCreated && (typeof key === 'string' || typeof key === 'number')) {
+      // a record with files to add, or a 1:1 sub-record (its 결재 comes next), stays open on the created record
+      if (isNew && (taskClasses.length > 0 || def.parent) && onCreated && (typeof key === 'string' || typeof key === 'number')) {
         await qc.invalidateQueries({ queryKey: ['resource', def.name] });
         void message.success(t('success'));
         onCreated(key);
@@ -142,14 +188,15 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
   });
   const remove = useMutation({ mutationFn: () => http.delete(`${url}?version=${String(values.version ?? '')}`), onSuccess: done });
 
-  const submit = () => {
+  /** the form's checks (the server's rules); the body to send, or null when a check failed (shown to the person) */
+  const check = (): Record<string, unknown> | null => {
     // child rows first: the spec §5 row message (column label in the user's language, row number), as the server words it
     const labels = Object.fromEntries(Object.keys(def.i18n.ko).map((k) => [k, labelOf(def, k)]));
     const rowCheck = checkChildren(def, values, { labels, whole: isNew });
     if (!rowCheck.ok) {
       setChildError({ collection: rowCheck.collection, rowNo: rowCheck.rowNo ?? 0, field: rowCheck.field ?? '' });
       showValidationError(rowCheck.message);
-      return;
+      return null;
     }
     setChildError(null);
     const schema = isNew ? resourceCreateSchema(def) : resourceUpdateSchema(def);
@@ -169,15 +216,37 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
     if (first) {
       const f = def.fields.find((x) => x.name === first);
       showValidationError(`[${f ? labelOf(def, f.label) : first}] ${errs[first]}`);
-      return;
+      return null;
     }
-    save.mutate(parsed.data as Record<string, unknown>);
+    return parsed.data as Record<string, unknown>;
   };
+  const submit = () => {
+    const body = check();
+    if (body) save.mutate(body);
+  };
+  /**
+   * before a transition or a 결재 요청: saves unsaved changes and answers the saved record (its new version); the form
+   * stays open on it. Null when a check refused them (the person sees why); a server refusal throws (error catalogue).
+   */
+  const prepare = async (): Promise<TResourceRow | null> => {
+    if (!unsaved) return { ...initial, ...values } as TResourceRow;
+    const body = check();
+    if (!body) return null;
+    const row = await http.put<TResourceRow>(url, body);
+    const next = { ...values, version: row.version };
+    setValues(next);
+    setBase(next);
+    void qc.invalidateQueries({ queryKey: ['resource', def.name, 'find'] });
+    return row;
+  };
+  const record = { ...initial, version: values.version } as TResourceRow;
 
   return (
     <Form layout="vertical" component="div">
-      {def.workflow && !isNew && <ResourceWorkflowHead def={def} record={initial as TResourceRow} />}
-      {!isNew && approvalStrip}
+      {def.workflow && !isNew && <ResourceWorkflowHead def={def} record={record} unsaved={unsaved} prepare={prepare} />}
+      {!isNew && def.approvalType && (
+        <ResourceApprovalStrip def={def} record={{ ...record, ...values } as TResourceRow} approval={approval} editable={menuEditable} unsaved={unsaved} prepare={prepare} />
+      )}
       {!isNew && (def.detailAlerts?.(initial) ?? []).map((a) => (
         <Alert key={a.label} type={a.tone} showIcon data-testid={`detail-alert-${a.label}`} style={{ marginBottom: 12 }}
           message={Object.entries(a.values ?? {}).reduce((m, [k, v]) => m.replaceAll(`{{${k}}}`, v), labelOf(def, a.label))} />
@@ -210,6 +279,10 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
       )}
       {(editable || !isNew) && (
         <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+          {!isNew && related?.map((r) => (
+            // a 1:1 sub-record (the accident's investigation) in its own tab of the page
+            <Button key={r.def.name} data-testid={`open-related-${r.def.name}`} onClick={() => r.open(initial[def.key.name] as string | number)}>{labelOf(r.def, r.def.title)}</Button>
+          ))}
           {!isNew && (
             // the A4 print view in its own tab (plant, title, number, 결재란); the browser's print gives the PDF
             <Button data-testid="resource-print" onClick={() => window.open(`/print/${encodeURIComponent(def.name)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{t('print')}</Button>

@@ -14,7 +14,7 @@ import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { StatusBadge } from '@/components/workflow/status-badge';
 import { tokens } from '@/lib/auth-store';
 import { useAccess } from '@/components/pickers/plant-select';
-import type { ResourceChildTools } from './resource-detail';
+import type { ResourceChildTools, ResourceDetailProps } from './resource-detail';
 
 // the detail form (Form, uploads, image preview) loads when a record is first opened, not with the list (issue 13)
 const ResourceDetail = lazy(() => import('./resource-detail').then((m) => ({ default: m.ResourceDetail })));
@@ -155,7 +155,15 @@ function statusLabel(def: TResourceDefinition, code: unknown): string {
  * List page rendered from a definition (DESIGN §5): search box (definition's search fields) + server-paged
  * grid (definition's list columns, default sort) + Excel export of every matching row + detail drawer.
  */
-export function ResourceList({ def, editable, overrides = {} }: { def: TResourceDefinition; editable: boolean; overrides?: ResourceListOverrides }) {
+export function ResourceList({ def, editable, overrides = {}, linkable = true, openRequest = null, related }: {
+  def: TResourceDefinition; editable: boolean; overrides?: ResourceListOverrides;
+  /** `?key=` opens this list's record (on a page of tabs: only the tab the link names, `?tab=`, else the first) */
+  linkable?: boolean;
+  /** the page asks this list to open a record (a parent's detail opening its 1:1 sub-record); a new `seq` each time */
+  openRequest?: { key: string | number; seq: number } | null;
+  /** 1:1 sub-records in other tabs of the page: the detail offers a button for each */
+  related?: ResourceDetailProps['related'];
+}) {
   useResourceTranslations(def);
   const { t } = useT(UI_NS);
   useT(resourceNs(def));
@@ -177,11 +185,16 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
   const [detailUsed, setDetailUsed] = useState(false);
   // a notification or a landing card opens the page as ?key=<record key>: that record's detail opens
   const [urlParams] = useSearchParams();
-  const linked = urlParams.get('key');
+  const linked = linkable ? urlParams.get('key') : null;
   const [linkedSeen, setLinkedSeen] = useState<string | null>(null);
   if (linked && linked !== linkedSeen) {
     setLinkedSeen(linked);
     if (def.key.type === 'string' || /^\d{1,10}$/.test(linked)) setDetail({ open: true, key: def.key.type === 'number' ? Number(linked) : linked });
+  }
+  const [requestSeen, setRequestSeen] = useState<number | null>(null);
+  if (openRequest && openRequest.seq !== requestSeen) {
+    setRequestSeen(openRequest.seq);
+    setDetail({ open: true, key: openRequest.key });
   }
   if (detail.open && !detailUsed) setDetailUsed(true);
 
@@ -245,7 +258,7 @@ export function ResourceList({ def, editable, overrides = {} }: { def: TResource
         ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
         : detailUsed && (
           <Suspense fallback={null}>
-            <ResourceDetail def={def} presets={fixed} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} childTools={overrides.childTools} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
+            <ResourceDetail def={def} presets={fixed} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} childTools={overrides.childTools} related={related} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
           </Suspense>
         )}
     </div>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import type { TResourceDefinition } from '@jikim/shared';
 import { usePageMeta } from '@/app/page-context';
 import { ResourceList, ResourceTitle, type ResourceListOverrides } from './resource-list';
@@ -11,10 +13,29 @@ export { ResourceTitle };
  */
 export function ResourcePage({ defs, overrides }: { defs: TResourceDefinition[]; overrides?: Record<string, ResourceListOverrides> }) {
   const { editable } = usePageMeta();
+  const [params] = useSearchParams();
+  // a link (`?key=`) opens a record of the tab it names (`?tab=<definition name>`), else of the first tab
+  const linkTab = defs.some((d) => d.name === params.get('tab')) ? params.get('tab')! : defs[0]!.name;
+  const [active, setActive] = useState(linkTab);
+  // a parent's detail opens its 1:1 sub-record (the accident → its investigation) in the sub-record's tab
+  const [request, setRequest] = useState<{ name: string; key: string | number; seq: number } | null>(null);
+  const relatedOf = (d: TResourceDefinition) => defs.filter((s) => s.parent?.name === d.name).map((s) => ({
+    def: s,
+    open: (key: string | number) => {
+      setActive(s.name);
+      setRequest((r) => ({ name: s.name, key, seq: (r?.seq ?? 0) + 1 }));
+    },
+  }));
   if (defs.length === 1) return <ResourceList def={defs[0]!} editable={editable} overrides={overrides?.[defs[0]!.name]} />;
   return (
     <Tabs
-      items={defs.map((d) => ({ key: d.name, label: <ResourceTitle def={d} />, children: <ResourceList def={d} editable={editable} overrides={overrides?.[d.name]} /> }))}
+      activeKey={active}
+      onChange={setActive}
+      items={defs.map((d) => ({
+        key: d.name, label: <ResourceTitle def={d} />,
+        children: <ResourceList def={d} editable={editable} overrides={overrides?.[d.name]} linkable={d.name === linkTab}
+          openRequest={request?.name === d.name ? request : null} related={relatedOf(d)} />,
+      }))}
     />
   );
 }

@@ -12,7 +12,11 @@ export const workflowLocked = (def: TResourceDefinition, row: Record<string, unk
   !!def.workflow && !!row && !isEditableStatus(def.workflow, row[def.workflow.statusField]);
 
 /** status tag + the caller's allowed actions (top of the detail) and the history timeline (bottom) */
-export function ResourceWorkflowHead({ def, record }: { def: TResourceDefinition; record: TResourceRow }) {
+export function ResourceWorkflowHead({ def, record, unsaved, prepare }: {
+  def: TResourceDefinition; record: TResourceRow;
+  /** the form has unsaved changes: `prepare` saves them before a transition (see WorkflowActions) */
+  unsaved?: boolean; prepare?: () => Promise<TResourceRow | null>;
+}) {
   const wf = def.workflow!;
   const { t } = useT(WORKFLOW_NS);
   const { t: tu } = useT(UI_NS);
@@ -24,7 +28,7 @@ export function ResourceWorkflowHead({ def, record }: { def: TResourceDefinition
         <Typography.Text type="secondary">{t('status')}</Typography.Text>
         <WorkflowStatusTag wf={wf} code={record[wf.statusField]} />
       </Space>
-      <WorkflowActions def={def} record={record} onDone={() => {
+      <WorkflowActions def={def} record={record} unsaved={unsaved} prepare={prepare} onDone={() => {
         void message.success(tu('success'));
         // the record (new status, version, actions), the list and the history reload
         void qc.invalidateQueries({ queryKey: ['resource', def.name] });

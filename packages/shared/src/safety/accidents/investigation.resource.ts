@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd } from '../../resource/definition.js';
-import { SAF_ACC_CODE_GROUPS as G, SAF_ACC_INVEST_API, SAF_ACC_INVEST_APPR_TYPE, SAF_ACC_MENUS, SAF_ACC_MESSAGES } from './accident.const.js';
+import { SAF_ACC_API, SAF_ACC_CODE_GROUPS as G, SAF_ACC_INVEST_API, SAF_ACC_INVEST_APPR_TYPE, SAF_ACC_MENUS, SAF_ACC_MESSAGES } from './accident.const.js';
 
 const code = z.string().trim().max(30).nullish();
 const why = (n: number) => ({ name: `why${n}`, type: 'text' as const, label: `why${n}`, schema: zText(300), maxLength: 300 });
@@ -45,6 +45,8 @@ export const accidentInvestigationResource = /* @__PURE__ */ defineResource({
   defaultSort: { field: 'accidentNo', order: 'desc' },
   scope: { plant: 'plantCd', dept: 'deptCd', own: ['createUserId'] },
   approvalType: SAF_ACC_INVEST_APPR_TYPE,
+  // one per accident: the accident's detail opens it, and "not written yet" starts it with the accident's plant and department
+  parent: { name: 'safAccident', basePath: SAF_ACC_API, copy: ['plantCd', 'deptCd'] },
   children: [
     {
       name: 'team', label: 'team', key: 'memberNo', rowNoField: 'rowNo', maxRows: 30,

@@ -1,0 +1,195 @@
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { apiLogin, drawSignature, screenshot } from '../helpers';
+
+// Issue 34: the day's main flow of an accident, by the clicks of the people who do each step — the reporter's flash
+// report on the phone, the safety manager's 등록 and 결재요청 (line picked in the page), the team leader's approval in
+// the 결재함, the investigation started from the accident, its 결재, the countermeasure's improvement action answered by
+// the assignee and confirmed, and the 종결. The API only logs people in.
+
+// five people's pages on a shared machine: a page's first drawing may take longer than the default 10 s
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const kstYmd = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** a second person at their own desk (a fresh browser context) */
+async function asUser(browser: Browser, userId: string, work: (page: Page) => Promise<void>) {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await ctx.newPage();
+  try {
+    await apiLogin(page, userId);
+    await work(page);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** the approver opens the request in the desktop 결재함 and approves it */
+async function approveInInbox(browser: Browser, userId: string, docTitle: string, shot: string) {
+  await asUser(browser, userId, async (page) => {
+    await page.goto('/appr/apprInbox');
+    await page.getByText(docTitle).first().click();
+    const decision = page.getByTestId('appr-decision');
+    await expect(decision).toBeVisible();
+    await decision.getByLabel('의견').fill('확인했습니다.');
+    if (await page.getByTestId('signature-pad').isVisible()) {
+      await drawSignature(page);
+      await expect(page.getByText('서명 완료')).toBeVisible();
+    }
+    await screenshot(page, shot);
+    const decided = page.waitForResponse((r) => /\/api\/manage\/appr\/\d+$/.test(r.url()) && r.request().method() === 'PATCH');
+    await decision.getByRole('button', { name: '승인' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '확인' }).click();
+    expect((await decided).status()).toBe(200);
+    await expect(page.getByText('승인했습니다.')).toBeVisible();
+  });
+}
+
+/** a workflow button of the drawer's head, then 확인 in its confirmation */
+async function take(page: Page, drawer: Locator, action: string) {
+  await drawer.getByTestId('wf-head').locator(`[data-action="${action}"]`).click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: /확\s*인/ }).click();
+}
+
+/** 결재요청 from the record's drawer: one 결재 step picked in the line dialog (no template for the type) */
+async function requestApproval(page: Page, drawer: Locator, approverId: string, shot: string) {
+  await drawer.getByTestId('appr-request').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '결재선' });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('.ant-select').last().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="결재"]').last().click();
+  const approver = dialog.getByTestId('line-row-0').getByRole('combobox');
+  await approver.fill(approverId);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title*="(${approverId})"]`).last().click();
+  await screenshot(page, shot);
+  const requested = page.waitForResponse((r) => r.url().endsWith('/api/manage/apprrequest') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: '결재요청' }).click();
+  expect((await requested).status()).toBe(200);
+  await expect(page.getByText('결재를 요청했습니다.')).toBeVisible();
+}
+
+test('an accident from the flash report to 종결, every step by the clicks of the person who does it', async ({ page, browser }) => {
+  test.setTimeout(900_000);
+  const title = `배관 플랜지 증기 누설 화상 ${Date.now() % 100000}`;
+  const measure = `급수펌프실 플랜지 보온 덮개 설치 ${Date.now() % 100000}`;
+
+  // 1. 속보: the safety manager reports from the phone
+  await page.setViewportSize({ width: 375, height: 812 });
+  await apiLogin(page, 'safety01');
+  await page.goto('/mobile/accidentFlash');
+  await page.getByLabel('어디서').fill('1호기 급수펌프실');
+  await page.getByLabel('무슨 일이').first().fill(title);
+  await page.getByPlaceholder('무엇을 하다가 어떻게 다쳤는지').fill('밸브 그랜드 패킹 점검 중 증기가 분출되어 손등 화상');
+  await page.getByTestId('flash-submit').click();
+  await expect(page.getByTestId('flash-done')).toBeVisible();
+  const accidentNo = Number((await page.getByText(/사고번호 \d+/).textContent())!.replace(/\D/g, ''));
+
+  // 2. 등록 with the form changed but not saved: the transition saves first (the guard reads 재해발생형태 and 개요)
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/saf/accident?key=${accidentNo}`);
+  const drawer = page.locator('.ant-drawer', { has: page.locator('.ant-drawer-title', { hasText: '사고관리' }) });
+  const head = drawer.getByTestId('wf-head');
+  await expect(head.getByTestId('wf-status')).toHaveText('속보');
+  // a flash report waits for no 결재 yet: no request offered
+  await expect(drawer.getByTestId('appr-request')).toHaveCount(0);
+  // the list of 19 kinds scrolls: typed to find it, as a person would
+  await drawer.getByLabel('재해발생형태').click();
+  await drawer.getByLabel('재해발생형태').fill('이상온도');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="이상온도 물체 접촉"]').last().click();
+  await drawer.getByLabel('사고 개요').fill('밸브 그랜드 패킹 점검 중 증기가 분출되어 오른손 손등 2도 화상');
+  await drawer.getByTestId('wf-head').locator('[data-action="REGISTER"]').click();
+  await expect(page.locator('.ant-popover:visible')).toContainText('변경한 내용을 저장한 후 등록 처리합니다.');
+  await screenshot(page, 'accident-flow-register-unsaved');
+  await page.locator('.ant-popover:visible').getByRole('button', { name: /확\s*인/ }).click();
+  await expect(head.getByTestId('wf-status')).toHaveText('등록');
+  await expect(drawer.getByLabel('사고 개요')).toHaveValue(/2도 화상/);
+
+  // 3. 결재요청 in the drawer, the line picked in the page
+  await expect(drawer.getByTestId('appr-strip')).toContainText('미요청');
+  await screenshot(page, 'accident-flow-request-button');
+  await requestApproval(page, drawer, 'e0009', 'accident-flow-request-line');
+  await expect(drawer.getByTestId('appr-strip')).toContainText('결재중');
+  await expect(drawer.getByTestId('appr-request')).toHaveCount(0);
+  // in approval the registered report is read-only
+  await expect(drawer.getByRole('button', { name: /^저\s*장$/ })).toHaveCount(0);
+
+  // 4. the safety team leader approves in the 결재함 → the accident is 접수 by itself
+  await approveInInbox(browser, 'e0009', title, 'accident-flow-inbox');
+  await page.reload();
+  await expect(head.getByTestId('wf-status')).toHaveText('접수');
+  await expect(drawer.getByTestId('appr-strip')).toContainText('결재완료');
+  await screenshot(page, 'accident-flow-received');
+
+  // 5. the investigation: not written yet is a state with a way to start it, not a 404
+  await drawer.getByTestId('open-related-safAccidentInvestigation').click();
+  const inv = page.locator('.ant-drawer', { has: page.locator('.ant-drawer-title', { hasText: '사고조사' }) });
+  await expect(inv.getByTestId('sub-record-missing')).toContainText('아직 작성되지 않았습니다.');
+  await expect(page.getByText('요청한 정보를 찾을 수 없습니다')).toHaveCount(0);
+  await screenshot(page, 'accident-flow-investigation-missing');
+  await inv.getByTestId('sub-record-start').click();
+  await expect(inv.getByLabel('사고번호')).toHaveValue(String(accidentNo));
+  await inv.getByLabel('조사 시작일').fill(kstYmd(0));
+  await inv.getByLabel('조사 시작일').press('Enter');
+  await inv.getByLabel('조사 결과').fill('보온재 탈락 부위에서 그랜드 패킹 점검 중 증기 분출, 보호장갑 미착용');
+  const measures = inv.getByTestId('child-grid-countermeasures');
+  await measures.getByRole('button', { name: '행 추가' }).click();
+  await measures.getByLabel('대책 1', { exact: true }).fill(measure);
+  await measures.getByLabel('담당자 1', { exact: true }).click();
+  const popup = page.locator('.ant-modal').filter({ hasText: '사용자 검색' });
+  await popup.getByLabel('이름').fill('박현장');
+  await popup.getByRole('button', { name: '조회' }).click();
+  await popup.getByRole('row', { name: /worker01/ }).getByRole('button', { name: '선택' }).click();
+  await measures.getByLabel('조치기한 1', { exact: true }).fill(kstYmd(7));
+  await measures.getByLabel('조치기한 1', { exact: true }).press('Enter');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/saf/accident-investigations') && r.request().method() === 'POST');
+  await inv.getByRole('button', { name: /^저\s*장$/ }).click();
+  expect((await created).status()).toBe(200);
+  // the created investigation stays open: its 결재 is next
+  await expect(inv.getByTestId('appr-strip')).toContainText('미요청');
+  await screenshot(page, 'accident-flow-investigation-saved');
+  await requestApproval(page, inv, 'e0009', 'accident-flow-investigation-line');
+  await expect(inv.getByTestId('appr-strip')).toContainText('결재중');
+
+  // 6. approved in the 결재함 → the accident is 조사완료
+  await approveInInbox(browser, 'e0009', `[사고조사] 사고 ${accidentNo}`, 'accident-flow-inbox-investigation');
+
+  // 7. the countermeasure is an improvement action: the assignee accepts, fixes (photo after) and asks for confirmation
+  await asUser(browser, 'worker01', async (w) => {
+    await w.goto('/impr/imprAction');
+    const box = w.getByRole('search');
+    await box.getByLabel('제목').fill(measure);
+    await box.getByLabel('제목').press('Enter');
+    await w.locator('.jk-grid tbody tr.ant-table-row', { hasText: measure }).getByText(measure).click();
+    const d = w.locator('.ant-drawer', { hasText: measure });
+    await take(w, d, 'ACCEPT');
+    await expect(d.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('조치중');
+    await d.getByTestId('uploader-IMPR_AFTER').locator('input[type=file]').setInputFiles({ name: '보온덮개_설치.png', mimeType: 'image/png', buffer: PNG });
+    await expect(d.getByTestId('uploader-IMPR_AFTER').getByTestId('uploaded-file')).toHaveCount(1);
+    await d.getByTestId('wf-head').locator('[data-action="REQUEST_CONFIRM"]').click();
+    const dialog = w.getByRole('dialog').filter({ hasText: '확인요청' });
+    await dialog.getByLabel('처리 의견').fill('보온 덮개 설치, 보호장갑 비치');
+    await dialog.getByRole('button', { name: /확\s*인/ }).click();
+    await expect(d.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('확인요청');
+  });
+
+  // 8. the safety manager confirms the action and closes the accident
+  await page.goto('/impr/imprAction');
+  const box = page.getByRole('search');
+  await box.getByLabel('제목').fill(measure);
+  await box.getByLabel('제목').press('Enter');
+  await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: measure }).getByText(measure).click();
+  const action = page.locator('.ant-drawer', { hasText: measure });
+  await take(page, action, 'CONFIRM');
+  await expect(action.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('완료');
+
+  await page.goto(`/saf/accident?key=${accidentNo}`);
+  await expect(head.getByTestId('wf-status')).toHaveText('조사완료');
+  await take(page, drawer, 'CLOSE');
+  await expect(head.getByTestId('wf-status')).toHaveText('종결');
+  const history = drawer.getByTestId('wf-history');
+  for (const s of ['등록', '접수', '조사완료', '종결']) await expect(history).toContainText(s);
+  await screenshot(page, 'accident-flow-closed');
+  // a phone shows the closed accident's drawer in Korean too
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, 'accident-flow-closed-phone');
+});
