@@ -62,7 +62,7 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitReady(url, proc, 180_000);
+  await waitReady(url, proc, 360_000);
   process.env.E2E_BASE_URL = url;
   console.log(`e2e: server ${url} (DATA_DIR ${dataDir}); screenshots in ${path.join(root, 'test-results/screenshots')}`);
   return async () => {
