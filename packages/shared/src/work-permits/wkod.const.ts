@@ -16,6 +16,9 @@ export const SAF_WKOD_API = {
   public: '/api/public/wkod',
 } as const;
 
+/** the public status page of a permit (the print's QR code): keyed by the permit's public token, never its number */
+export const wkodPublicPath = (publicToken: string): string => `/qr?wkod=${encodeURIComponent(publicToken)}`;
+
 export const SAF_WKOD_GROUPS = {
   kind: 'SAF_WKOD_KIND', area: 'SAF_WKOD_AREA', ppe: 'SAF_WKOD_PPE', measure: 'SAF_WKOD_MEASURE', energy: 'SAF_WKOD_ENERGY',
   gasLimit: 'SAF_WKOD_GAS_LIMIT', setting: 'SAF_WKOD_SETTING', simopsPair: 'SAF_WKOD_SIMOPS_PAIR', kindLicence: 'SAF_WKOD_KIND_LICENCE',

@@ -10,7 +10,7 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { resourceRoutes, toWire } from '../../lib/resource/resource.routes.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { menuRead, menuWrite, publicRoute } from '../../lib/route-auth.js';
@@ -494,8 +494,7 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     config: publicRoute,
     schema: { tags: [permitResource.name], summary: '작업허가 공개 상태 (QR): 번호, 종류, 구역, 시간, 상태, 최근 가스 측정 시각', params: z.object({ permitNo: zIntParam() }), response: { 200: ZWkodPublic } },
   }, async (req) => {
-    const hits = await hitRateLimit(app.db, `wkod-public:${req.ip}`, 60);
-    if (hits > 60) throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
+    await enforceRateLimit(app.db, `wkod-public:${req.ip}`, { limit: 60, windowSec: 60 });
     const [x] = await queryRows<Row>(app.db, sql`
       select p.permit_no, p.kind_cd, k.code_nm as kind_nm, p.area_cd, a.code_nm as area_nm, p.start_dt, p.end_dt, p.status_cd, s.code_nm as status_nm, p.last_gas_dt
         from saf_wkod_permit p

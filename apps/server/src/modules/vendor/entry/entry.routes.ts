@@ -8,7 +8,7 @@ import {
 import { queryRows } from '../../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../../lib/errors.js';
 import { plantToday } from '../../../lib/plant-time.js';
-import { hitRateLimit } from '../../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../../lib/rate-limit.js';
 import { menuRead, publicRoute } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
@@ -120,8 +120,7 @@ export async function vendorEntryRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: ZEntryPassSchema },
     },
   }, async (req) => {
-    const hits = await hitRateLimit(app.db, `entrypass:${req.ip}`, 60);
-    if (hits > PASS_RATE_PER_MINUTE) throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
+    await enforceRateLimit(app.db, `entrypass:${req.ip}`, { limit: PASS_RATE_PER_MINUTE, windowSec: 60 });
     return passState(app.db, req.params.token);
   });
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "vnd_entry" ADD COLUMN "entrant_cd" varchar(8) DEFAULT lpad((('x' || substr(md5(gen_random_uuid()::text), 1, 8))::bit(32)::bigint % 100000000)::text, 8, '0') NOT NULL;--> statement-breakpoint
+ALTER TABLE "saf_wkod_permit" ADD COLUMN "public_token" varchar(64) DEFAULT substr(encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex'), 1, 32) NOT NULL;--> statement-breakpoint
+ALTER TABLE "saf_wkod_permit" ADD COLUMN "entrant_cd" varchar(8) DEFAULT lpad((('x' || substr(md5(gen_random_uuid()::text), 1, 8))::bit(32)::bigint % 100000000)::text, 8, '0') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "saf_wkod_permit_public_token_idx" ON "saf_wkod_permit" USING btree ("public_token");
