@@ -5,9 +5,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FILE_MESSAGES, MAX_LIMIT_SIZE_MB, MB, MESSAGES, PUBLIC_UPLOAD_API, PUBLIC_UPLOAD_LIMITS, ZAttachGroupSchema, ZAttachSettingSchema, ZEditExplainSchema, ZUploadedFileSchema,
+  FILE_MESSAGES, MAX_LIMIT_SIZE_MB, MB, PUBLIC_UPLOAD_API, PUBLIC_UPLOAD_LIMITS, ZAttachGroupSchema, ZAttachSettingSchema, ZEditExplainSchema, ZUploadedFileSchema,
 } from '@jikim/shared';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { publicRoute, selfService } from '../../lib/route-auth.js';
 import { loadSession, type Principal } from '../auth/principal.js';

@@ -153,8 +153,11 @@ describe('work permits: the issue checks and the step endpoints', () => {
     expect(panels.windows).toHaveLength(1);
     const hist = (await inject(safety, 'GET', `${P}/${p.permitNo}/history`)).json().list.map((h: { action: string }) => h.action);
     expect(hist).toEqual(['REQUEST', 'APPROVE', 'ISSUE', 'START', 'COMPLETE']);
-    // the public status page: non-personal data only
-    const pub = await t.app.inject({ method: 'GET', url: `/api/public/wkod/${p.permitNo}` });
+    // the public status page: non-personal data only, reached by the permit's random token, never by its number
+    expect(p.publicToken).toMatch(/^[0-9a-f]{32}$/);
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/wkod/${p.permitNo}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/wkod/${'0'.repeat(32)}` })).statusCode).toBe(404);
+    const pub = await t.app.inject({ method: 'GET', url: `/api/public/wkod/${p.publicToken}` });
     expect(pub.statusCode).toBe(200);
     expect(pub.json()).toMatchObject({ permitNo: p.permitNo, kindCd: 'HOT', kindNm: '화기작업', areaNm: '수처리동', statusCd: 'COMPLETED' });
     expect(pub.body).not.toContain('김용접');

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  MESSAGES, nearMissResource, SAF_NEARMISS_MESSAGES, SAF_NEARMISS_PUBLIC_API, SAF_NEARMISS_PUBLIC_LIMITS as LIM, SAF_NEARMISS_PUBLIC_PHOTOS as PHOTOS, ZPublicNearMissSchema,
+  nearMissResource, SAF_NEARMISS_MESSAGES, SAF_NEARMISS_PUBLIC_API, SAF_NEARMISS_PUBLIC_LIMITS as LIM, SAF_NEARMISS_PUBLIC_PHOTOS as PHOTOS, ZPublicNearMissSchema,
 } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { AppError, badRequest } from '../../../lib/errors.js';
+import { badRequest } from '../../../lib/errors.js';
 import { enforceRateLimit } from '../../../lib/rate-limit.js';
 import { publicRoute } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES, VND_ENTRY_API, VND_ENTRY_PASS_API, VND_MENUS, vendorEntryResource, ZEntryPassSchema,
+  MESSAGES, VND_ENTRY_API, VND_ENTRY_PASS_API, VND_MENUS, vendorEntryResource, ZEntryPassSchema, zPublicToken,
 } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
-import { AppError, badRequest, forbidden } from '../../../lib/errors.js';
+import { badRequest, forbidden } from '../../../lib/errors.js';
 import { plantToday } from '../../../lib/plant-time.js';
 import { enforceRateLimit } from '../../../lib/rate-limit.js';
 import { menuRead, publicRoute } from '../../../lib/route-auth.js';
@@ -116,7 +116,7 @@ export async function vendorEntryRoutes(app: FastifyInstance): Promise<void> {
     config: publicRoute,
     schema: {
       tags: ['vendorEntry'], summary: 'public entry pass state (valid today or not)',
-      params: z.object({ token: z.string().min(1).max(64) }),
+      params: z.object({ token: zPublicToken }),
       response: { 200: ZEntryPassSchema },
     },
   }, async (req) => {
