@@ -47,6 +47,8 @@ export const permitWorkflow = defineWorkflow({
     { action: 'OVER', endpoint: 'over', label: L('종료', 'Close (over)', '终止', 'Cerrar'), from: ['ISSUED', 'ACTIVE', 'SUSPENDED'], to: 'OVER', who: safety, commentRequired: true, danger: true, guards: [viaStep] },
     { action: 'CANCEL', endpoint: 'cancel', label: L('취소', 'Cancel', '取消', 'Cancelar'), from: ['DRAFT', 'REQUESTED', 'APPROVED', 'ISSUED', 'REJECTED'], to: 'CANCELLED', who: [...requester, ...safety], commentRequired: true, danger: true, guards: [viaStep] },
   ],
+  // the requester, the supervising approver and the issuing safety manager are three people (issue 25)
+  separation: [{ rule: 'WKOD_REQUEST_APPROVE_ISSUE', actions: ['REQUEST', 'APPROVE', 'ISSUE'], message: SAF_WKOD_MESSAGES.separation }],
 });
 
 const id = z.number().int().min(1).max(2_147_483_647);
