@@ -298,7 +298,7 @@ describe('QR pass (public, no personal data)', () => {
 
   it('is rate-limited per client address (429 after 60 a minute)', async () => {
     let last = 200;
-    for (let i = 0; i < 62 && last !== 429; i += 1) last = (await inject(null, 'GET', '/api/public/entry-pass/rate')).statusCode;
+    for (let i = 0; i < 62 && last !== 429; i += 1) last = (await inject(null, 'GET', '/api/public/entry-pass/RATEratePROBEprobe-0123456789')).statusCode;
     expect(last).toBe(429);
   });
 });
