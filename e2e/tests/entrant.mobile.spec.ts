@@ -16,6 +16,10 @@ test('375 px: an entrant logs in on /mobile/entrantLogin, watches the lesson (se
     if (r.status() === 200 && ((await r.json()) as { list: { workerNm: string }[] }).list.some((w) => w.workerNm === ENTRANT.name)) permitNo = n;
   }
   expect(permitNo, 'the demo permit of 홍길동').toBeGreaterThan(0);
+  // the entrant code printed on the permit (the number is sequential, so the code is the factor the worker is handed)
+  const detail = await request.get(`/api/saf/wkod/permits/${permitNo}`, { headers: { 'X-Authorization': admin } });
+  const entrantCd = ((await detail.json()) as { entrantCd: string }).entrantCd;
+  expect(entrantCd).toMatch(/^\d{8}$/);
 
   // the public page: no shell, the plant select holds only power plants; a wrong phone is refused without detail
   await page.goto('/mobile/entrantLogin');
@@ -27,6 +31,7 @@ test('375 px: an entrant logs in on /mobile/entrantLogin, watches the lesson (se
   await page.getByLabel('성명').fill(ENTRANT.name);
   await page.getByLabel('휴대전화').fill('010-1234-0000');
   await page.getByLabel('작업허가번호').fill(String(permitNo));
+  await page.getByLabel('출입 코드').fill(entrantCd);
   await page.getByRole('button', { name: '교육 시작' }).click();
   await expect(page.getByTestId('entrant-login-failed')).toContainText('오늘 출입할 수 없습니다');
   expect(await fits(page), 'the login fits 375 px').toBe(true);
@@ -34,7 +39,7 @@ test('375 px: an entrant logs in on /mobile/entrantLogin, watches the lesson (se
 
   // the course gets its lesson video (the safety team uploads it; the entrant session streams it through its grant)
   const webm = await recordLesson(page);
-  const state = await request.post('/api/auth/vendoruserlogin', { data: { plantCd: '1000', plantType: 'E', userName: ENTRANT.name, userHp: ENTRANT.phone, wkodNo: String(permitNo) } });
+  const state = await request.post('/api/auth/vendoruserlogin', { data: { plantCd: '1000', plantType: 'E', userName: ENTRANT.name, userHp: ENTRANT.phone, wkodNo: String(permitNo), entrantCd } });
   expect(state.status(), await state.text()).toBe(200);
   const probe = await request.get('/api/saf/wkod/entrant', { headers: { 'X-Authorization': ((await state.json()) as { accessToken: string }).accessToken } });
   const courseNo = ((await probe.json()) as { course: { courseNo: number } }).course.courseNo;
@@ -48,6 +53,7 @@ test('375 px: an entrant logs in on /mobile/entrantLogin, watches the lesson (se
   await page.getByLabel('성명').fill(ENTRANT.name);
   await page.getByLabel('휴대전화').fill(ENTRANT.phone);
   await page.getByLabel('작업허가번호').fill(String(permitNo));
+  await page.getByLabel('출입 코드').fill(entrantCd);
   await page.getByRole('button', { name: '교육 시작' }).click();
   await expect(page.getByTestId('entrant-info')).toContainText(`작업허가 ${permitNo}`);
   await expect(page.getByTestId('entrant-info')).toContainText('보일러동 보온재 교체');

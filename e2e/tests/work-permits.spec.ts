@@ -77,7 +77,7 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
   await expect(page.getByTestId('wf-history')).toContainText('허가');
   await page.getByTestId('wkod-overrides').scrollIntoViewIfNeeded();
   await shot(page, 'wkod-issued-override');
-  const issued = (await (await request.get(`${P}/${mine.permitNo}`, { headers: S })).json()) as TPermit & { simopsOverrideReason: string };
+  const issued = (await (await request.get(`${P}/${mine.permitNo}`, { headers: S })).json()) as TPermit & { simopsOverrideReason: string; publicToken: string };
   expect(issued).toMatchObject({ statusCd: 'ISSUED', simopsOverrideReason: '급수펌프 점검 구역과 칸막이로 분리, 화기감시자 공동 배치' });
   // shown on the other permit too
   const panels = (await (await request.get(`${P}/${other.permitNo}/panels`, { headers: S })).json()) as { overrides: { permitNo: number }[] };
@@ -89,10 +89,13 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
   // the printed permit carries the QR of the public status page, which shows the status without personal data
   await page.goto(`/print/safWkodPermit/${mine.permitNo}`);
   await expect(page.getByTestId('print-document')).toContainText('작업허가서');
-  await expect(page.getByTestId('print-qr')).toHaveAttribute('data-target', `/qr?wkod=${mine.permitNo}`);
+  // keyed by the permit's random token (issue 25): the sequential number opens nothing
+  await expect(page.getByTestId('print-qr')).toHaveAttribute('data-target', `/qr?wkod=${issued.publicToken}`);
   await expect(page.getByTestId('print-qr').getByTestId('qr-code')).toBeVisible();
   await shot(page, 'wkod-print');
   await page.goto(`/qr?wkod=${mine.permitNo}`);
+  await expect(page.getByTestId('wkod-public')).toHaveCount(0);
+  await page.goto(`/qr?wkod=${issued.publicToken}`);
   await expect(page.getByTestId('wkod-public')).toHaveAttribute('data-status', 'ISSUED');
   await expect(page.getByTestId('wkod-public')).toContainText('화기작업');
   await expect(page.getByTestId('wkod-public')).not.toContainText('박화기');

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 // public /qr (spec §2) serves several QR codes; the query names which: ?entryPass=<token> (contractor entry pass,
-// issue 19), ?nearMiss=<plantCd>&area=<areaCd> (anonymous near-miss report, issue 15) or ?wkod=<permitNo> (a printed work
-// permit's status, issue 17). Each page loads lazily.
+// issue 19), ?nearMiss=<plantCd>&area=<areaCd> (anonymous near-miss report, issue 15) or ?wkod=<public token> (a printed work
+// permit's status, issue 17; never the permit number, issue 25). Each page loads lazily.
 const EntryPassPage = lazy(() => import('@/features/vendor/entry/entry-pass-page'));
 const NearMissQrPage = lazy(() => import('@/features/safety/accidents/nearmiss-qr-page'));
 const WkodQrPage = lazy(() => import('@/features/work-permits/wkod-qr-page'));

@@ -28,6 +28,8 @@ export const IMPR_MESSAGES = {
   afterPhoto: '조치 후 사진을 첨부하세요.',
   assigneeMissing: '담당자를 찾을 수 없습니다.',
   dueBeforeFinding: '조치기한은 등록일보다 빠를 수 없습니다.',
+  /** 403: segregation of duties */
+  selfConfirm: '조치 담당자는 자신의 조치를 확인(완료)할 수 없습니다. 다른 담당자가 확인해야 합니다.',
 } as const;
 
 const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({ ko, en, zh, es });
@@ -66,6 +68,8 @@ export const imprActionWorkflow = defineWorkflow({
     { action: 'RESUBMIT', label: L('재요청', 'Resubmit', '重新请求', 'Reenviar'), from: ['REJECTED'], to: 'REGISTERED', who: requester },
     { action: 'CANCEL', label: L('취소', 'Cancel', '取消', 'Cancelar'), from: ['REGISTERED', 'REJECTED'], to: 'CANCELLED', who: requester, commentRequired: true, danger: true },
   ],
+  // the assignee (or whoever asked for the confirmation) does not confirm their own fix (issue 25)
+  separation: [{ rule: 'IMPR_SELF_CONFIRM', actions: ['REQUEST_CONFIRM', 'CONFIRM'], notBy: { CONFIRM: ['assigneeUserId'] }, message: IMPR_MESSAGES.selfConfirm }],
 });
 
 /** open and past its due date (the list highlights it; the escalation job reminds) */

@@ -162,6 +162,11 @@ export type TResourceDefinition = {
     /** a QR code on the sheet opening this path of the site (e.g. the public status page `/qr?wkod=12`) */
     qr?: (row: Record<string, unknown>) => string;
   };
+  /**
+   * the column holding the record's public token (spec §2 `/qr` pages are keyed by it, never by the number; the server
+   * draws it on insert): answered with the record to its readers, for the print's QR code, and never printed as text
+   */
+  publicToken?: string;
   /** list row highlighting (e.g. overdue rows): a tone per row, or null */
   rowTone?: (row: Record<string, unknown>) => 'danger' | 'warning' | null;
   /**
@@ -218,6 +223,7 @@ export function resourceRowSchema(def: TResourceDefinition) {
     const nm = displayNameOf(f);
     if (nm) shape[nm] = z.string().nullable();
   }
+  if (def.publicToken) shape[def.publicToken] = z.string().nullable().optional();
   // GET of one record answers the caller's actions (workflow)
   if (def.workflow) shape.allowedActions = z.array(z.string()).optional();
   Object.assign(shape, childrenOutputShape(def));

@@ -101,6 +101,8 @@ export const vendorEntryResource = /* @__PURE__ */ defineResource({
     { name: 'entryToYmd', type: 'date', label: 'entryToYmd', schema: zYmd, required: true, span: 6 },
     { name: 'remark', type: 'textarea', label: 'remark', schema: zText(2000), maxLength: 2000, span: 24 },
     { name: 'approveYmd', type: 'date', label: 'approveYmd', schema: zYmd.nullish(), inForm: false, serverOnly: true },
+    // the visitor login's code (with the request number, which is sequential and so not a secret)
+    { name: 'entrantCd', type: 'text', label: 'entrantCd', schema: z.string().nullish(), serverOnly: true, span: 6 },
   ],
   listColumns: [
     { name: 'entryNo', label: 'entryNo', width: 90, align: 'center', sortable: true },
@@ -155,7 +157,7 @@ export const vendorEntryResource = /* @__PURE__ */ defineResource({
     ko: {
       title: '출입신청', printTitle: '출입증', entryNo: '신청번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장',
       vendorCd: '협력업체', vendorNm: '협력업체', superviseDeptCd: '감독부서', superviseDeptNm: '감독부서', workDesc: '작업내용', place: '작업장소',
-      entryFromYmd: '출입 시작일', entryToYmd: '출입 종료일', remark: '비고', approveYmd: '승인일', createUserNm: '신청자',
+      entryFromYmd: '출입 시작일', entryToYmd: '출입 종료일', remark: '비고', approveYmd: '승인일', entrantCd: '방문 출입 코드', createUserNm: '신청자',
       persons: '출입 인원', workerNo: '근로자', workerNm: '성명', vehicles: '차량', carNo: '차량번호', carKindCd: '차종', carKindNm: '차종',
       equipment: '반입 장비', equipNm: '장비명', spec: '규격', qty: '수량',
       passTitle: '출입증 QR', passValid: '출입 가능', passInvalid: '출입 불가', passPeriod: '유효기간', passPrint: '출입증 인쇄',
@@ -163,7 +165,7 @@ export const vendorEntryResource = /* @__PURE__ */ defineResource({
     en: {
       title: 'Entry requests', printTitle: 'Entry pass', entryNo: 'Request no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant',
       vendorCd: 'Contractor', vendorNm: 'Contractor', superviseDeptCd: 'Supervising dept.', superviseDeptNm: 'Supervising dept.', workDesc: 'Work', place: 'Place',
-      entryFromYmd: 'Entry from', entryToYmd: 'Entry until', remark: 'Remarks', approveYmd: 'Approved on', createUserNm: 'Requester',
+      entryFromYmd: 'Entry from', entryToYmd: 'Entry until', remark: 'Remarks', approveYmd: 'Approved on', entrantCd: 'Visitor code', createUserNm: 'Requester',
       persons: 'People', workerNo: 'Worker', workerNm: 'Name', vehicles: 'Vehicles', carNo: 'Plate no.', carKindCd: 'Vehicle type', carKindNm: 'Vehicle type',
       equipment: 'Equipment', equipNm: 'Equipment', spec: 'Spec', qty: 'Qty',
       passTitle: 'Entry pass QR', passValid: 'Entry allowed', passInvalid: 'Entry not allowed', passPeriod: 'Valid', passPrint: 'Print pass',
@@ -171,7 +173,7 @@ export const vendorEntryResource = /* @__PURE__ */ defineResource({
     zh: {
       title: '出入申请', printTitle: '出入证', entryNo: '申请编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂',
       vendorCd: '协力企业', vendorNm: '协力企业', superviseDeptCd: '监督部门', superviseDeptNm: '监督部门', workDesc: '作业内容', place: '作业地点',
-      entryFromYmd: '出入开始日', entryToYmd: '出入结束日', remark: '备注', approveYmd: '批准日', createUserNm: '申请人',
+      entryFromYmd: '出入开始日', entryToYmd: '出入结束日', remark: '备注', approveYmd: '批准日', entrantCd: '访客入场码', createUserNm: '申请人',
       persons: '出入人员', workerNo: '工人', workerNm: '姓名', vehicles: '车辆', carNo: '车牌号', carKindCd: '车型', carKindNm: '车型',
       equipment: '携入设备', equipNm: '设备名', spec: '规格', qty: '数量',
       passTitle: '出入证二维码', passValid: '允许出入', passInvalid: '禁止出入', passPeriod: '有效期', passPrint: '打印出入证',
@@ -179,7 +181,7 @@ export const vendorEntryResource = /* @__PURE__ */ defineResource({
     es: {
       title: 'Solicitudes de acceso', printTitle: 'Pase de acceso', entryNo: 'N.º de solicitud', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta',
       vendorCd: 'Contratista', vendorNm: 'Contratista', superviseDeptCd: 'Depto. supervisor', superviseDeptNm: 'Depto. supervisor', workDesc: 'Trabajo', place: 'Lugar',
-      entryFromYmd: 'Acceso desde', entryToYmd: 'Acceso hasta', remark: 'Observaciones', approveYmd: 'Aprobada el', createUserNm: 'Solicitante',
+      entryFromYmd: 'Acceso desde', entryToYmd: 'Acceso hasta', remark: 'Observaciones', approveYmd: 'Aprobada el', entrantCd: 'Código de visita', createUserNm: 'Solicitante',
       persons: 'Personas', workerNo: 'Trabajador', workerNm: 'Nombre', vehicles: 'Vehículos', carNo: 'Matrícula', carKindCd: 'Tipo de vehículo', carKindNm: 'Tipo de vehículo',
       equipment: 'Equipos', equipNm: 'Equipo', spec: 'Especificación', qty: 'Cant.',
       passTitle: 'QR del pase', passValid: 'Acceso permitido', passInvalid: 'Acceso denegado', passPeriod: 'Validez', passPrint: 'Imprimir pase',

@@ -4,7 +4,7 @@ import { zYmd } from '../dates.js';
 /**
  * Entrant login and site safety education (issue 17 item 5, spec §2 mobile routes, §7 vendoruserlogin).
  * A contractor's worker named on a permit (or a visitor on an approved entry request) logs in with name, phone and
- * the permit (entry request) number and takes the plant's site course; the session reaches only these routes.
+ * the permit (entry request) number with its entrant code and takes the plant's site course; the session reaches only these routes.
  */
 export const ENTRANT_API = {
   login: '/api/auth/vendoruserlogin',
@@ -44,8 +44,10 @@ export const ZEntrantLoginSchema = z.object({
   plantType: z.enum(['E', 'G']),
   userName: z.string().trim().min(1).max(100),
   userHp: z.string().trim().min(1).max(30),
-  /** the permit number (작업허가번호); with contType visit, the entry request number (출입신청번호) */
+  /** the permit number (작업허가번호); with contType visit, the entry request number (출입신청번호) — sequential, so not a secret */
   wkodNo: z.union([z.string().trim().regex(/^\d{1,9}$/), z.number().int().min(1).max(999_999_999)]).transform((v) => Number(v)),
+  /** the entrant code printed on the permit (on the pass for a visitor): 8 digits, the factor the number is not */
+  entrantCd: z.string().trim().regex(/^\d{8}$/),
   /** work (default) or visit (/mobile/visitLogin) */
   contType: z.enum(ENTRANT_CONT_TYPES).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd } from '../resource/definition.js';
 import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
-import { SAF_WKOD_API, SAF_WKOD_GROUPS as G, SAF_WKOD_MENUS, SAF_WKOD_MESSAGES, zWkodHm } from './wkod.const.js';
+import { SAF_WKOD_API, SAF_WKOD_GROUPS as G, SAF_WKOD_MENUS, SAF_WKOD_MESSAGES, wkodPublicPath, zWkodHm } from './wkod.const.js';
 
 const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({ ko, en, zh, es });
 /** the safety team: the plant's safety managers (duty DUT06), as the improvement actions' escalation picks them */
@@ -47,6 +47,8 @@ export const permitWorkflow = defineWorkflow({
     { action: 'OVER', endpoint: 'over', label: L('종료', 'Close (over)', '终止', 'Cerrar'), from: ['ISSUED', 'ACTIVE', 'SUSPENDED'], to: 'OVER', who: safety, commentRequired: true, danger: true, guards: [viaStep] },
     { action: 'CANCEL', endpoint: 'cancel', label: L('취소', 'Cancel', '取消', 'Cancelar'), from: ['DRAFT', 'REQUESTED', 'APPROVED', 'ISSUED', 'REJECTED'], to: 'CANCELLED', who: [...requester, ...safety], commentRequired: true, danger: true, guards: [viaStep] },
   ],
+  // the requester, the supervising approver and the issuing safety manager are three people (issue 25)
+  separation: [{ rule: 'WKOD_REQUEST_APPROVE_ISSUE', actions: ['REQUEST', 'APPROVE', 'ISSUE'], message: SAF_WKOD_MESSAGES.separation }],
 });
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -87,6 +89,8 @@ export const permitResource = defineResource({
     { name: 'issuerUserId', type: 'user', label: 'issuerUserId', schema: z.string().nullish(), serverOnly: true, inForm: false },
     { name: 'simopsOverrideReason', type: 'text', label: 'simopsOverrideReason', schema: z.string().nullish(), serverOnly: true, inForm: false },
     { name: 'statusNote', type: 'text', label: 'statusNote', schema: z.string().nullish(), serverOnly: true, inForm: false },
+    // the entrant login's code (printed on the permit; the contractor hands it to the listed workers)
+    { name: 'entrantCd', type: 'text', label: 'entrantCd', schema: z.string().nullish(), serverOnly: true, span: 6 },
   ],
   children: [
     {
@@ -135,7 +139,8 @@ export const permitResource = defineResource({
   defaultSort: { field: 'permitNo', order: 'desc' },
   scope: { plant: 'plantCd', dept: ['superviseDeptCd', 'requestDeptCd'], vendor: 'vendorCd', own: ['supervisorUserId'] },
   workflow: permitWorkflow,
-  print: { title: 'printTitle', number: (r) => `WKOD-${String(r.permitNo)}`, qr: (r) => `/qr?wkod=${String(r.permitNo)}` },
+  publicToken: 'publicToken',
+  print: { title: 'printTitle', number: (r) => `WKOD-${String(r.permitNo)}`, qr: (r) => wkodPublicPath(String(r.publicToken ?? '')) },
   rowTone: (r) => (r.statusCd === 'SUSPENDED' ? 'danger' : null),
   detailAlerts: (r) => {
     const out: { tone: 'error' | 'warning'; label: string; values?: Record<string, string> }[] = [];
@@ -151,7 +156,7 @@ export const permitResource = defineResource({
       startDt: '작업 시작', endDt: '작업 종료', areaCd: '작업구역', areaNm: '작업구역', placeDesc: '작업장소 상세', mapNo: '배치도', mapX: '지도 X(0~1)', mapY: '지도 Y(0~1)',
       requestDeptCd: '신청부서', requestDeptNm: '신청부서', superviseDeptCd: '감독부서', superviseDeptNm: '감독부서', supervisorUserId: '감독자', supervisorUserNm: '감독자',
       coopDeptCds: '협조부서', ppeCds: '보호구', fireWatcherNm: '화기감시자', gasIntervalMin: '가스 측정 주기(분)', workContents: '작업내용', lastGasDt: '최근 가스 측정',
-      issuerUserId: '허가자', issuerUserNm: '허가자', simopsOverrideReason: '동시작업 승인 사유', statusNote: '처리 의견',
+      issuerUserId: '허가자', issuerUserNm: '허가자', simopsOverrideReason: '동시작업 승인 사유', statusNote: '처리 의견', entrantCd: '출입 코드',
       kinds: '보충 작업허가', workers: '작업자', workerNo: '작업자', workerNm: '작업자', roleCd: '역할', roleNm: '역할', measures: '안전조치 확인', measureCd: '안전조치', measureNm: '안전조치',
       checkYn: '확인', checkNm: '확인', remark: '비고',
       simopsBanner: '동시작업(SIMOPS) 충돌을 안전팀이 승인했습니다: {{reason}}', suspendedBanner: '가스 측정 부적합으로 작업이 중지되었습니다. {{note}}',
@@ -162,7 +167,7 @@ export const permitResource = defineResource({
       startDt: 'Starts', endDt: 'Ends', areaCd: 'Area', areaNm: 'Area', placeDesc: 'Place', mapNo: 'Map', mapX: 'Map X (0-1)', mapY: 'Map Y (0-1)',
       requestDeptCd: 'Requesting dept.', requestDeptNm: 'Requesting dept.', superviseDeptCd: 'Supervising dept.', superviseDeptNm: 'Supervising dept.', supervisorUserId: 'Supervisor', supervisorUserNm: 'Supervisor',
       coopDeptCds: 'Cooperating depts.', ppeCds: 'PPE', fireWatcherNm: 'Fire watcher', gasIntervalMin: 'Gas interval (min)', workContents: 'Work description', lastGasDt: 'Last gas reading',
-      issuerUserId: 'Issuer', issuerUserNm: 'Issuer', simopsOverrideReason: 'SIMOPS override reason', statusNote: 'Note',
+      issuerUserId: 'Issuer', issuerUserNm: 'Issuer', simopsOverrideReason: 'SIMOPS override reason', statusNote: 'Note', entrantCd: 'Entrant code',
       kinds: 'Supplementary permits', workers: 'Workers', workerNo: 'Worker', workerNm: 'Worker', roleCd: 'Role', roleNm: 'Role', measures: 'Safety measures', measureCd: 'Measure', measureNm: 'Measure',
       checkYn: 'Checked', checkNm: 'Checked', remark: 'Remarks',
       simopsBanner: 'The safety team overrode a simultaneous-operations conflict: {{reason}}', suspendedBanner: 'Work suspended after an out-of-limit gas reading. {{note}}',
@@ -173,7 +178,7 @@ export const permitResource = defineResource({
       startDt: '作业开始', endDt: '作业结束', areaCd: '作业区域', areaNm: '作业区域', placeDesc: '作业地点', mapNo: '平面图', mapX: '地图X(0~1)', mapY: '地图Y(0~1)',
       requestDeptCd: '申请部门', requestDeptNm: '申请部门', superviseDeptCd: '监督部门', superviseDeptNm: '监督部门', supervisorUserId: '监督人', supervisorUserNm: '监督人',
       coopDeptCds: '协作部门', ppeCds: '防护用品', fireWatcherNm: '动火监护人', gasIntervalMin: '气体检测周期(分)', workContents: '作业内容', lastGasDt: '最近气体检测',
-      issuerUserId: '许可人', issuerUserNm: '许可人', simopsOverrideReason: '交叉作业批准理由', statusNote: '处理意见',
+      issuerUserId: '许可人', issuerUserNm: '许可人', simopsOverrideReason: '交叉作业批准理由', statusNote: '处理意见', entrantCd: '入场码',
       kinds: '补充作业许可', workers: '作业人员', workerNo: '作业人员', workerNm: '作业人员', roleCd: '角色', roleNm: '角色', measures: '安全措施确认', measureCd: '安全措施', measureNm: '安全措施',
       checkYn: '确认', checkNm: '确认', remark: '备注',
       simopsBanner: '安全团队已批准交叉作业(SIMOPS)冲突: {{reason}}', suspendedBanner: '气体检测不合格, 作业已暂停。{{note}}',
@@ -184,7 +189,7 @@ export const permitResource = defineResource({
       startDt: 'Empieza', endDt: 'Termina', areaCd: 'Zona', areaNm: 'Zona', placeDesc: 'Lugar', mapNo: 'Plano', mapX: 'Plano X (0-1)', mapY: 'Plano Y (0-1)',
       requestDeptCd: 'Dpto. solicitante', requestDeptNm: 'Dpto. solicitante', superviseDeptCd: 'Dpto. supervisor', superviseDeptNm: 'Dpto. supervisor', supervisorUserId: 'Supervisor', supervisorUserNm: 'Supervisor',
       coopDeptCds: 'Dptos. colaboradores', ppeCds: 'EPP', fireWatcherNm: 'Vigilante de fuego', gasIntervalMin: 'Intervalo de gas (min)', workContents: 'Descripción', lastGasDt: 'Última medición de gas',
-      issuerUserId: 'Emisor', issuerUserNm: 'Emisor', simopsOverrideReason: 'Motivo de la excepción SIMOPS', statusNote: 'Nota',
+      issuerUserId: 'Emisor', issuerUserNm: 'Emisor', simopsOverrideReason: 'Motivo de la excepción SIMOPS', statusNote: 'Nota', entrantCd: 'Código de acceso',
       kinds: 'Permisos complementarios', workers: 'Trabajadores', workerNo: 'Trabajador', workerNm: 'Trabajador', roleCd: 'Rol', roleNm: 'Rol', measures: 'Medidas de seguridad', measureCd: 'Medida', measureNm: 'Medida',
       checkYn: 'Verificado', checkNm: 'Verificado', remark: 'Observaciones',
       simopsBanner: 'El equipo de seguridad aprobó un conflicto de operaciones simultáneas: {{reason}}', suspendedBanner: 'Trabajo suspendido por una medición de gas fuera de límites. {{note}}',

@@ -16,6 +16,9 @@ export const SAF_WKOD_API = {
   public: '/api/public/wkod',
 } as const;
 
+/** the public status page of a permit (the print's QR code): keyed by the permit's public token, never its number */
+export const wkodPublicPath = (publicToken: string): string => `/qr?wkod=${encodeURIComponent(publicToken)}`;
+
 export const SAF_WKOD_GROUPS = {
   kind: 'SAF_WKOD_KIND', area: 'SAF_WKOD_AREA', ppe: 'SAF_WKOD_PPE', measure: 'SAF_WKOD_MEASURE', energy: 'SAF_WKOD_ENERGY',
   gasLimit: 'SAF_WKOD_GAS_LIMIT', setting: 'SAF_WKOD_SETTING', simopsPair: 'SAF_WKOD_SIMOPS_PAIR', kindLicence: 'SAF_WKOD_KIND_LICENCE',
@@ -33,6 +36,8 @@ export const SAF_WKOD_SETTINGS = { gasIntervalPrefix: 'GAS_INTERVAL_', simopsDis
 export const SAF_WKOD_DEFAULTS = { gasIntervalMin: 120, simopsDistanceM: 30 } as const;
 
 export const SAF_WKOD_MESSAGES = {
+  /** 403: segregation of duties (issue 25) */
+  separation: '작업허가의 신청자, 감독부서 승인자, 안전팀 허가자는 서로 다른 사람이어야 합니다.',
   simopsConflict: '같은 시간에 가까운 곳에서 진행 중인 작업허가가 있습니다 (동시작업 충돌).',
   overrideOnlySafety: '동시작업 충돌 승인은 안전팀만 할 수 있습니다.',
   vendorSuspended: '거래정지된 협력업체의 작업은 신청하거나 허가할 수 없습니다.',

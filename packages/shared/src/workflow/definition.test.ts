@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition } from '../resource/definition.js';
 import { z } from 'zod';
-import { allowedActions, asyncGuardNames, awaitsApproval, checkTransition, defineWorkflow, mayRequestApproval, isEditableStatus, isFinalStatus, runHookNames, WORKFLOW_MESSAGES, type TWorkflowActor } from './definition.js';
+import { allowedActions, asyncGuardNames, awaitsApproval, checkTransition, defineWorkflow, mayRequestApproval, isEditableStatus, isFinalStatus, runHookNames, separationConflict, WORKFLOW_MESSAGES, type TWorkflowActor } from './definition.js';
 
 const L = (ko: string) => ({ ko, en: ko, zh: ko, es: ko });
 
@@ -147,5 +147,33 @@ describe('mayRequestApproval', () => {
     expect(mayRequestApproval({ approvalType: 'T' }, {}, undefined)).toBe(true);
     expect(mayRequestApproval({ approvalType: 'T' }, {}, 'COMPLETE')).toBe(false);
     expect(mayRequestApproval({ approvalType: null }, {}, null)).toBe(false);
+  });
+});
+
+describe('separation of duties (issue 25)', () => {
+  const sod = defineWorkflow({
+    statusField: 'statusCd', initial: 'A',
+    statuses: [{ code: 'A', label: { ko: 'A', en: 'A', zh: 'A', es: 'A' }, color: 'blue' }, { code: 'B', label: { ko: 'B', en: 'B', zh: 'B', es: 'B' }, color: 'green' }],
+    transitions: [
+      { action: 'REQUEST', label: { ko: '', en: '', zh: '', es: '' }, from: ['A'], to: 'B', who: [{ kind: 'menuWrite' }] },
+      { action: 'APPROVE', label: { ko: '', en: '', zh: '', es: '' }, from: ['B'], to: 'A', who: [{ kind: 'menuWrite' }] },
+      { action: 'CONFIRM', label: { ko: '', en: '', zh: '', es: '' }, from: ['B'], to: 'A', who: [{ kind: 'menuWrite' }] },
+    ],
+    separation: [
+      { rule: 'R1', actions: ['REQUEST', 'APPROVE'], message: 'm1' },
+      { rule: 'R2', actions: [], notBy: { CONFIRM: ['assigneeUserId'] }, message: 'm2' },
+    ],
+  });
+  it('refuses a person who took another action of the rule, or whom a notBy field names; others pass', () => {
+    const h = [{ action: 'REQUEST', userId: 'u1' }];
+    expect(separationConflict(sod, {}, 'APPROVE', 'u1', h)?.rule).toBe('R1');
+    expect(separationConflict(sod, {}, 'APPROVE', 'u2', h)).toBeNull();
+    // taking the same action again (a request after a rejection) is not a conflict
+    expect(separationConflict(sod, {}, 'REQUEST', 'u1', h)).toBeNull();
+    expect(separationConflict(sod, { assigneeUserId: 'u3' }, 'CONFIRM', 'u3', [])?.rule).toBe('R2');
+    expect(separationConflict(sod, { assigneeUserId: 'u3' }, 'CONFIRM', 'u4', [])).toBeNull();
+  });
+  it('refuses a definition whose rule names an undeclared action', () => {
+    expect(() => defineWorkflow({ ...sod, separation: [{ rule: 'X', actions: ['NOPE'], message: 'x' }] })).toThrow(/separation X: unknown action NOPE/);
   });
 });

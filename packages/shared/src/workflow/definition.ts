@@ -96,6 +96,8 @@ export type TWorkflowDefinition = {
    * work permit is edited while a draft or rejected, and only its own steps move it afterwards
    */
   editableStatuses?: string[];
+  /** segregation of duties (issue 25): who may not take an action because of another part they played */
+  separation?: TWorkflowSeparation[];
 };
 
 /** declared with `satisfies`-style inference; checks the definition's consistency once, at import time */
@@ -105,6 +107,9 @@ export function defineWorkflow<T extends TWorkflowDefinition>(wf: T): T {
     throw new Error(`workflow on ${wf.statusField}: ${m}`);
   };
   if (codes.size !== wf.statuses.length) fail('duplicate status code');
+  for (const r of wf.separation ?? []) {
+    for (const a of [...r.actions, ...Object.keys(r.notBy ?? {})]) if (!wf.transitions.some((t) => t.action === a)) fail(`separation ${r.rule}: unknown action ${a}`);
+  }
   if (!codes.has(wf.initial)) fail(`initial status ${wf.initial} is not declared`);
   for (const c of wf.editableStatuses ?? []) if (!codes.has(c)) fail(`editable status ${c} is not declared`);
   const actions = new Set<string>();
@@ -230,4 +235,40 @@ export function mayRequestApproval(
   if (!def.approvalType) return false;
   if (def.workflow && !awaitsApproval(def.workflow, row[def.workflow.statusField])) return false;
   return !latestApprStatus || latestApprStatus === 'REJECT' || latestApprStatus === 'RECALL';
+}
+
+/**
+ * Segregation of duties, declared per workflow and enforced by the server's engine for every module (takeTransition):
+ * - `actions`: each is taken by someone who took none of the others on this record (its status history) — a permit's
+ *   requester, approver and issuer are three people;
+ * - `notBy`: an action is not taken by the person a field of the record names (`{ CONFIRM: ['assigneeUserId'] }`: the
+ *   assignee does not confirm their own fix).
+ * A plant may relax a rule for a small site (code group `WF_SOD_RELAX`, code = `rule`, attr1 = the plant codes or `*`);
+ * every use of the relaxation is audited (`SOD_RELAXED`). Refusal: 403 with `message`.
+ */
+export type TWorkflowSeparation = {
+  /** the rule's code (the relaxing setting and the audit entry name it) */
+  rule: string;
+  actions: string[];
+  notBy?: Record<string, string[]>;
+  /** 403 text (Korean, spec §8 style) */
+  message: string;
+};
+
+/** code group of the per-plant relaxations (code = rule, attr1 = plant codes separated by commas, or `*`) */
+export const WF_SOD_RELAX_GROUP = 'WF_SOD_RELAX';
+
+/** one earlier transition of the record: who took which action */
+export type TWorkflowTaken = { action: string; userId: string | null };
+
+/** the first separation rule the actor would break by taking `action` on the record, or null */
+export function separationConflict(
+  wf: TWorkflowDefinition, record: Record<string, unknown>, action: string, actorUserId: string, history: readonly TWorkflowTaken[],
+): TWorkflowSeparation | null {
+  for (const r of wf.separation ?? []) {
+    const others = r.actions.includes(action) ? r.actions.filter((a) => a !== action) : [];
+    if (history.some((h) => h.userId === actorUserId && others.includes(h.action))) return r;
+    if ((r.notBy?.[action] ?? []).some((f) => record[f] != null && record[f] === actorUserId)) return r;
+  }
+  return null;
 }

@@ -13,6 +13,7 @@ import type { Principal } from '../../modules/auth/principal.js';
 import { numericKey, registerAttachmentLock } from '../../modules/approvals/approval-types.js';
 import { columnsOf, getOne, keyColumn, loadScopedOne, type ResourceBinding } from '../resource/resource.repository.js';
 import { statusHistory } from './workflow.tables.js';
+import { enforceSeparation } from './separation.js';
 
 type Row = Record<string, unknown>;
 
@@ -172,6 +173,7 @@ export async function takeTransition(
   const t = check.transition;
   const from = String(before[b.wf.statusField]);
   const entityKey = String(key);
+  await enforceSeparation(tx, b, before, t.action, actor, entityKey, ip);
   const ctx = (record: Row): WorkflowContext => ({
     tx, entity: b.def.name, key: entityKey, record, action: t.action, fromStatusCd: from, toStatusCd: t.to, actorUserId: actor.userId, comment,
   });

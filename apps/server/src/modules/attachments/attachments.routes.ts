@@ -5,10 +5,10 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FILE_MESSAGES, MAX_LIMIT_SIZE_MB, MB, MESSAGES, PUBLIC_UPLOAD_API, PUBLIC_UPLOAD_LIMITS, ZAttachGroupSchema, ZAttachSettingSchema, ZEditExplainSchema, ZUploadedFileSchema,
+  FILE_MESSAGES, MAX_LIMIT_SIZE_MB, MB, PUBLIC_UPLOAD_API, PUBLIC_UPLOAD_LIMITS, ZAttachGroupSchema, ZAttachSettingSchema, ZEditExplainSchema, ZUploadedFileSchema,
 } from '@jikim/shared';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { publicRoute, selfService } from '../../lib/route-auth.js';
 import { loadSession, type Principal } from '../auth/principal.js';
 import { openUploadGrant } from './attachments.public.js';
@@ -149,9 +149,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       consumes: ['multipart/form-data'], response: { 200: z.object({ received: z.literal(true) }) },
     },
   }, async (req, reply) => uploadPart(req, reply, async (fields, file) => {
-    if ((await hitRateLimit(app.db, `public-upload:${req.ip}`, PUBLIC_UPLOAD_LIMITS.windowSec)) > PUBLIC_UPLOAD_LIMITS.perWindow) {
-      throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
-    }
+    await enforceRateLimit(app.db, `public-upload:${req.ip}`, { limit: PUBLIC_UPLOAD_LIMITS.perWindow, windowSec: PUBLIC_UPLOAD_LIMITS.windowSec });
     const g = openUploadGrant(deps.jwtSecret, fields.grant ?? '');
     await uploadFile(deps, PUBLIC_UPLOADER, { taskClassNm: g.taskClassNm, attachFileId: g.attachFileId }, file, ip(req), g);
     return { received: true as const };

@@ -6,7 +6,7 @@ import { user } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { writeAudit } from '../../lib/audit.js';
 import { dummyHash, hashPasswordSha, sha256Hex, verifyPasswordSha } from '../../lib/password.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { LoginGuard } from './lockout.js';
 import type { Principal } from './principal.js';
 import type { TokenPair, TokenService } from './token.service.js';
@@ -27,8 +27,7 @@ export class AuthService {
   private readonly guard: LoginGuard;
 
   private async checkRateLimit(ip: string) {
-    const hits = await hitRateLimit(this.db, `login:${ip}`, 60);
-    if (hits > this.config.loginRateLimitPerMinute) throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
+    await enforceRateLimit(this.db, `login:${ip}`, { limit: this.config.loginRateLimitPerMinute, windowSec: 60 });
   }
 
   private locked() {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { countInWindow } from '../../lib/rate-limit.js';
 import { sha256Hex } from '../../lib/password.js';
 
 /**
@@ -66,8 +66,8 @@ export class LoginGuard {
   /** count one failure; true when the id is now locked for this client */
   async recordFailure(tx: DbOrTx, loginId: string, ip: string): Promise<boolean> {
     const b = this.buckets(loginId, ip);
-    await hitRateLimit(tx, b.fail, this.lockSec);
-    const accountHits = await hitRateLimit(tx, b.account, 3600);
+    await countInWindow(tx, b.fail, this.lockSec);
+    const accountHits = await countInWindow(tx, b.account, 3600);
     const rows = await queryRows<{ n: number; prev: number; known: boolean }>(tx, sql`
       select
         coalesce((select sum(hits) from auth_rate_limit

@@ -102,6 +102,22 @@ describe('improvement actions: create (contract)', () => {
 });
 
 describe('improvement actions: the workflow', () => {
+  it('an assignee who holds write on the menu still does not confirm their own fix (issue 25: segregation of duties, 403)', async () => {
+    const a = await create({ title: '안전관리자 본인 담당 조치', assigneeUserId: 'safety01' });
+    const no = a.actionNo;
+    expect((await take(safety, no, 'ACCEPT', 1)).statusCode).toBe(200);
+    expect((await upload(safety, no)).statusCode).toBe(200);
+    expect((await take(safety, no, 'REQUEST_CONFIRM', 2, '본인 조치 완료')).statusCode).toBe(200);
+    // the finding: the assignee confirmed their own action
+    expectError(await take(safety, no, 'CONFIRM', 3), 403, IMPR_MESSAGES.selfConfirm);
+    // another person of the plant with write on the menu confirms it
+    await t.rows(sql`update impr_action set assignee_user_id = 'worker01' where action_no = ${no}`);
+    // … but the one who asked for the confirmation still may not
+    expectError(await take(safety, no, 'CONFIRM', 3), 403, IMPR_MESSAGES.selfConfirm);
+    const [row] = await t.rows<{ status_cd: string }>(sql`select status_cd from impr_action where action_no = ${no}`);
+    expect(row!.status_cd).toBe('CONFIRM_REQUESTED');
+  });
+
   it('assignee accepts, attaches the after-photo without write on the menu, asks for confirmation; the requester returns, then confirms; the record locks', async () => {
     const a = await create();
     const no = a.actionNo;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysYmd, SAF_WKOD_MESSAGES as M, WORKFLOW_MESSAGES, ymdIn } from '@jikim/shared';
+import { addDaysYmd, permitWorkflow, SAF_WKOD_MESSAGES as M, WORKFLOW_MESSAGES, ymdIn } from '@jikim/shared';
 import { sha256Hex } from '../../lib/password.js';
 import { WKOD_GAS_DUE_JOB } from './wkod.gas-due.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
@@ -44,9 +44,15 @@ async function issued(over: Record<string, unknown>, issueBody: Record<string, u
   return step(safety, p, 'issue', issueBody);
 }
 
+const SOD_RULE = permitWorkflow.separation[0]!.rule;
+const relaxSeparation = (plants: string) => t.rows(sql`update com_code_master set attr1 = ${plants} where code_group_cd = 'WF_SOD_RELAX' and code = ${SOD_RULE}`);
+
 beforeAll(async () => {
   t = await createTestApp({ attachCleanupSchedule: 0 });
   [safety, worker, gas] = await Promise.all([login(t.app, 'safety01'), login(t.app, 'worker01'), login(t.app, 'gas01')]);
+  // the demo plants have one safety manager each, who approves and issues in these flows: both plants relax the
+  // requester / approver / issuer separation as small sites (the separation's own test turns it back on)
+  await relaxSeparation('1000,2000');
   const v = await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'vendor01', userPwdSHA: sha256Hex(DEMO_PASSWORD) } });
   vendor = v.json().accessToken as string;
   const mk = async (vendorCd: string, nm: string, eduYmd: string | null, licence: string | null) => {
@@ -153,8 +159,11 @@ describe('work permits: the issue checks and the step endpoints', () => {
     expect(panels.windows).toHaveLength(1);
     const hist = (await inject(safety, 'GET', `${P}/${p.permitNo}/history`)).json().list.map((h: { action: string }) => h.action);
     expect(hist).toEqual(['REQUEST', 'APPROVE', 'ISSUE', 'START', 'COMPLETE']);
-    // the public status page: non-personal data only
-    const pub = await t.app.inject({ method: 'GET', url: `/api/public/wkod/${p.permitNo}` });
+    // the public status page: non-personal data only, reached by the permit's random token, never by its number
+    expect(p.publicToken).toMatch(/^[0-9a-f]{32}$/);
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/wkod/${p.permitNo}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/wkod/${'0'.repeat(32)}` })).statusCode).toBe(404);
+    const pub = await t.app.inject({ method: 'GET', url: `/api/public/wkod/${p.publicToken}` });
     expect(pub.statusCode).toBe(200);
     expect(pub.json()).toMatchObject({ permitNo: p.permitNo, kindCd: 'HOT', kindNm: '화기작업', areaNm: '수처리동', statusCd: 'COMPLETED' });
     expect(pub.body).not.toContain('김용접');
@@ -249,6 +258,35 @@ describe('work permits: the issue checks and the step endpoints', () => {
       expect((await get(p.permitNo)).statusCd).toBe('APPROVED');
     } finally {
       await t.rows(sql`update com_vendor set status_cd = 'ACTIVE' where vendor_cd = 'V0001'`);
+    }
+  });
+});
+
+describe('work permits: segregation of duties (issue 25)', () => {
+  it('the requester, the approver and the issuer are three people unless the plant relaxes it; each relaxed step is audited', async () => {
+    await relaxSeparation('');
+    try {
+      let p = await ok(inject(safety, 'POST', P, own({ workNm: '직무분리 확인 작업' })));
+      p = await ok(step(safety, p, 'request'));
+      // the finding: the same safety manager requested, approved and issued
+      expectError(await step(safety, p, 'approve'), 403, M.separation);
+      expect((await get(p.permitNo)).statusCd).toBe('REQUESTED');
+      // another plant's setting does not relax this plant's rule
+      await relaxSeparation('2000');
+      expectError(await step(safety, p, 'approve'), 403, M.separation);
+      // a small site relaxes it: the step goes through and the relaxed use is in the audit log
+      await relaxSeparation('1000');
+      p = await ok(step(safety, p, 'approve'));
+      expect(p.statusCd).toBe('APPROVED');
+      const audits = await t.rows<{ after: { rule: string; action: string; plantCd: string } }>(sql`
+        select after_data as after from com_audit_log where action = 'SOD_RELAXED' and entity = 'safWkodPermit' and entity_key = ${String(p.permitNo)}`);
+      expect(audits.map((a) => a.after)).toEqual([{ rule: SOD_RULE, action: 'APPROVE', plantCd: '1000' }]);
+      await relaxSeparation('');
+      // the issuer may not be the approver either (nor the requester)
+      expectError(await step(safety, p, 'issue'), 403, M.separation);
+      expect((await get(p.permitNo)).statusCd).toBe('APPROVED');
+    } finally {
+      await relaxSeparation('1000,2000');
     }
   });
 });

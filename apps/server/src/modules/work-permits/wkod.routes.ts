@@ -5,12 +5,12 @@ import { z } from 'zod';
 import {
   checkTransition, MESSAGES, permitResource, permitWorkflow, projectResource, resourceRowSchema, SAF_WKOD_API, SAF_WKOD_MENUS, SAF_WKOD_MESSAGES as M,
   wkodMapResource, WORKFLOW_MESSAGES, ymdIn, addMonthsYmd, zIntParam, ZWkodExtendBody, ZWkodGasInput, ZWkodGasList, ZWkodIssueBody, ZWkodLoto, ZWkodLotoInput, ZWkodLotoStepBody,
-  ZWkodPanels, ZWkodPublic, ZWkodRosterRow, ZWkodStepBody, ZWkodToday, addDaysYmd, type TWorkflowActor, type TWkodGasReading,
+  ZWkodPanels, ZWkodPublic, zPublicToken, ZWkodRosterRow, ZWkodStepBody, ZWkodToday, addDaysYmd, type TWorkflowActor, type TWkodGasReading,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, outOfScope } from '../../lib/errors.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { resourceRoutes, toWire } from '../../lib/resource/resource.routes.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { menuRead, menuWrite, publicRoute } from '../../lib/route-auth.js';
@@ -492,20 +492,20 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  // ----- public status (QR on the printed permit): nothing personal; rate-limited per client address
-  r.get(`${SAF_WKOD_API.public}/:permitNo`, {
+  // ----- public status (QR on the printed permit): keyed by the permit's random public token, never its number (the
+  // numbers are sequential: they would walk every permit); nothing personal; rate-limited per client address
+  r.get(`${SAF_WKOD_API.public}/:token`, {
     config: publicRoute,
-    schema: { tags: [permitResource.name], summary: '작업허가 공개 상태 (QR): 번호, 종류, 구역, 시간, 상태, 최근 가스 측정 시각', params: z.object({ permitNo: zIntParam() }), response: { 200: ZWkodPublic } },
+    schema: { tags: [permitResource.name], summary: '작업허가 공개 상태 (QR): 번호, 종류, 구역, 시간, 상태, 최근 가스 측정 시각', params: z.object({ token: zPublicToken }), response: { 200: ZWkodPublic } },
   }, async (req) => {
-    const hits = await hitRateLimit(app.db, `wkod-public:${req.ip}`, 60);
-    if (hits > 60) throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
+    await enforceRateLimit(app.db, `wkod-public:${req.ip}`, { limit: 60, windowSec: 60 });
     const [x] = await queryRows<Row>(app.db, sql`
       select p.permit_no, p.kind_cd, k.code_nm as kind_nm, p.area_cd, a.code_nm as area_nm, p.start_dt, p.end_dt, p.status_cd, s.code_nm as status_nm, p.last_gas_dt
         from saf_wkod_permit p
         left join com_code_master k on k.code_group_cd = 'SAF_WKOD_KIND' and k.code = p.kind_cd
         left join com_code_master a on a.code_group_cd = 'SAF_WKOD_AREA' and a.code = p.area_cd
         left join com_code_master s on s.code_group_cd = 'SAF_WKOD_STATUS' and s.code = p.status_cd
-       where p.permit_no = ${req.params.permitNo} and p.status_cd <> 'DRAFT'`);
+       where p.public_token = ${req.params.token} and p.status_cd <> 'DRAFT'`);
     if (!x) throw new AppError(404, MESSAGES.notFound);
     return {
       permitNo: Number(x.permit_no), kindCd: String(x.kind_cd), kindNm: (x.kind_nm as string | null) ?? null, areaCd: String(x.area_cd), areaNm: (x.area_nm as string | null) ?? null,

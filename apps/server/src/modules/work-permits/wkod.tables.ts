@@ -1,4 +1,5 @@
 import { doublePrecision, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entrantCodeCol, publicTokenCol } from '../../db/public-token.js';
 
 // Work permits (작업허가, spec "wkod"): construction projects, permits, their workers, windows, gas readings,
 // lockout/tagout points and plant maps. Times are instants (timestamptz); the plant's wall-clock day and time are
@@ -126,6 +127,9 @@ export const wkodPermit = pgTable(
     closeDt: ts('close_dt'),
     /** reason of the last reject / suspension; note of complete / over; reason of cancel */
     statusNote: varchar('status_note', { length: 1000 }),
+    /** key of the public status page (the print's QR), never the permit number; the entrant code printed on the permit */
+    publicToken: publicTokenCol(),
+    entrantCd: entrantCodeCol(),
     version: integer('version').notNull().default(1),
     ...audit(),
   },
@@ -136,6 +140,7 @@ export const wkodPermit = pgTable(
     index('saf_wkod_permit_vendor_idx').on(t.vendorCd, t.permitNo.desc()),
     index('saf_wkod_permit_project_idx').on(t.projectNo),
     index('saf_wkod_permit_dept_idx').on(t.superviseDeptCd),
+    uniqueIndex('saf_wkod_permit_public_token_idx').on(t.publicToken),
   ],
 );
 

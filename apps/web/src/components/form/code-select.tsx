@@ -85,3 +85,10 @@ export function CodeMultiSelect({ value, onChange, ...p }: Props & { value?: str
     </Field>
   );
 }
+
+/** a code shown by its name in a table cell (issue 34: `ELECTRIC`, `E_BOILER` read as 전기, 보일러동); the code while loading */
+export function CodeText({ codeGroupCd, code }: { codeGroupCd: string; code: string | null | undefined }) {
+  const codes = useCodes(code ? codeGroupCd : undefined, code ? [code] : undefined);
+  if (!code) return null;
+  return <>{codes.data?.find((c) => c.code === code)?.codeNm ?? code}</>;
+}

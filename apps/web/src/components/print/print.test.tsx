@@ -85,15 +85,17 @@ describe('a resource record as a document', () => {
   });
 
   it('prints the QR code a definition declares (a work permit opens its public status page), none otherwise', async () => {
-    const permit = { permitNo: 31, plantCd: '1000', plantNm: '서해화력발전소', statusCd: 'ISSUED', kindCd: 'HOT', kindNm: '화기작업', workNm: '보일러 #2 과열기 튜브 교체', version: 3 };
+    const permit = { permitNo: 31, publicToken: '3f9a0c1e5b7d4f2a8c6e0b1d3f5a7c9e', plantCd: '1000', plantNm: '서해화력발전소', statusCd: 'ISSUED', kindCd: 'HOT', kindNm: '화기작업', workNm: '보일러 #2 과열기 튜브 교체', version: 3 };
     const p = resourcePrintProps(permitResource, permit);
-    expect(p).toMatchObject({ number: 'WKOD-31', qr: '/qr?wkod=31' });
+    // the QR opens the public page by the permit's random token, never by its sequential number; the token is not printed
+    expect(p).toMatchObject({ number: 'WKOD-31', qr: '/qr?wkod=3f9a0c1e5b7d4f2a8c6e0b1d3f5a7c9e' });
     // a server-written instant prints in the plant's zone, not as ISO text
     setPlantTimeZone('Asia/Seoul');
     expect(printValue(permitResource.fields.find((f) => f.name === 'startDt')!, { startDt: '2026-12-04T01:00:00.000Z' })).toBe('2026-12-04 10:00');
-    const { findByTestId, getByTestId } = render(<PrintDocument {...p} />);
-    expect(getByTestId('print-qr').getAttribute('data-target')).toBe('/qr?wkod=31');
-    expect((await findByTestId('qr-code')).getAttribute('alt')).toBe(`${window.location.origin}/qr?wkod=31`);
+    const { container: sheet, findByTestId, getByTestId } = render(<PrintDocument {...p} />);
+    expect(getByTestId('print-qr').getAttribute('data-target')).toBe('/qr?wkod=3f9a0c1e5b7d4f2a8c6e0b1d3f5a7c9e');
+    expect((await findByTestId('qr-code')).getAttribute('alt')).toBe(`${window.location.origin}/qr?wkod=3f9a0c1e5b7d4f2a8c6e0b1d3f5a7c9e`);
+    expect(sheet.textContent).not.toContain('3f9a0c1e5b7d4f2a8c6e0b1d3f5a7c9e');
     expect(resourcePrintProps(noticeResource, row).qr).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { TResourceRow } from '@jikim/shared';
 import { permitResource, permitWorkflow } from '@jikim/shared/src/work-permits/permit.resource';
 import { SAF_WKOD_API, type TWkodConflict, type TWkodLoto, type TWkodPanels } from '@jikim/shared/src/work-permits/wkod.const';
-import { CodeSelect } from '@/components';
+import { CodeSelect, CodeText } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { SignaturePad } from '@/components/media/signature-pad';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
@@ -59,7 +59,7 @@ function IssueCard({ record, onDone }: { record: TResourceRow; onDone: () => Pro
           <Table<TWkodConflict> size="small" rowKey="permitNo" pagination={false} dataSource={conflicts}
             columns={[
               { title: 'No.', dataIndex: 'permitNo', width: 80 },
-              { title: t('area'), dataIndex: 'areaCd', width: 140 },
+              { title: t('area'), dataIndex: 'areaCd', width: 140, render: (c: string) => <CodeText codeGroupCd="SAF_WKOD_AREA" code={c} /> },
               { title: t('start'), dataIndex: 'startDt', render: (x: string) => plantDateTime(x) },
               { title: t('end'), dataIndex: 'endDt', render: (x: string) => plantDateTime(x) },
               { title: t('status'), dataIndex: 'statusCd', width: 110, render: (c: string) => <WorkflowStatusTag wf={permitWorkflow} code={c} /> },
@@ -97,7 +97,7 @@ function LotoCard({ permitNo, loto, status, onChanged }: { permitNo: number; lot
       <Table<TWkodLoto> size="small" className="jk-grid" rowKey="lotoNo" pagination={false} dataSource={loto} scroll={{ x: 1100 }}
         columns={[
           { title: t('equipment'), dataIndex: 'equipmentNm', width: 200 },
-          { title: t('energy'), dataIndex: 'energyTypeCd', width: 100 },
+          { title: t('energy'), dataIndex: 'energyTypeCd', width: 100, render: (c: string) => <CodeText codeGroupCd="SAF_WKOD_ENERGY" code={c} /> },
           { title: t('lockNo'), dataIndex: 'lockNo', width: 90 },
           { title: t('tagNo'), dataIndex: 'tagNo', width: 90 },
           { title: t('isolated'), width: 170, render: (_, l) => stamp(l.isolatedUserId, l.isolatedDt) },

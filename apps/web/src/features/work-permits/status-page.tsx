@@ -6,6 +6,7 @@ import { permitWorkflow } from '@jikim/shared/src/work-permits/permit.resource';
 import { SAF_WKOD_API } from '@jikim/shared/src/work-permits/wkod.const';
 import { usePageMeta, useWorker } from '@/app/page-context';
 import { PlantSelect } from '@/components/pickers/org-pickers';
+import { CodeText } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { http } from '@/lib/http';
 import { useLocale, useT } from '@/lib/i18n';
@@ -50,8 +51,8 @@ function Today() {
           columns={[
             { title: 'No.', dataIndex: 'permitNo', width: 70 },
             { title: t('status'), dataIndex: 'statusCd', width: 120, render: (c: string) => { const st = statusOf(permitWorkflow, c); return <Tag color={st?.color}>{st?.label[lang] ?? c}</Tag>; } },
-            { title: t('kind'), dataIndex: 'kindCd', width: 110 },
-            { title: t('area'), dataIndex: 'areaCd', width: 120 },
+            { title: t('kind'), dataIndex: 'kindCd', width: 110, render: (c: string) => <CodeText codeGroupCd="SAF_WKOD_KIND" code={c} /> },
+            { title: t('area'), dataIndex: 'areaCd', width: 120, render: (c: string) => <CodeText codeGroupCd="SAF_WKOD_AREA" code={c} /> },
             { title: t('window'), width: 260, render: (_, r) => `${plantDateTime(r.startDt)} ~ ${plantDateTime(r.endDt).slice(11)}` },
             { title: t('work'), dataIndex: 'workNm' },
             { title: t('lastGas'), dataIndex: 'lastGasDt', width: 150, render: (x: string | null) => (x ? plantDateTime(x) : '') },

@@ -1,6 +1,7 @@
 import { Descriptions, Result, Spin, Tag, Typography } from 'antd';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { isPublicToken } from '@jikim/shared/src/public-token';
 import { statusOf } from '@jikim/shared/src/workflow/definition';
 import { permitWorkflow } from '@jikim/shared/src/work-permits/permit.resource';
 import { SAF_WKOD_API, type TWkodPublic } from '@jikim/shared/src/work-permits/wkod.const';
@@ -12,7 +13,7 @@ import { SAF_WKOD_NS } from './wkod.i18n';
 // the public route has no app shell (and no shell query client): its own, as the entry pass page
 const queries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-/** public /qr?wkod=<permitNo> (the printed permit's QR): number, kind, area, window, status, last gas reading — nothing personal */
+/** public /qr?wkod=<public token> (the printed permit's QR; never the permit number): number, kind, area, window, status, last gas reading — nothing personal */
 export default function WkodQrPage() {
   return <QueryClientProvider client={queries}><WkodState /></QueryClientProvider>;
 }
@@ -21,8 +22,8 @@ function WkodState() {
   const { t } = useT(SAF_WKOD_NS);
   const { lang } = useLocale();
   const [params] = useSearchParams();
-  const no = params.get('wkod') ?? '';
-  const q = useQuery({ queryKey: ['wkodPublic', no], enabled: /^\d{1,10}$/.test(no), queryFn: () => http.get<TWkodPublic>(`${SAF_WKOD_API.public}/${no}`, undefined, { skipErrorHandler: true }) });
+  const token = params.get('wkod') ?? '';
+  const q = useQuery({ queryKey: ['wkodPublic', token], enabled: isPublicToken(token), queryFn: () => http.get<TWkodPublic>(`${SAF_WKOD_API.public}/${token}`, undefined, { skipErrorHandler: true }) });
   let body;
   if (q.isPending && q.fetchStatus !== 'idle') body = <Spin size="large"><div style={{ height: 120 }} /></Spin>;
   else if (q.isError || !q.data) body = <Result status="warning" title={t('notFound')} />;

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  MESSAGES, nearMissResource, SAF_NEARMISS_MESSAGES, SAF_NEARMISS_PUBLIC_API, SAF_NEARMISS_PUBLIC_LIMITS as LIM, SAF_NEARMISS_PUBLIC_PHOTOS as PHOTOS, ZPublicNearMissSchema,
+  nearMissResource, SAF_NEARMISS_MESSAGES, SAF_NEARMISS_PUBLIC_API, SAF_NEARMISS_PUBLIC_LIMITS as LIM, SAF_NEARMISS_PUBLIC_PHOTOS as PHOTOS, ZPublicNearMissSchema,
 } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { AppError, badRequest } from '../../../lib/errors.js';
-import { hitRateLimit } from '../../../lib/rate-limit.js';
+import { badRequest } from '../../../lib/errors.js';
+import { enforceRateLimit } from '../../../lib/rate-limit.js';
 import { publicRoute } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
@@ -43,8 +43,7 @@ export async function safetyNearMissRoutes(app: FastifyInstance): Promise<void> 
       response: { 200: z.object({ received: z.literal(true), message: z.string(), photoGrant: z.string() }) },
     },
   }, async (req) => {
-    const hits = await hitRateLimit(app.db, `nearmiss:${req.ip}`, LIM.windowSec);
-    if (hits > LIM.perWindow) throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
+    await enforceRateLimit(app.db, `nearmiss:${req.ip}`, { limit: LIM.perWindow, windowSec: LIM.windowSec });
     const b = req.body;
     const plant = await queryRows(app.db, sql`select 1 from com_code_master where code_group_cd = 'COM_PLANT_CD' and code = ${b.plantCd} and use_yn = 'Y'`);
     if (plant.length === 0) throw badRequest([{ field: 'plantCd', message: SAF_NEARMISS_MESSAGES.unknownPlant }], SAF_NEARMISS_MESSAGES.unknownPlant);

@@ -272,7 +272,9 @@ describe('entry requests: isolation and rights', () => {
   it('no token → 401 on the register; the pass endpoint is public', async () => {
     expect((await inject(null, 'GET', URL)).statusCode).toBe(401);
     expect((await inject(null, 'GET', `${URL}/workerOptions?vendorCd=V0001`)).statusCode).toBe(401);
-    expect((await inject(null, 'GET', '/api/public/entry-pass/nope')).statusCode).toBe(200);
+    expect((await inject(null, 'GET', '/api/public/entry-pass/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(200);
+    // a short (guessable) key is not a pass token at all
+    expect((await inject(null, 'GET', '/api/public/entry-pass/nope')).statusCode).toBe(400);
   });
 });
 
@@ -296,7 +298,7 @@ describe('QR pass (public, no personal data)', () => {
 
   it('is rate-limited per client address (429 after 60 a minute)', async () => {
     let last = 200;
-    for (let i = 0; i < 62 && last !== 429; i += 1) last = (await inject(null, 'GET', '/api/public/entry-pass/rate')).statusCode;
+    for (let i = 0; i < 62 && last !== 429; i += 1) last = (await inject(null, 'GET', '/api/public/entry-pass/RATEratePROBEprobe-0123456789')).statusCode;
     expect(last).toBe(429);
   });
 });

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES, VND_ENTRY_API, VND_ENTRY_PASS_API, VND_MENUS, vendorEntryResource, ZEntryPassSchema,
+  MESSAGES, VND_ENTRY_API, VND_ENTRY_PASS_API, VND_MENUS, vendorEntryResource, ZEntryPassSchema, zPublicToken,
 } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
-import { AppError, badRequest, forbidden } from '../../../lib/errors.js';
+import { badRequest, forbidden } from '../../../lib/errors.js';
 import { plantToday } from '../../../lib/plant-time.js';
-import { hitRateLimit } from '../../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../../lib/rate-limit.js';
 import { menuRead, publicRoute } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
@@ -116,12 +116,11 @@ export async function vendorEntryRoutes(app: FastifyInstance): Promise<void> {
     config: publicRoute,
     schema: {
       tags: ['vendorEntry'], summary: 'public entry pass state (valid today or not)',
-      params: z.object({ token: z.string().min(1).max(64) }),
+      params: z.object({ token: zPublicToken }),
       response: { 200: ZEntryPassSchema },
     },
   }, async (req) => {
-    const hits = await hitRateLimit(app.db, `entrypass:${req.ip}`, 60);
-    if (hits > PASS_RATE_PER_MINUTE) throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
+    await enforceRateLimit(app.db, `entrypass:${req.ip}`, { limit: PASS_RATE_PER_MINUTE, windowSec: 60 });
     return passState(app.db, req.params.token);
   });
 }

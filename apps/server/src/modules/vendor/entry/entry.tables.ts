@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entrantCodeCol } from '../../../db/public-token.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const audit = () => ({
@@ -25,6 +26,8 @@ export const vendorEntry = pgTable(
     approveYmd: date('approve_ymd', { mode: 'string' }),
     /** the QR pass: an unguessable token issued at approval (never shown in lists; the detail shows it to the record's readers) */
     passToken: varchar('pass_token', { length: 64 }),
+    /** the visitor login's code printed on the pass (the entry number is sequential, so not a secret) */
+    entrantCd: entrantCodeCol(),
     version: integer('version').notNull().default(1),
     ...audit(),
   },

@@ -11,6 +11,9 @@ let vendor: Tokens;
 const W = { kim: 0, lee: 0, park: 0, gas: 0, visitor: 0 };
 const P = { issued: 0, approved: 0, other: 0, yesterday: 0, cancelled: 0, gas: 0, later: 0 };
 let entryNo = 0;
+/** the entrant code of each permit (and entry request) the database drew on insert */
+const CODE = new Map<string, string>();
+const code = (no: unknown, kind = 'WKOD') => CODE.get(`${kind}:${String(no)}`) ?? '00000000';
 let entrantCourse = 0;
 const HOUR = 3600_000;
 
@@ -24,10 +27,13 @@ async function permit(plantCd: string, statusCd: string, start: Date, end: Date,
   const ymd = new Date(start.getTime() + 9 * HOUR).toISOString().slice(0, 10);
   const { n } = await one<{ n: number }>(sql`insert into saf_wkod_permit (plant_cd, vendor_cd, status_cd, kind_cd, work_nm, work_ymd, start_dt, end_dt, start_tm, end_tm, area_cd, request_dept_cd, supervise_dept_cd)
     values (${plantCd}, ${vendorCd}, ${statusCd}, 'HOT', '보일러 #2 배관 용접', ${ymd}, ${start.toISOString()}, ${end.toISOString()}, ${hhmm(start)}, ${hhmm(end)}, 'E_BOILER', 'D1210', 'D1210') returning permit_no as n`);
+  CODE.set(`WKOD:${n}`, (await one<{ c: string }>(sql`select entrant_cd as c from saf_wkod_permit where permit_no = ${n}`)).c);
   for (const w of workers) await t.rows(sql`insert into saf_wkod_permit_worker (permit_no, worker_no, vendor_cd) values (${n}, ${w}, ${vendorCd})`);
   return n;
 }
-const loginReq = (body: Record<string, unknown>, ip = '10.1.1.1') => t.app.inject({ method: 'POST', url: '/api/auth/vendoruserlogin', payload: body, remoteAddress: ip });
+/** a login body; the entrant code is the one of the permit (entry request) it names unless given */
+const withCode = (b: Record<string, unknown>) => ({ entrantCd: code(b.wkodNo, b.contType === 'visit' ? 'ENTRY' : 'WKOD'), ...b });
+const loginReq = (body: Record<string, unknown>, ip = '10.1.1.1') => t.app.inject({ method: 'POST', url: '/api/auth/vendoruserlogin', payload: withCode(body), remoteAddress: ip });
 const kimBody = (over: Record<string, unknown> = {}) => ({ plantCd: '1000', plantType: 'E', userName: '김용접', userHp: '010-1111-2222', wkodNo: String(P.issued), ...over });
 async function entrantLogin(body: Record<string, unknown>, ip?: string): Promise<Tokens> {
   const r = await loginReq(body, ip);
@@ -58,6 +64,7 @@ beforeAll(async () => {
   const today = new Date(now + 9 * HOUR).toISOString().slice(0, 10);
   entryNo = (await one<{ n: number }>(sql`insert into vnd_entry (status_cd, plant_cd, vendor_cd, supervise_dept_cd, work_desc, place, entry_from_ymd, entry_to_ymd)
     values ('APPROVED', '1000', 'V0001', 'D1210', '설비 견학', '본관', ${today}, ${today}) returning entry_no as n`)).n;
+  CODE.set(`ENTRY:${entryNo}`, (await one<{ c: string }>(sql`select entrant_cd as c from vnd_entry where entry_no = ${entryNo}`)).c);
   await t.rows(sql`insert into vnd_entry_person (entry_no, worker_no, worker_nm) values (${entryNo}, ${W.visitor}, '정방문')`);
   entrantCourse = (await one<{ n: number }>(sql`select max(course_no) as n from saf_edu_course where plant_cd = '1000' and course_type_cd = 'ENTRANT' and use_yn = 'Y'`)).n;
 }, 120_000);
@@ -94,7 +101,9 @@ describe('POST /api/auth/vendoruserlogin', () => {
       windowOver: kimBody({ wkodNo: String(P.yesterday) }),
       windowNotYet: kimBody({ wkodNo: String(P.later) }),
       cancelled: kimBody({ wkodNo: String(P.cancelled) }),
-      visitWithPermitNo: kimBody({ contType: 'visit' }),
+      visitWithPermitNo: kimBody({ contType: 'visit', entrantCd: code(P.issued) }),
+      wrongEntrantCode: kimBody({ entrantCd: code(P.issued) === '12345678' ? '87654321' : '12345678' }),
+      otherPermitsCode: kimBody({ entrantCd: code(P.other) }),
     };
     const bodies = new Set<string>();
     let i = 0;
@@ -114,10 +123,11 @@ describe('POST /api/auth/vendoruserlogin', () => {
     expect((await one<{ n: number }>(sql`select count(*)::int as n from auth_session`)).n).toBe(before.n);
   });
 
-  it('throttles guessing like the vendor login: the number + phone pair locks for the address (423), elsewhere the worker still logs in', async () => {
+  it('throttles guessing per permit and address across phone numbers (issue 25 finding 9): 423 for the guesser, elsewhere the worker still logs in', async () => {
     const ip = '10.3.0.1';
-    for (let i = 0; i < 3; i += 1) expect((await loginReq(kimBody({ userName: `틀림${i}` }), ip)).statusCode).toBe(401);
-    expect((await loginReq(kimBody({ userName: '틀림9' }), ip)).statusCode).toBe(423);
+    // a different phone number each time: the lock is the permit's at this address, not the number + phone pair's
+    for (let i = 0; i < 3; i += 1) expect((await loginReq(kimBody({ userHp: `010-9000-000${i}` }), ip)).statusCode).toBe(401);
+    expect((await loginReq(kimBody({ userHp: '010-9000-0009' }), ip)).statusCode).toBe(423);
     // locked even with the right name now, same answer for an unknown pair
     expect((await loginReq(kimBody(), ip)).statusCode).toBe(423);
     const audit = await t.rows(sql`select 1 from com_audit_log where action = 'LOCKED' and entity = 'saf_wkod_entrant_session'`);
@@ -131,7 +141,7 @@ describe('POST /api/auth/vendoruserlogin', () => {
     expect(st.refKindCd).toBe('ENTRY');
     expect(st.course?.courseTypeCd).toBe('VISITOR');
     // the same number as a permit (contType work) is refused
-    expect((await loginReq({ plantCd: '1000', plantType: 'E', userName: '정방문', userHp: '010-9999-0000', wkodNo: String(entryNo) }, '10.4.0.1')).statusCode).toBe(401);
+    expect((await loginReq({ plantCd: '1000', plantType: 'E', userName: '정방문', userHp: '010-9999-0000', wkodNo: String(entryNo), entrantCd: code(entryNo, 'ENTRY') }, '10.4.0.1')).statusCode).toBe(401);
   });
 });
 

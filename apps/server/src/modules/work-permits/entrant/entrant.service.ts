@@ -9,7 +9,7 @@ import { queryRows, type Db, type DbOrTx } from '../../../db/client.js';
 import { user } from '../../../db/schema.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { AppError, conflict, forbidden, unauthorized } from '../../../lib/errors.js';
-import { hitRateLimit } from '../../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../../lib/rate-limit.js';
 import type { DataScope } from '../../../lib/scope.js';
 import { LoginGuard } from '../../auth/lockout.js';
 import type { Principal } from '../../auth/principal.js';
@@ -21,7 +21,7 @@ import { wkodEntrantSession } from './entrant.tables.js';
 
 type Meta = { ip: string; userAgent: string | undefined };
 export type EntrantSession = typeof wkodEntrantSession.$inferSelect;
-export type TEntrantLoginInput = { plantCd: string; plantType: 'E' | 'G'; userName: string; userHp: string; wkodNo: number; contType?: TEntrantContType | undefined };
+export type TEntrantLoginInput = { plantCd: string; plantType: 'E' | 'G'; userName: string; userHp: string; wkodNo: number; entrantCd: string; contType?: TEntrantContType | undefined };
 
 /** the com_user row of a roster worker's entrant sessions (type E, no usable password) */
 export const entrantUserId = (workerNo: number) => `ENT-${workerNo}`;
@@ -33,24 +33,24 @@ type Candidate = {
 
 /**
  * The worker behind a login, whatever is wrong with it: one statement for a permit (its worker list) or an entry request
- * (its person list, for visitors), matched on the name and the phone's digits. The caller checks plant, type, status and
+ * (its person list, for visitors), matched on its entrant code, the name and the phone's digits. The caller checks plant, type, status and
  * window, so every refusal costs the same one query.
  */
-async function candidate(db: DbOrTx, refKind: 'WKOD' | 'ENTRY', no: number, name: string, digits: string, tz: string): Promise<Candidate | undefined> {
+async function candidate(db: DbOrTx, refKind: 'WKOD' | 'ENTRY', no: number, code: string, name: string, digits: string, tz: string): Promise<Candidate | undefined> {
   const plant = sql`left join com_code_master pl on pl.code_group_cd = ${PLANT_CODE_GROUP} and pl.code = r.plant_cd`;
   const rows = refKind === 'WKOD'
     ? await queryRows<Candidate>(db, sql`
         select w.worker_no, w.worker_nm, w.vendor_cd, r.plant_cd, pl.attr1 as plant_type, r.status_cd, r.start_dt, r.end_dt
           from saf_wkod_permit r join saf_wkod_permit_worker x on x.permit_no = r.permit_no
           join vnd_worker w on w.worker_no = x.worker_no and w.use_yn = 'Y' ${plant}
-         where r.permit_no = ${no} and w.worker_nm = ${name} and regexp_replace(coalesce(w.phone_no, ''), '[^0-9]', '', 'g') = ${digits}
+         where r.permit_no = ${no} and r.entrant_cd = ${code} and w.worker_nm = ${name} and regexp_replace(coalesce(w.phone_no, ''), '[^0-9]', '', 'g') = ${digits}
          limit 1`)
     : await queryRows<Candidate>(db, sql`
         select w.worker_no, w.worker_nm, w.vendor_cd, r.plant_cd, pl.attr1 as plant_type, r.status_cd,
                (r.entry_from_ymd::timestamp at time zone ${tz}) as start_dt, ((r.entry_to_ymd + 1)::timestamp at time zone ${tz}) as end_dt
           from vnd_entry r join vnd_entry_person x on x.entry_no = r.entry_no
           join vnd_worker w on w.worker_no = x.worker_no and w.use_yn = 'Y' ${plant}
-         where r.entry_no = ${no} and w.worker_nm = ${name} and regexp_replace(coalesce(w.phone_no, ''), '[^0-9]', '', 'g') = ${digits}
+         where r.entry_no = ${no} and r.entrant_cd = ${code} and w.worker_nm = ${name} and regexp_replace(coalesce(w.phone_no, ''), '[^0-9]', '', 'g') = ${digits}
          limit 1`);
   return rows[0];
 }
@@ -71,18 +71,19 @@ export class EntrantService {
 
   /**
    * POST /api/auth/vendoruserlogin. Every mismatch (unknown number, not on the list, wrong name or phone, other plant,
-   * other plant type, status, outside the window) answers the same 401 WRONG_PASSWORD after the same query; failures
-   * count in the login lockout keyed by `<number>:<phone digits>` (then 423, like the other logins).
+   * other plant type, status, outside the window, wrong entrant code) answers the same 401 WRONG_PASSWORD after the same
+   * query. Failures count in the login lockout keyed by the permit (entry request) and the client address, whatever phone
+   * number was tried (then 423, like the other logins), and per permit over all addresses.
    */
   async login(body: TEntrantLoginInput, meta: Meta, now: Date): Promise<TokenPair & { userId: string }> {
-    const hits = await hitRateLimit(this.db, `login:${meta.ip}`, 60);
-    if (hits > this.config.loginRateLimitPerMinute) throw new AppError(429, MESSAGES.tooManyRequests, 'RATE_LIMITED');
+    await enforceRateLimit(this.db, `login:${meta.ip}`, { limit: this.config.loginRateLimitPerMinute, windowSec: 60 }, now);
     const digits = phoneDigits(body.userHp);
-    const loginId = `${body.wkodNo}:${digits}`;
-    if (await this.guard.isLocked(this.db, loginId, meta.ip)) throw new AppError(423, MESSAGES.accountLocked, RETURN_CODES.accountLocked);
     const contType: TEntrantContType = body.plantType === 'E' && body.contType === 'visit' ? 'visit' : 'work';
     const refKind = contType === 'visit' ? 'ENTRY' : 'WKOD';
-    const c = await candidate(this.db, refKind, body.wkodNo, body.userName.trim(), digits, this.tz);
+    // the lock is the permit's at this address: guessing phone numbers (or codes) for one permit locks it for the guesser
+    const loginId = `entrant:${refKind}:${body.wkodNo}`;
+    if (await this.guard.isLocked(this.db, loginId, meta.ip)) throw new AppError(423, MESSAGES.accountLocked, RETURN_CODES.accountLocked);
+    const c = await candidate(this.db, refKind, body.wkodNo, body.entrantCd, body.userName.trim(), digits, this.tz);
     const today = ymdIn(now, this.tz);
     const startDt = c ? new Date(c.start_dt) : null;
     const endDt = c ? new Date(c.end_dt) : null;
@@ -92,7 +93,7 @@ export class EntrantService {
     if (!ok) {
       const locked = await this.db.transaction(async (tx) => {
         const isLocked = await this.guard.recordFailure(tx, loginId, meta.ip);
-        await writeAudit(tx, { userId: null, action: isLocked ? 'LOCKED' : 'LOGIN_FAIL', entity: 'saf_wkod_entrant_session', entityKey: `${refKind}:${loginId}`.slice(0, 200), ip: meta.ip });
+        await writeAudit(tx, { userId: null, action: isLocked ? 'LOCKED' : 'LOGIN_FAIL', entity: 'saf_wkod_entrant_session', entityKey: loginId.slice(0, 200), ip: meta.ip });
         return isLocked;
       });
       throw locked ? new AppError(423, MESSAGES.accountLocked, RETURN_CODES.accountLocked) : unauthorized(RETURN_CODES.wrongPassword, MESSAGES.wrongPassword);

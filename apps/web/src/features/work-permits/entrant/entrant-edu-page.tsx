@@ -17,19 +17,19 @@ const hm = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 
 /** the names of the languages in themselves: a foreign worker finds theirs whatever is shown */
 const LANG_NAMES: Record<string, string> = { kr: '한국어', us: 'English', zh: '中文', es: 'Español' };
 
-/** name, phone and permit (entry request) number → the entrant session of this page's course type */
+/** name, phone, permit (entry request) number and the entrant code printed on it → the entrant session of this page's course type */
 function LoginForm({ plantType, contType, onLogin }: Props & { onLogin: (s: Stored) => void }) {
   const { t } = useT(ENTRANT_NS);
   const plants = useQuery({ queryKey: ['entrant', 'plants', plantType], queryFn: () => entrantApi.plants(plantType) });
-  const [v, setV] = useState({ plantCd: '', userName: '', userHp: '', wkodNo: '' });
+  const [v, setV] = useState({ plantCd: '', userName: '', userHp: '', wkodNo: '', entrantCd: '' });
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const plantCd = v.plantCd || plants.data?.[0]?.plantCd || '';
   const noLabel = contType === 'visit' ? t('login.entryNo') : t('login.wkodNo');
-  const missing = [[!plantCd, t('login.plant')], [!v.userName.trim(), t('login.name')], [!v.userHp.trim(), t('login.phone')], [!/^\d+$/.test(v.wkodNo.trim()), noLabel]]
+  const missing = [[!plantCd, t('login.plant')], [!v.userName.trim(), t('login.name')], [!v.userHp.trim(), t('login.phone')], [!/^\d+$/.test(v.wkodNo.trim()), noLabel], [!/^\d{8}$/.test(v.entrantCd.trim()), t('login.entrantCd')]]
     .filter(([m]) => m).map(([, f]) => f as string);
   const login = useMutation({
-    mutationFn: () => entrantApi.login({ plantCd, plantType, userName: v.userName.trim(), userHp: v.userHp.trim(), wkodNo: v.wkodNo.trim(), contType }),
+    mutationFn: () => entrantApi.login({ plantCd, plantType, userName: v.userName.trim(), userHp: v.userHp.trim(), wkodNo: v.wkodNo.trim(), entrantCd: v.entrantCd.trim(), contType }),
     onSuccess: (r) => onLogin({ accessToken: r.accessToken, refreshToken: r.refreshToken, courseTypeCd: entrantCourseType(plantType, contType) }),
     onError: (e) => setFailure((e as { response?: { status?: number } }).response?.status === 423 || (e as { response?: { status?: number } }).response?.status === 429 ? t('login.locked') : t('login.failed')),
   });
@@ -58,6 +58,10 @@ function LoginForm({ plantType, contType, onLogin }: Props & { onLogin: (s: Stor
           onChange={(e) => setV((x) => ({ ...x, userHp: e.target.value }))} />
       ))}
       {field(noLabel, <Input size="large" name="wkodNo" inputMode="numeric" maxLength={9} value={v.wkodNo} onChange={(e) => setV((x) => ({ ...x, wkodNo: e.target.value }))} />)}
+      {field(t('login.entrantCd'), (
+        <Input size="large" name="entrantCd" inputMode="numeric" autoComplete="one-time-code" maxLength={8} placeholder={t('login.entrantCdPh')} value={v.entrantCd}
+          onChange={(e) => setV((x) => ({ ...x, entrantCd: e.target.value.replace(/\D/g, '') }))} />
+      ))}
       {touched && missing.length > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('login.required', { f: missing.join(', ') })} />}
       {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={failure} data-testid="entrant-login-failed" />}
       <Button type="primary" htmlType="submit" size="large" block style={{ minHeight: 48 }} loading={login.isPending}>{t('login.submit')}</Button>
