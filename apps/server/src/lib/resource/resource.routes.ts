@@ -111,7 +111,10 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const key = keyColumn(binding);
   const hasCol = (n: string) => n in cols;
   for (const name of Object.keys(binding.derived ?? {})) {
-    if (!def.fields.some((f) => f.name === name && f.serverOnly) || hasCol(name)) throw new Error(`resource ${def.name}: derived ${name} must be a serverOnly field without a column`);
+    // a serverOnly field, or the name of an optionsFrom pick (the project's name of a permit's projectNo)
+    if (!def.fields.some((f) => (f.name === name && f.serverOnly) || f.optionsFrom?.label === name) || hasCol(name)) {
+      throw new Error(`resource ${def.name}: derived ${name} must be a serverOnly field or an optionsFrom label without a column`);
+    }
   }
   const wfb = def.workflow ? bindWorkflow(binding, options.workflow) : null;
   // child collections (null when the definition declares none): read with the record, saved in its transaction

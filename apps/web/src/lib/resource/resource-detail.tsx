@@ -210,7 +210,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
       )}
       {(editable || !isNew) && (
         <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-          {!isNew && (
+          {!isNew && def.print && (
             // the A4 print view in its own tab (plant, title, number, 결재란); the browser's print gives the PDF
             <Button data-testid="resource-print" onClick={() => window.open(`/print/${encodeURIComponent(def.name)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{t('print')}</Button>
           )}
