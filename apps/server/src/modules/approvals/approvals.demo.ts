@@ -36,33 +36,38 @@ export type TDemoApproval = {
 };
 
 /**
- * The approval behind a demo record shown as 결재완료: a completed request with the drafter's and every approver's
- * step decided (names, departments and duties snapshotted as a real request does, a signature, a date), so the record's
- * detail and its printed 결재란 read as they would after the real flow. Unknown users are skipped; nothing is written
- * when no approver is left. Returns the request number (or null).
+ * The approvals behind demo records shown as 결재완료: per record a completed request with the drafter's and every
+ * approver's step decided (names, departments and duties snapshotted as a real request does, a signature, a date), so
+ * the record's detail and its printed 결재란 read as they would after the real flow. Written in one statement per table
+ * (the demo has hundreds of approved checks). Unknown users are skipped; a record left without an approver gets none.
  */
-export async function seedDemoApproval(tx: DbOrTx, a: TDemoApproval): Promise<number | null> {
-  const ids = [a.requestUserId, ...a.approverUserIds.filter((id) => id !== a.requestUserId)];
-  const people = await queryRows<{ user_id: string; user_nm: string; dept_nm: string | null; duty_nm: string | null; signature: string | null }>(tx, sql`
+export async function seedDemoApprovals(tx: DbOrTx, list: TDemoApproval[]): Promise<void> {
+  const ids = [...new Set(list.flatMap((a) => [a.requestUserId, ...a.approverUserIds]))];
+  if (ids.length === 0) return;
+  const people = new Map((await queryRows<{ user_id: string; user_nm: string; dept_nm: string | null; duty_nm: string | null; signature: string | null }>(tx, sql`
     select u.user_id, u.user_nm, d.dept_nm, du.duty_nm, u.signature from com_user u left join com_dept d on d.dept_cd = u.dept_cd
-      left join com_duty du on du.duty_cd = u.duty_cd where u.user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const line = ids.map((id) => people.find((p) => p.user_id === id)).filter((p) => p !== undefined);
-  if (line[0]?.user_id !== a.requestUserId || line.length < 2) return null;
+      left join com_duty du on du.duty_cd = u.duty_cd where u.user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)).map((p) => [p.user_id, p]));
   const day = 86_400_000;
-  const completeDt = new Date(a.requestDt.getTime() + (line.length - 1) * day);
-  const [row] = await tx.insert(apprRequest).values({
-    apprTypeCd: a.apprTypeCd, recordKey: String(a.recordKey), plantCd: a.plantCd, deptCd: a.deptCd ?? null, vendorCd: a.vendorCd ?? null,
-    title: a.title.slice(0, 300), summary: a.summary ?? [], statusCd: 'COMPLETE', requestUserId: a.requestUserId, requestDt: a.requestDt,
-    currentStepNo: null, completeDt, createUserId: a.requestUserId, updateUserId: line[line.length - 1]!.user_id, createDt: a.requestDt, updateDt: completeDt,
-  }).returning({ no: apprRequest.apprRequestNo });
-  const no = row!.no;
-  await tx.insert(apprStep).values(line.map((p, i) => ({
-    apprRequestNo: no, stepNo: i + 1, slotKind: i === 0 ? 'DRAFT' : 'APPROVE', approverUserId: p.user_id, approverNm: p.user_nm, deptNm: p.dept_nm, dutyNm: p.duty_nm,
+  const lines = list.map((a) => ({ a, line: [a.requestUserId, ...a.approverUserIds.filter((id) => id !== a.requestUserId)].map((id) => people.get(id)).filter((p) => p !== undefined) }))
+    .filter((x) => x.line[0]?.user_id === x.a.requestUserId && x.line.length >= 2);
+  if (lines.length === 0) return;
+  const rows = await tx.insert(apprRequest).values(lines.map(({ a, line }) => {
+    const completeDt = new Date(a.requestDt.getTime() + (line.length - 1) * day);
+    return {
+      apprTypeCd: a.apprTypeCd, recordKey: String(a.recordKey), plantCd: a.plantCd, deptCd: a.deptCd ?? null, vendorCd: a.vendorCd ?? null,
+      title: a.title.slice(0, 300), summary: a.summary ?? [], statusCd: 'COMPLETE', requestUserId: a.requestUserId, requestDt: a.requestDt,
+      currentStepNo: null, completeDt, createUserId: a.requestUserId, updateUserId: line[line.length - 1]!.user_id, createDt: a.requestDt, updateDt: completeDt,
+    };
+  })).returning({ no: apprRequest.apprRequestNo });
+  await tx.insert(apprStep).values(lines.flatMap(({ a, line }, k) => line.map((p, i) => ({
+    apprRequestNo: rows[k]!.no, stepNo: i + 1, slotKind: i === 0 ? 'DRAFT' : 'APPROVE', approverUserId: p.user_id, approverNm: p.user_nm, deptNm: p.dept_nm, dutyNm: p.duty_nm,
     stepStatus: i === 0 ? 'DRAFTED' : 'APPROVED', decidedUserId: p.user_id, decidedUserNm: p.user_nm, decidedDt: new Date(a.requestDt.getTime() + i * day),
     signature: p.signature ?? demoSignature(p.user_nm),
-  })));
-  return no;
+  }))));
 }
+
+/** one record's approval (`seedDemoApprovals` of one) */
+export const seedDemoApproval = (tx: DbOrTx, a: TDemoApproval) => seedDemoApprovals(tx, [a]);
 
 /** the team leader (duty DUT03) of a department, else of its nearest parent: the usual approver of a demo line */
 export async function demoDeptHead(tx: DbOrTx, deptCd: string | null | undefined): Promise<string | null> {

@@ -37,6 +37,9 @@ const MEASURES: Record<string, string[]> = {
 const PAST_STATUSES = ['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'OVER', 'CANCELLED', 'COMPLETED', 'REJECTED', 'COMPLETED'];
 const SAFETY: Record<Plant, string> = { '1000': 'safety01', '2000': 'gas01' };
 
+/** a demo user's signature (their stored one, else a drawn-looking mark), read once */
+const signatureOf = new Map<string, string | null>();
+
 type TPermitIn = { plant: Plant; projectNo: number; vendor: string; dept: string; kind: string; extra?: string; ymd: string; start: string; end: string; status: string; workers: number[]; mapNo: number; x: number; y: number; note?: string };
 
 async function insertPermit(tx: DbOrTx, p: TPermitIn, n: number): Promise<number> {
@@ -80,10 +83,16 @@ async function insertPermit(tx: DbOrTx, p: TPermitIn, n: number): Promise<number
     ['REQUESTER', requester, new Date(startDt.getTime() - 26 * 3_600_000)], ['SUPERVISOR', SAFETY[p.plant], new Date(startDt.getTime() - 20 * 3_600_000)],
     ['ISSUER', SAFETY[p.plant], new Date(startDt.getTime() - 30 * 60_000)],
   ];
+  const signs = [];
   for (const [roleCd, userId, signedDt] of signers.slice(0, signed)) {
-    const [u] = await queryRows<{ user_nm: string; signature: string | null }>(tx, sql`select user_nm, signature from com_user where user_id = ${userId}`);
-    if (u) await tx.insert(wkodSignature).values({ permitNo: no, roleCd, userId, signature: u.signature ?? demoSignature(u.user_nm), signedDt });
+    if (!signatureOf.has(userId)) {
+      const [u] = await queryRows<{ user_nm: string; signature: string | null }>(tx, sql`select user_nm, signature from com_user where user_id = ${userId}`);
+      signatureOf.set(userId, u ? (u.signature ?? demoSignature(u.user_nm)) : null);
+    }
+    const signature = signatureOf.get(userId);
+    if (signature) signs.push({ permitNo: no, roleCd, userId, signature, signedDt });
   }
+  if (signs.length) await tx.insert(wkodSignature).values(signs);
   // the history the workflow would have written, step by step up to the status
   const path: [string, string, string][] = [['REQUEST', 'DRAFT', 'REQUESTED'], ['APPROVE', 'REQUESTED', 'APPROVED'], ['ISSUE', 'APPROVED', 'ISSUED'], ['START', 'ISSUED', 'ACTIVE']];
   const until: Record<string, number> = { DRAFT: 0, REQUESTED: 1, APPROVED: 2, ISSUED: 3, ACTIVE: 4, SUSPENDED: 4, COMPLETED: 4, OVER: 4, CANCELLED: 1, REJECTED: 1 };
@@ -107,6 +116,7 @@ async function insertPermit(tx: DbOrTx, p: TPermitIn, n: number): Promise<number
  * safety team's reason, one suspended after an out-of-limit gas reading.
  */
 export async function seedWorkPermitDemo(db: Db, now = new Date()): Promise<void> {
+  signatureOf.clear();
   if ((await queryRows(db, sql`select 1 from saf_wkod_project limit 1`)).length) return;
   const today = ymdIn(now, TZ);
   await db.transaction(async (tx) => {
