@@ -61,11 +61,12 @@ function rawKeys(def: TResourceDefinition, row: Row): { code: string[]; labelled
     for (const f of fields) {
       const nm = shared.nameFieldOf(f);
       const v = r[f.name];
-      if (!nm || v === null || v === undefined || v === '' || f.inPrint === false) continue;
+      // the status prints as its workflow label, which may spell an abbreviation (가동 전 안전점검(PSSR))
+      if (!nm || v === null || v === undefined || v === '' || f.inPrint === false || f.name === def.workflow?.statusField) continue;
       const values = f.codeList ? String(v).split(',') : [String(v)];
       for (const x of values) {
         if (/^\d+$/.test(x)) labelled.push({ label: ko[f.label] ?? f.label, value: x });
-        else if (x.length >= 3 && x !== r[nm]) code.push(x);
+        else if (x.length >= 3 && !String(r[nm] ?? '').includes(x)) code.push(x);
       }
     }
   };
@@ -115,14 +116,15 @@ async function printAndCheck(page: Page, c: Check) {
   const doc = page.getByTestId('print-document');
   await expect(doc, `${c.name}: the document renders`).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('print-button')).toBeEnabled();
-  // no label/value row without its value (an empty optional field is left out)
+  // no label/value row without its value (an empty optional field is left out); a hand-written legal form (산업재해조사표)
+  // keeps the blank boxes of its official layout
   const emptyLabels = await doc.locator('table.pd-table:not(.pd-grid) tr').evaluateAll((trs) => trs.flatMap((tr) => {
     const cells = Array.from(tr.children);
     const empty: string[] = [];
     for (let i = 0; i + 1 < cells.length; i += 2) if (cells[i]!.tagName === 'TH' && !cells[i + 1]!.textContent?.trim()) empty.push(cells[i]!.textContent ?? '');
     return empty;
   }));
-  expect(emptyLabels, `${c.name}: no empty label rows`).toEqual([]);
+  if (c.def) expect(emptyLabels, `${c.name}: no empty label rows`).toEqual([]);
   // the 결재란: names and days in every box of a record whose approval / sign-offs are done
   const appr = doc.getByTestId('print-approval').first();
   if (c.signed) {
@@ -148,7 +150,7 @@ async function printAndCheck(page: Page, c: Check) {
   if (c.def && c.row) {
     const keys = rawKeys(c.def, c.row);
     for (const k of keys.code) expect(text, `${c.name}: the raw key ${k} is printed as its name`).not.toMatch(new RegExp(`(^|[^A-Za-z0-9_])${escapeRe(k)}($|[^A-Za-z0-9_])`));
-    for (const k of keys.labelled) expect(text, `${c.name}: "${k.label} ${k.value}" is printed as a name`).not.toMatch(new RegExp(`${escapeRe(k.label)}\\s+${k.value}(\\s|$)`, 'm'));
+    for (const k of keys.labelled) expect(text, `${c.name}: "${k.label} ${k.value}" is printed as a name`).not.toMatch(new RegExp(`${escapeRe(k.label)}[ \\t]+${k.value}([ \\t]|$)`, 'm'));
     // the names the record carries for its references are on paper
     for (const f of c.def.fields) {
       const nm = shared.nameFieldOf(f);

@@ -59,7 +59,7 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
     .filter((x) => x.value !== '' || x.f.required)
     .map(({ label, value, full }) => ({ label, value, full })));
   // who wrote it and when (the plant's time zone)
-  if ('createUserNm' in row) fields.push({ label: t('createUserNm', { defaultValue: printT(lang)('author') }), value: String(row.createUserNm ?? '') });
+  if (row.createUserNm) fields.push({ label: t('createUserNm', { defaultValue: printT(lang)('author') }), value: String(row.createUserNm ?? '') });
   if ('createDt' in row) fields.push({ label: t('createDt', { defaultValue: printT(lang)('writtenAt') }), value: plantDateTime(row.createDt) });
   // each child collection with rows: a table of its grid columns, leaving out columns empty in every row
   const grids = visibleChildren(def, row).flatMap((c) => {

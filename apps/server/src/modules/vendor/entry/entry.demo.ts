@@ -6,7 +6,7 @@ import { statusHistory } from '../../../lib/workflow/workflow.tables.js';
 import { vendorEntry, vendorEntryEquipment, vendorEntryPerson, vendorEntryVehicle } from './entry.tables.js';
 import { vendorPenalty } from '../penalty/penalty.tables.js';
 import { newPassToken } from './entry.service.js';
-import { seedDemoApproval } from '../../approvals/approvals.demo.js';
+import { demoDeptHead, seedDemoApproval } from '../../approvals/approvals.demo.js';
 import { VND_ENTRY_APPR_TYPE } from '@jikim/shared';
 
 
@@ -39,6 +39,7 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
   if (vendors.length === 0) return;
   const today = plantToday();
   await db.transaction(async (tx) => {
+    const safetyHead = await demoDeptHead(tx, 'D1210');
     for (const [vi, v] of vendors.entries()) {
       // the contract and its supervising department (안전팀) when the vendor master's demo has not made one
       await tx.execute(sql`
@@ -76,7 +77,8 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
         if (status === 'APPROVED' || status === 'CANCELLED') {
           await seedDemoApproval(tx, {
             apprTypeCd: VND_ENTRY_APPR_TYPE, recordKey: no, plantCd: v.plant_cd, deptCd: 'D1210', vendorCd: v.vendor_cd, title: `출입신청 - ${work}`,
-            requestUserId: by, approverUserIds: ['safety01'], requestDt: created,
+            // a vendor without its own user: the safety team registered it, its leader approved
+            ...(requester ? { requestUserId: by, approverUserIds: ['safety01'] } : { requestUserId: 'safety01', approverUserIds: [safetyHead ?? 'e0009'] }), requestDt: created,
           });
         }
         const crew = workers.slice(0, 1 + (i % Math.max(1, workers.length)));
