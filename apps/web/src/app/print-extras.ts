@@ -13,3 +13,5 @@ export const printExtras: Record<string, () => Promise<PrintExtra>> = {};
 printExtras.eduSession = () => import('@/features/education/components/sign-sheet');
 // 변경관리 (issue 16 §6): the MOC request lists its changed documents (files of the change)
 printExtras.safMoc = () => import('@/features/safety/moc/moc-print');
+// 작업허가서 (issue 34): the LOTO points and the gas readings after the form, workers and safety measures
+printExtras.safWkodPermit = () => import('@/features/work-permits/permit-print');

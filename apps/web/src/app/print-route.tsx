@@ -6,7 +6,7 @@ import type { TResourceDefinition, TResourceRow } from '@jikim/shared';
 import { approvalFromLine, fetchApprovalLine, PRINT_NS, PrintDocument } from '@/components/print';
 import { http } from '@/lib/http';
 import { useLocale, useT, type Lang } from '@/lib/i18n';
-import { resourcePrintProps } from '@/lib/resource/resource-print';
+import { resourcePrintProps, signOffApproval, type TSignOff } from '@/lib/resource/resource-print';
 import { printExtras } from './print-extras';
 import { FullPageLoading } from './full-page-loading';
 import { useRequiredSession } from './guard';
@@ -15,11 +15,11 @@ const LANGS: Lang[] = ['ko', 'en', 'zh', 'es'];
 // the print tab lives outside the app frame (and its query client)
 const printQueries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-/** every resource definition the shared package exports, by name (so any definition-driven record prints) */
+/** the resource definition of that name among the shared package's exports, when it declares a printed document (`print`) */
 async function findDefinition(name: string): Promise<TResourceDefinition | null> {
   const shared: Record<string, unknown> = await import('@jikim/shared');
   for (const v of Object.values(shared)) {
-    if (v && typeof v === 'object' && 'basePath' in v && 'fields' in v && 'key' in v && (v as TResourceDefinition).name === name) return v as TResourceDefinition;
+    if (v && typeof v === 'object' && 'basePath' in v && 'fields' in v && 'key' in v && (v as TResourceDefinition).name === name) return (v as TResourceDefinition).print ? v as TResourceDefinition : null;
   }
   return null;
 }
@@ -55,12 +55,21 @@ function ResourcePrintPage({ printedBy }: { printedBy: string }) {
     retry: false,
     queryFn: () => http.get<TResourceRow>(`${d!.basePath}/${encodeURIComponent(key)}`, undefined, { skipErrorHandler: true }),
   });
+  // the 결재란: the record's workflow signatures when the definition says so (print.signOff), else its approval line
+  const signOff = d?.print?.signOff ?? null;
   const line = useQuery({
     queryKey: ['print', 'line', d?.approvalType, key],
-    enabled: !!d?.approvalType && row.isSuccess,
+    enabled: !!d?.approvalType && !signOff && row.isSuccess,
     retry: false,
     // a reader without the approval inbox still prints the record, with blank boxes
     queryFn: () => fetchApprovalLine(d!.approvalType!, key).catch(() => null),
+  });
+  const signed = useQuery({
+    queryKey: ['print', 'signOff', resource, key],
+    enabled: !!signOff && row.isSuccess,
+    retry: false,
+    queryFn: () => http.get<Record<string, TSignOff[]>>(signOff!.url.replace('{key}', encodeURIComponent(key)), undefined, { skipErrorHandler: true, silent: true })
+      .then((r) => r[signOff!.list] ?? []).catch(() => []),
   });
   // a module's extra sections of the printed record (e.g. a session's sign-in list with signatures): app/print-extras.ts
   const extra = useQuery({
@@ -80,7 +89,8 @@ function ResourcePrintPage({ printedBy }: { printedBy: string }) {
   }, [props]);
 
   const failed = def.isSuccess && !d ? t('error.notFound') : row.isError ? (Number((row.error as { response?: { status?: number } }).response?.status) === 404 ? t('error.notFound') : t('error.failed')) : null;
-  const ready = props && (!d?.approvalType || line.isFetched) && (!printExtras[resource] || extra.isFetched);
+  const ready = props && (signOff ? signed.isFetched : !d?.approvalType || line.isFetched) && (!printExtras[resource] || extra.isFetched);
+  const approval = signOff ? signOffApproval(d!, signed.data ?? [], lang) : d?.approvalType ? approvalFromLine(line.data, lang) : null;
   return (
     <div className="pd-desk">
       <div className="pd-toolbar">
@@ -96,7 +106,7 @@ function ResourcePrintPage({ printedBy }: { printedBy: string }) {
       </div>
       {failed ? <Alert type="error" showIcon title={failed} style={{ maxWidth: '210mm', margin: '0 auto' }} data-testid="print-error" /> : null}
       {ready ? (
-        <PrintDocument {...props} approval={d?.approvalType ? (approvalFromLine(line.data, lang) ?? undefined) : undefined} printedBy={printedBy} printedAt={printedAt} />
+        <PrintDocument {...props} approval={approval ?? undefined} printedBy={printedBy} printedAt={printedAt} />
       ) : !failed ? <FullPageLoading /> : null}
     </div>
   );

@@ -73,6 +73,9 @@ export function childRowSchema(c: TChildCollection) {
     // coded cells answer their display name too (a user's name, a vendor's, a code's), as parent fields do
     const nm = displayNameOf(f);
     if (nm) shape[nm] = z.string().nullable().optional();
+    // the name of a picked reference (a roster worker's name for its number), answered by the binding's `derived`
+    const label = f.optionsFrom?.label;
+    if (label && !c.fields.some((x) => x.name === label)) shape[label] = z.string().nullable().optional();
   }
   if (c.rowNoField) shape[c.rowNoField] = z.number().nullable();
   return z.object(shape);

@@ -41,6 +41,8 @@ export type TResourceField = {
   span?: number;
   /** shown in the detail form (default true) */
   inForm?: boolean;
+  /** printed on the record's A4 document (default: as `inForm`); false for screen-only values (map coordinates) */
+  inPrint?: boolean;
   /** written by the server only (a workflow hook: a completion date …): never taken from a create/update body */
   serverOnly?: boolean;
   /**
@@ -64,6 +66,11 @@ export type TResourceField = {
    * (./references.ts)
    */
   reference?: TReference;
+  /**
+   * a comma-separated list of codes (`HELMET,SHOES`) of this code group, or of departments (`'dept'`): the server
+   * answers their names joined in `<name>Nm` (`listNameOf`), which the print shows instead of the codes
+   */
+  codeList?: string;
 };
 
 export type TListMask = 'phone' | 'birth';
@@ -157,6 +164,13 @@ export type TResourceDefinition = {
   /** printed document (A4 print view): i18n key of the document title (default `title`) and its number (default `<NAME>-<key>`) */
   print?: {
     title?: string; number?: (row: Record<string, unknown>) => string;
+    /**
+     * where the 결재란 comes from: `line` (default with `approvalType`) the record's real approval line; `signatures` the
+     * sign-offs of its workflow steps (a work permit's requester, supervisor and issuer), read from `url` (`{key}`
+     * filled) answering `{ [list]: [{ roleCd, userNm, signature, signedDt }] }`, one box per role in the order given
+     * (label: i18n key of the definition)
+     */
+    signOff?: { kind: 'signatures'; url: string; list: string; roles: { code: string; label: string }[] };
     /** further printed forms of the record (hand-written pages under /print/<path>/<key>): i18n key of the button and the path */
     forms?: { label: string; path: string; when?: (row: Record<string, unknown>) => boolean }[];
     /** a QR code on the sheet opening this path of the site (e.g. the public status page `/qr?wkod=12`) */
@@ -194,6 +208,16 @@ export function displayNameOf(f: Pick<TResourceField, 'name' | 'type' | 'codeGro
   return `${f.name.replace(/(Cd|Code)$/, '')}Nm`;
 }
 
+/** the names a `codeList` field's codes are answered as: ppeCds → ppeCdsNm */
+export const listNameOf = (f: Pick<TResourceField, 'name' | 'codeList'>): string | null => (f.codeList ? `${f.name}Nm` : null);
+
+/**
+ * the field of a row holding the printed name of a field's value: a coded field's display name, the label kept for an
+ * `optionsFrom` pick (a project's name for its number), a code list's names
+ */
+export const nameFieldOf = (f: Pick<TResourceField, 'name' | 'type' | 'codeGroup' | 'optionsFrom' | 'codeList'>): string | null =>
+  displayNameOf(f) ?? f.optionsFrom?.label ?? listNameOf(f);
+
 /** output type of a field in a row */
 function outputSchema(f: TResourceField): z.ZodType {
   switch (f.type) {
@@ -222,6 +246,10 @@ export function resourceRowSchema(def: TResourceDefinition) {
     shape[f.name] = outputSchema(f);
     const nm = displayNameOf(f);
     if (nm) shape[nm] = z.string().nullable();
+    // names of a reference (a binding's `derived`) or of a code list, when the definition has no field of that name
+    for (const extra of [f.optionsFrom?.label, listNameOf(f)]) {
+      if (extra && !def.fields.some((x) => x.name === extra)) shape[extra] = z.string().nullable().optional();
+    }
   }
   if (def.publicToken) shape[def.publicToken] = z.string().nullable().optional();
   // GET of one record answers the caller's actions (workflow)

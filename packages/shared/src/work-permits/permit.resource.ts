@@ -75,13 +75,13 @@ export const permitResource = defineResource({
     { name: 'areaCd', type: 'select', label: 'areaCd', schema: z.string().trim().min(1).max(30), codeGroup: G.area, required: true, span: 6 },
     { name: 'placeDesc', type: 'text', label: 'placeDesc', schema: zText(200), maxLength: 200, span: 18 },
     { name: 'mapNo', type: 'number', reference: { to: 'safWkodMap' }, label: 'mapNo', schema: id.nullish(), span: 6, optionsFrom: { url: `${SAF_WKOD_API.maps}/options?plantCd={plantCd}`, value: 'mapNo', label: 'mapNm' } },
-    { name: 'mapX', type: 'number', label: 'mapX', schema: unit.nullish(), span: 3 },
-    { name: 'mapY', type: 'number', label: 'mapY', schema: unit.nullish(), span: 3 },
+    { name: 'mapX', type: 'number', label: 'mapX', schema: unit.nullish(), span: 3, inPrint: false },
+    { name: 'mapY', type: 'number', label: 'mapY', schema: unit.nullish(), span: 3, inPrint: false },
     { name: 'requestDeptCd', type: 'dept', label: 'requestDeptCd', schema: z.string().trim().min(1).max(30), required: true, span: 6 },
     { name: 'superviseDeptCd', type: 'dept', label: 'superviseDeptCd', schema: z.string().trim().min(1).max(30), required: true, span: 6 },
     { name: 'supervisorUserId', type: 'user', label: 'supervisorUserId', schema: z.string().trim().max(50).nullish(), span: 6 },
-    { name: 'coopDeptCds', type: 'text', label: 'coopDeptCds', schema: zText(300), maxLength: 300, span: 6 },
-    { name: 'ppeCds', type: 'text', label: 'ppeCds', schema: zText(300), maxLength: 300, span: 12 },
+    { name: 'coopDeptCds', type: 'text', label: 'coopDeptCds', schema: zText(300), maxLength: 300, span: 6, codeList: 'dept' },
+    { name: 'ppeCds', type: 'text', label: 'ppeCds', schema: zText(300), maxLength: 300, span: 12, codeList: G.ppe },
     { name: 'fireWatcherNm', type: 'text', label: 'fireWatcherNm', schema: zText(100), maxLength: 100, span: 6 },
     { name: 'gasIntervalMin', type: 'number', label: 'gasIntervalMin', schema: z.number().int().min(10).max(720).nullish(), span: 6 },
     { name: 'workContents', type: 'textarea', label: 'workContents', schema: zText(4000), maxLength: 4000, span: 24 },
@@ -140,7 +140,14 @@ export const permitResource = defineResource({
   scope: { plant: 'plantCd', dept: ['superviseDeptCd', 'requestDeptCd'], vendor: 'vendorCd', own: ['supervisorUserId'] },
   workflow: permitWorkflow,
   publicToken: 'publicToken',
-  print: { title: 'printTitle', number: (r) => `WKOD-${String(r.permitNo)}`, qr: (r) => wkodPublicPath(String(r.publicToken ?? '')) },
+  print: {
+    title: 'printTitle', number: (r) => `WKOD-${String(r.permitNo)}`, qr: (r) => wkodPublicPath(String(r.publicToken ?? '')),
+    // the permit's sign-offs are its steps' signatures (신청 · 감독부서 승인 · 안전팀 허가), not an approval line
+    signOff: {
+      kind: 'signatures', url: `${SAF_WKOD_API.permits}/{key}/panels`, list: 'signatures',
+      roles: [{ code: 'REQUESTER', label: 'signREQUESTER' }, { code: 'SUPERVISOR', label: 'signSUPERVISOR' }, { code: 'ISSUER', label: 'signISSUER' }],
+    },
+  },
   rowTone: (r) => (r.statusCd === 'SUSPENDED' ? 'danger' : null),
   detailAlerts: (r) => {
     const out: { tone: 'error' | 'warning'; label: string; values?: Record<string, string> }[] = [];
@@ -151,6 +158,7 @@ export const permitResource = defineResource({
   validate: (v) => (typeof v.startTm === 'string' && typeof v.endTm === 'string' && v.endTm <= v.startTm ? { field: 'endTm', message: SAF_WKOD_MESSAGES.windowOrder } : null),
   i18n: {
     ko: {
+      signREQUESTER: '신청', signSUPERVISOR: '감독', signISSUER: '허가',
       title: '작업허가서', printTitle: '작업허가서', permitNo: '허가번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', projectNo: '공사', projectNm: '공사',
       vendorCd: '협력업체', vendorNm: '협력업체', kindCd: '작업종류', kindNm: '작업종류', workNm: '작업명', workYmd: '작업일', startTm: '시작시각', endTm: '종료시각',
       startDt: '작업 시작', endDt: '작업 종료', areaCd: '작업구역', areaNm: '작업구역', placeDesc: '작업장소 상세', mapNo: '배치도', mapX: '지도 X(0~1)', mapY: '지도 Y(0~1)',
@@ -162,6 +170,7 @@ export const permitResource = defineResource({
       simopsBanner: '동시작업(SIMOPS) 충돌을 안전팀이 승인했습니다: {{reason}}', suspendedBanner: '가스 측정 부적합으로 작업이 중지되었습니다. {{note}}',
     },
     en: {
+      signREQUESTER: 'Requested', signSUPERVISOR: 'Supervised', signISSUER: 'Issued',
       title: 'Work permits', printTitle: 'Work permit', permitNo: 'Permit no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', projectNo: 'Project', projectNm: 'Project',
       vendorCd: 'Contractor', vendorNm: 'Contractor', kindCd: 'Work kind', kindNm: 'Work kind', workNm: 'Work', workYmd: 'Work date', startTm: 'Start', endTm: 'End',
       startDt: 'Starts', endDt: 'Ends', areaCd: 'Area', areaNm: 'Area', placeDesc: 'Place', mapNo: 'Map', mapX: 'Map X (0-1)', mapY: 'Map Y (0-1)',
@@ -173,6 +182,7 @@ export const permitResource = defineResource({
       simopsBanner: 'The safety team overrode a simultaneous-operations conflict: {{reason}}', suspendedBanner: 'Work suspended after an out-of-limit gas reading. {{note}}',
     },
     zh: {
+      signREQUESTER: '申请', signSUPERVISOR: '监督', signISSUER: '许可',
       title: '作业许可证', printTitle: '作业许可证', permitNo: '许可编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', projectNo: '工程', projectNm: '工程',
       vendorCd: '协力企业', vendorNm: '协力企业', kindCd: '作业种类', kindNm: '作业种类', workNm: '作业名称', workYmd: '作业日', startTm: '开始时间', endTm: '结束时间',
       startDt: '作业开始', endDt: '作业结束', areaCd: '作业区域', areaNm: '作业区域', placeDesc: '作业地点', mapNo: '平面图', mapX: '地图X(0~1)', mapY: '地图Y(0~1)',
@@ -184,6 +194,7 @@ export const permitResource = defineResource({
       simopsBanner: '安全团队已批准交叉作业(SIMOPS)冲突: {{reason}}', suspendedBanner: '气体检测不合格, 作业已暂停。{{note}}',
     },
     es: {
+      signREQUESTER: 'Solicita', signSUPERVISOR: 'Supervisa', signISSUER: 'Emite',
       title: 'Permisos de trabajo', printTitle: 'Permiso de trabajo', permitNo: 'N.º de permiso', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', projectNo: 'Obra', projectNm: 'Obra',
       vendorCd: 'Contratista', vendorNm: 'Contratista', kindCd: 'Tipo de trabajo', kindNm: 'Tipo de trabajo', workNm: 'Trabajo', workYmd: 'Fecha', startTm: 'Inicio', endTm: 'Fin',
       startDt: 'Empieza', endDt: 'Termina', areaCd: 'Zona', areaNm: 'Zona', placeDesc: 'Lugar', mapNo: 'Plano', mapX: 'Plano X (0-1)', mapY: 'Plano Y (0-1)',

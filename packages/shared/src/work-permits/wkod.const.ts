@@ -104,6 +104,9 @@ export const ZWkodLoto = z.object({
   lotoNo: z.number(), permitNo: z.number(), equipmentNm: z.string(), energyTypeCd: z.string(), isolationMethod: z.string().nullable(), lockNo: z.string().nullable(), tagNo: z.string().nullable(),
   isolatedUserId: z.string().nullable(), isolatedDt: z.string().nullable(), verifiedUserId: z.string().nullable(), verifiedDt: z.string().nullable(), zeroEnergyYn: z.string().nullable(),
   releasedUserId: z.string().nullable(), releasedDt: z.string().nullable(), version: z.number(),
+  /** names of the energy code and of the people who isolated, verified and released (the print shows names) */
+  energyTypeNm: z.string().nullable().optional(), isolatedUserNm: z.string().nullable().optional(), verifiedUserNm: z.string().nullable().optional(),
+  releasedUserNm: z.string().nullable().optional(),
 });
 export type TWkodLoto = z.infer<typeof ZWkodLoto>;
 export const ZWkodLotoStepBody = z.object({ version: z.number().int().min(1), zeroEnergyYn: z.enum(['Y', 'N']).nullish() });

@@ -15,22 +15,37 @@ export type ChildBinding = {
   table: PgTable;
   /** column key of the parent's key in the child table */
   parentKey: string;
+  /**
+   * read-only values per child row computed in the same statement (the roster worker's name of a picked `workerNo`):
+   * each names an `optionsFrom` label or a `serverOnly` field of the collection without a column; `col(name)` is the
+   * row's column, qualified
+   */
+  derived?: Record<string, (col: (field: string) => SQL) => SQL>;
 };
 
 /** collection name → its table */
 export type ChildBindings = Record<string, ChildBinding>;
 
-type Resolved = { c: TChildCollection; table: PgTable; cols: Record<string, PgColumn>; parent: PgColumn; parentName: string; key: PgColumn };
+type Resolved = {
+  c: TChildCollection; table: PgTable; cols: Record<string, PgColumn>; parent: PgColumn; parentName: string; key: PgColumn;
+  derived: Record<string, (col: (field: string) => SQL) => SQL>;
+};
 
 function resolve(def: TResourceDefinition, bindings: ChildBindings | undefined): Resolved[] {
   return (def.children ?? []).map((c) => {
     const b = bindings?.[c.name];
     if (!b) throw new Error(`resource ${def.name}: no table bound for child collection ${c.name}`);
     const cols = getTableColumns(b.table) as Record<string, PgColumn>;
-    for (const n of [c.key, b.parentKey, ...c.fields.map((f) => f.name), ...(c.rowNoField ? [c.rowNoField] : [])]) {
+    const derived = b.derived ?? {};
+    for (const n of [c.key, b.parentKey, ...c.fields.filter((f) => !derived[f.name]).map((f) => f.name), ...(c.rowNoField ? [c.rowNoField] : [])]) {
       if (!cols[n]) throw new Error(`resource ${def.name}: child table of ${c.name} has no column for ${n}`);
     }
-    return { c, table: b.table, cols, parent: cols[b.parentKey]!, parentName: b.parentKey, key: cols[c.key]! };
+    for (const n of Object.keys(derived)) {
+      if (cols[n] || !c.fields.some((f) => (f.name === n && f.serverOnly) || f.optionsFrom?.label === n)) {
+        throw new Error(`resource ${def.name}: derived ${n} of ${c.name} must be a serverOnly field or an optionsFrom label without a column`);
+      }
+    }
+    return { c, table: b.table, cols, parent: cols[b.parentKey]!, parentName: b.parentKey, key: cols[c.key]!, derived };
   });
 }
 
@@ -45,12 +60,20 @@ function orderOf(r: Resolved) {
 function pick(r: Resolved): Record<string, PgColumn | SQL> {
   const out: Record<string, PgColumn | SQL> = { [r.c.key]: r.key };
   for (const f of r.c.fields) {
-    const c = r.cols[f.name]!;
+    const c = r.cols[f.name];
+    if (!c) continue;
     out[f.name] = c;
     const nm = displayNameOf(f);
     if (nm) out[nm] = displayNameSql(f, sql`${r.table}.${sql.identifier(c.name)}`);
   }
   if (r.c.rowNoField) out[r.c.rowNoField] = r.cols[r.c.rowNoField]!;
+  for (const [name, expr] of Object.entries(r.derived)) {
+    out[name] = expr((field) => {
+      const c = r.cols[field];
+      if (!c) throw new Error(`resource ${r.c.name}: derived ${name} names no column ${field}`);
+      return sql`${r.table}.${sql.identifier(c.name)}`;
+    });
+  }
   return out;
 }
 

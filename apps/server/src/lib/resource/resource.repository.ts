@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { displayNameOf, RESOURCE_COUNT_CAP, type TResourceDefinition, type TResourceField } from '@jikim/shared';
+import { displayNameOf, listNameOf, RESOURCE_COUNT_CAP, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { inParallel, queryRows, type DbOrTx } from '../../db/client.js';
 import { codeTreeDescendants } from '../code-tree.js';
 import { notFound, outOfScope } from '../errors.js';
@@ -74,6 +74,14 @@ export function displayNameSql(f: TResourceField, v: SQL): SQL {
   return sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${f.codeGroup} and cm.code = ${v})`;
 }
 
+/** the names of a comma-separated code list (`codeList`), joined in the list's order: `HELMET,SHOES` → `안전모, 안전화` */
+export function codeListNamesSql(codeList: string, v: SQL): SQL {
+  const names = codeList === 'dept'
+    ? sql`select d.dept_nm from com_dept d where d.dept_cd = x.c`
+    : sql`select cm.code_nm from com_code_master cm where cm.code_group_cd = ${codeList} and cm.code = x.c`;
+  return sql`(select string_agg(coalesce((${names}), x.c), ', ' order by x.n) from unnest(string_to_array(nullif(${v}, ''), ',')) with ordinality as x(c, n))`;
+}
+
 /** select list: every column + display names of coded fields + author name (PK lookups, no N+1 round trips) */
 export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
   const cols = columnsOf(b);
@@ -85,6 +93,11 @@ export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
     const c = cols[f.name];
     if (!nm || !c) continue;
     out[nm] = displayNameSql(f, q(c));
+  }
+  for (const f of b.def.fields) {
+    const ln = listNameOf(f);
+    const c = cols[f.name];
+    if (ln && c && f.codeList) out[ln] = codeListNamesSql(f.codeList, q(c));
   }
   if (cols.createUserId) out.createUserNm = sql`(select u.user_nm from com_user u where u.user_id = ${q(cols.createUserId)})`;
   for (const [name, expr] of Object.entries(b.derived ?? {})) out[name] = expr((field) => q(col(b, field)));

@@ -112,7 +112,10 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const key = keyColumn(binding);
   const hasCol = (n: string) => n in cols;
   for (const name of Object.keys(binding.derived ?? {})) {
-    if (!def.fields.some((f) => f.name === name && f.serverOnly) || hasCol(name)) throw new Error(`resource ${def.name}: derived ${name} must be a serverOnly field without a column`);
+    // a serverOnly field, or the name of an optionsFrom pick (the project's name of a permit's projectNo)
+    if (!def.fields.some((f) => (f.name === name && f.serverOnly) || f.optionsFrom?.label === name) || hasCol(name)) {
+      throw new Error(`resource ${def.name}: derived ${name} must be a serverOnly field or an optionsFrom label without a column`);
+    }
   }
   const wfb = def.workflow ? bindWorkflow(binding, options.workflow) : null;
   // a reference target for other definitions, and the labels of its columns for constraint errors

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDaysYmd, addMonthsYmd, daysBetween } from '@jikim/shared';
+import { addDaysYmd, addMonthsYmd, daysBetween, RSA_APPR_TYPES } from '@jikim/shared';
 import { inParallel, queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { seedDemoApproval } from '../approvals/approvals.demo.js';
 import { openMeasureActions, loadCharmTables, loadPlan, planMatrix, rateAssessment, ROW_KINDS, type TRowCollection } from './rsa.service.js';
 import { seedRsaHazardLibDemo } from './hazard-lib.seed.js';
 import { seedRsaMatrices } from './rsa.seed.js';
@@ -401,6 +402,14 @@ export async function seedRsaDemo(db: Db): Promise<void> {
            where source_type_cd = 'RISK_ASSESSMENT' and source_key = ${String(no)} and due_ymd < ${today} and action_no % 4 <> 0`);
       }
       if (p.status === 'SHARED') steps.push(['SHARE', 'ASSESSED', 'SHARED', p.participants.at(-1)![2]]);
+      // the plan's approval (every demo plan is past it) and, once assessed, the result's: the requests behind them
+      const leader = await teamLeader(tx, p.dept);
+      const approve = (apprTypeCd: string, ymd: string, label: string) => seedDemoApproval(tx, {
+        apprTypeCd, recordKey: no, plantCd: p.plant, deptCd: p.dept, title: `[${label}] ${p.title}`, requestUserId: p.author, approverUserIds: [leader],
+        requestDt: new Date(`${addDaysYmd(ymd, -1)}T01:00:00Z`),
+      });
+      await approve(RSA_APPR_TYPES.plan, p.from, '위험성평가 계획');
+      if (p.status !== 'ASSESSING') await approve(RSA_APPR_TYPES.result, p.to, '위험성평가 결과');
       for (const [act, from, to, ymd] of steps) {
         await tx.execute(sql`
           insert into com_status_history (entity, entity_key, action_cd, from_status_cd, to_status_cd, comment, user_id, create_dt)

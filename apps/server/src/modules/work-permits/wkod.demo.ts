@@ -4,9 +4,10 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { statusHistory } from '../../lib/workflow/workflow.tables.js';
 import {
   wkodGasReading, wkodLoto, wkodMap, wkodPermit, wkodPermitKind, wkodPermitMeasure, wkodPermitWindow, wkodPermitWorker, wkodProject, wkodProjectVendor,
-  wkodProjectWorker, wkodSimopsOverride,
+  wkodProjectWorker, wkodSignature, wkodSimopsOverride,
 } from './wkod.tables.js';
 import { zonedInstant } from './wkod.service.js';
+import { demoSignature } from '../approvals/approvals.demo.js';
 
 const TZ = 'Asia/Seoul';
 type Plant = '1000' | '2000';
@@ -35,6 +36,9 @@ const MEASURES: Record<string, string[]> = {
 };
 const PAST_STATUSES = ['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'OVER', 'CANCELLED', 'COMPLETED', 'REJECTED', 'COMPLETED'];
 const SAFETY: Record<Plant, string> = { '1000': 'safety01', '2000': 'gas01' };
+
+/** a demo user's signature (their stored one, else a drawn-looking mark), read once */
+const signatureOf = new Map<string, string | null>();
 
 type TPermitIn = { plant: Plant; projectNo: number; vendor: string; dept: string; kind: string; extra?: string; ymd: string; start: string; end: string; status: string; workers: number[]; mapNo: number; x: number; y: number; note?: string };
 
@@ -70,9 +74,25 @@ async function insertPermit(tx: DbOrTx, p: TPermitIn, n: number): Promise<number
   const gas = [p.kind, p.extra].some((k) => k === 'HOT' || k === 'CONFINED');
   if (gas && issued) {
     const at = new Date(startDt.getTime() - 15 * 60_000);
-    await tx.insert(wkodGasReading).values({ permitNo: no, measuredDt: at, measurerUserId: SAFETY[p.plant], measurerNm: '측정 담당', o2Pct: 20.9, lelPct: 0, h2sPpm: 0, coPpm: 2, co2Pct: p.kind === 'CONFINED' ? 0.05 : null, resultCd: 'OK', createUserId: SAFETY[p.plant] });
+    await tx.insert(wkodGasReading).values({ permitNo: no, measuredDt: at, measurerUserId: SAFETY[p.plant], measurerNm: sql`(select user_nm from com_user where user_id = ${SAFETY[p.plant]})`, o2Pct: 20.9, lelPct: 0, h2sPpm: 0, coPpm: 2, co2Pct: p.kind === 'CONFINED' ? 0.05 : null, resultCd: 'OK', createUserId: SAFETY[p.plant] });
     await tx.update(wkodPermit).set({ lastGasDt: at }).where(sql`${wkodPermit.permitNo} = ${no}`);
   }
+  // the sign-offs of the steps taken (신청 · 감독부서 승인 · 안전팀 허가): the permit's 결재란
+  const signed = ({ DRAFT: 0, REQUESTED: 1, CANCELLED: 1, REJECTED: 1, APPROVED: 2 } as Record<string, number>)[p.status] ?? 3;
+  const signers: [string, string, Date][] = [
+    ['REQUESTER', requester, new Date(startDt.getTime() - 26 * 3_600_000)], ['SUPERVISOR', SAFETY[p.plant], new Date(startDt.getTime() - 20 * 3_600_000)],
+    ['ISSUER', SAFETY[p.plant], new Date(startDt.getTime() - 30 * 60_000)],
+  ];
+  const signs = [];
+  for (const [roleCd, userId, signedDt] of signers.slice(0, signed)) {
+    if (!signatureOf.has(userId)) {
+      const [u] = await queryRows<{ user_nm: string; signature: string | null }>(tx, sql`select user_nm, signature from com_user where user_id = ${userId}`);
+      signatureOf.set(userId, u ? (u.signature ?? demoSignature(u.user_nm)) : null);
+    }
+    const signature = signatureOf.get(userId);
+    if (signature) signs.push({ permitNo: no, roleCd, userId, signature, signedDt });
+  }
+  if (signs.length) await tx.insert(wkodSignature).values(signs);
   // the history the workflow would have written, step by step up to the status
   const path: [string, string, string][] = [['REQUEST', 'DRAFT', 'REQUESTED'], ['APPROVE', 'REQUESTED', 'APPROVED'], ['ISSUE', 'APPROVED', 'ISSUED'], ['START', 'ISSUED', 'ACTIVE']];
   const until: Record<string, number> = { DRAFT: 0, REQUESTED: 1, APPROVED: 2, ISSUED: 3, ACTIVE: 4, SUSPENDED: 4, COMPLETED: 4, OVER: 4, CANCELLED: 1, REJECTED: 1 };
@@ -96,6 +116,7 @@ async function insertPermit(tx: DbOrTx, p: TPermitIn, n: number): Promise<number
  * safety team's reason, one suspended after an out-of-limit gas reading.
  */
 export async function seedWorkPermitDemo(db: Db, now = new Date()): Promise<void> {
+  signatureOf.clear();
   if ((await queryRows(db, sql`select 1 from saf_wkod_project limit 1`)).length) return;
   const today = ymdIn(now, TZ);
   await db.transaction(async (tx) => {
@@ -153,7 +174,7 @@ export async function seedWorkPermitDemo(db: Db, now = new Date()): Promise<void
       n += 1;
       const hot = await insertPermit(tx, { ...base, kind: 'HOT', start: '08:00', end: '17:00', status: 'SUSPENDED', x: 0.52, y: 0.45, note: '가스 측정 부적합: lelPct' }, n);
       const outAt = new Date(now.getTime() - 40 * 60_000);
-      await tx.insert(wkodGasReading).values({ permitNo: hot, measuredDt: outAt, measurerUserId: SAFETY[pr.plant_cd], measurerNm: '측정 담당', o2Pct: 20.6, lelPct: 14, h2sPpm: 0, coPpm: 4, resultCd: 'OUT', outGases: 'lelPct', createUserId: SAFETY[pr.plant_cd] });
+      await tx.insert(wkodGasReading).values({ permitNo: hot, measuredDt: outAt, measurerUserId: SAFETY[pr.plant_cd], measurerNm: sql`(select user_nm from com_user where user_id = ${SAFETY[pr.plant_cd]})`, o2Pct: 20.6, lelPct: 14, h2sPpm: 0, coPpm: 4, resultCd: 'OUT', outGases: 'lelPct', createUserId: SAFETY[pr.plant_cd] });
       await tx.update(wkodPermit).set({ lastGasDt: outAt }).where(sql`${wkodPermit.permitNo} = ${hot}`);
       // a second permit in the same area as the active one, issued over the SIMOPS conflict with the safety team's reason
       n += 1;

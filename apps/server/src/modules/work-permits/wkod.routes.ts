@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   checkTransition, MESSAGES, permitResource, permitWorkflow, projectResource, resourceRowSchema, SAF_WKOD_API, SAF_WKOD_MENUS, SAF_WKOD_MESSAGES as M,
   wkodMapResource, WORKFLOW_MESSAGES, ymdIn, addMonthsYmd, zIntParam, ZWkodExtendBody, ZWkodGasInput, ZWkodGasList, ZWkodIssueBody, ZWkodLoto, ZWkodLotoInput, ZWkodLotoStepBody,
-  ZWkodPanels, ZWkodPublic, zPublicToken, ZWkodRosterRow, ZWkodStepBody, ZWkodToday, addDaysYmd, type TWorkflowActor, type TWkodGasReading,
+  ZWkodPanels, ZWkodPublic, zPublicToken, ZWkodRosterRow, ZWkodStepBody, ZWkodToday, addDaysYmd, SAF_WKOD_GROUPS, type TWorkflowActor, type TWkodGasReading,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -40,8 +40,15 @@ export const projectBinding: ResourceBinding = {
 };
 export const permitBinding: ResourceBinding = {
   def: permitResource, table: wkodPermit,
+  // the names of the picked project, map and roster workers: the detail, the list and the print show names, not numbers
+  derived: {
+    projectNm: (col) => sql`(select p.project_nm from saf_wkod_project p where p.project_no = ${col('projectNo')})`,
+    mapNm: (col) => sql`(select m.map_nm from saf_wkod_map m where m.map_no = ${col('mapNo')})`,
+  },
   children: {
-    kinds: { table: wkodPermitKind, parentKey: 'permitNo' }, workers: { table: wkodPermitWorker, parentKey: 'permitNo' }, measures: { table: wkodPermitMeasure, parentKey: 'permitNo' },
+    kinds: { table: wkodPermitKind, parentKey: 'permitNo' },
+    workers: { table: wkodPermitWorker, parentKey: 'permitNo', derived: { workerNm: (col) => sql`(select w.worker_nm from vnd_worker w where w.worker_no = ${col('workerNo')})` } },
+    measures: { table: wkodPermitMeasure, parentKey: 'permitNo' },
   },
 };
 const mapBinding: ResourceBinding = { def: wkodMapResource, table: wkodMap };
@@ -330,7 +337,12 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     isolatedUserId: l.isolatedUserId, isolatedDt: iso(l.isolatedDt), verifiedUserId: l.verifiedUserId, verifiedDt: iso(l.verifiedDt), zeroEnergyYn: l.zeroEnergyYn,
     releasedUserId: l.releasedUserId, releasedDt: iso(l.releasedDt), version: l.version,
   });
-  const lotoOf = async (tx: DbOrTx, key: number) => (await tx.select().from(wkodLoto).where(eq(wkodLoto.permitNo, key)).orderBy(wkodLoto.lotoNo)).map(lotoWire);
+  const userNm = (c: SQLWrapper) => sql<string | null>`(select u.user_nm from com_user u where u.user_id = ${c})`;
+  const lotoOf = async (tx: DbOrTx, key: number) => (await tx.select({
+    l: wkodLoto,
+    energyTypeNm: sql<string | null>`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${SAF_WKOD_GROUPS.energy} and cm.code = ${wkodLoto.energyTypeCd})`,
+    isolatedUserNm: userNm(wkodLoto.isolatedUserId), verifiedUserNm: userNm(wkodLoto.verifiedUserId), releasedUserNm: userNm(wkodLoto.releasedUserId),
+  }).from(wkodLoto).where(eq(wkodLoto.permitNo, key)).orderBy(wkodLoto.lotoNo)).map(({ l, ...names }) => ({ ...lotoWire(l), ...names }));
   const ZLotoList = z.object({ list: z.array(ZWkodLoto) });
   /** write on the permit (its requester, vendor, the menu's writers or the safety team), permit in scope */
   async function loadPermitWrite(tx: DbOrTx, req: FastifyRequest, key: number) {

@@ -283,7 +283,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
             // a 1:1 sub-record (the accident's investigation) in its own tab of the page
             <Button key={r.def.name} data-testid={`open-related-${r.def.name}`} onClick={() => r.open(initial[def.key.name] as string | number)}>{labelOf(r.def, r.def.title)}</Button>
           ))}
-          {!isNew && (
+          {!isNew && def.print && (
             // the A4 print view in its own tab (plant, title, number, 결재란); the browser's print gives the PDF
             <Button data-testid="resource-print" onClick={() => window.open(`/print/${encodeURIComponent(def.name)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{t('print')}</Button>
           )}

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { imprActionResource, rsaAssessmentResource } from '@jikim/shared';
-import { resourcePrintProps } from './resource-print';
+import { afterEach, describe, expect, it } from 'vitest';
+import { imprActionResource, permitResource, rsaAssessmentResource } from '@jikim/shared';
+import { setPlantTimeZone } from '@/components/grid/plant-time';
+import { resourcePrintProps, signOffApproval } from './resource-print';
+
+afterEach(() => setPlantTimeZone(undefined));
 
 const row = {
   actionNo: 306, statusCd: 'DONE', plantCd: '1000', plantNm: '서해화력발전소', deptCd: 'D1210', deptNm: '안전팀', actionTypeCd: 'REQUEST', actionTypeNm: '개선요청',
@@ -66,5 +69,38 @@ describe('print of a field picked from an API list (optionsFrom)', () => {
       startHm: '14:00', endHm: '17:00', hours: 3, attendCnt: 32 };
     const f = resourcePrintProps(eduSessionResource, s, 'ko').sections[0]!.fields;
     expect(f.filter((x) => x.label === '교육과정')).toEqual([{ label: '교육과정', value: '정기 안전보건교육 (집체)', full: false }]);
+  });
+});
+
+describe('print of a work permit (issue 34: names, no empty rows, sign-offs as the 결재란)', () => {
+  const permit = {
+    permitNo: 41, statusCd: 'COMPLETED', plantCd: '1000', plantNm: '서해화력발전소', projectNo: 4, projectNm: '보일러 #2 과열기 튜브 교체', vendorCd: 'V0001', vendorNm: '한빛플랜트',
+    kindCd: 'HOT', kindNm: '화기작업', workNm: '과열기 튜브 절단·용접', workYmd: '2026-11-20', startTm: '08:30', endTm: '17:00', areaCd: 'E_BOILER', areaNm: '보일러동',
+    placeDesc: null, mapNo: 1, mapNm: null, mapX: 0.3, mapY: 0.4, requestDeptCd: 'D1410', requestDeptNm: '기계팀', superviseDeptCd: 'D1410', superviseDeptNm: '기계팀',
+    ppeCds: 'HELMET,SHOES', ppeCdsNm: '안전모, 안전화', coopDeptCds: null, fireWatcherNm: null, version: 5,
+    workers: [{ permitWorkerNo: 1, workerNo: 1, workerNm: '홍길동', vendorCd: 'V0001', vendorNm: '한빛플랜트', roleCd: 'LEADER', roleNm: '작업반장', rowNo: 1 }],
+  };
+  it('prints references as names (project, code list, roster worker), never their keys; leaves out empty optional fields and map coordinates', () => {
+    const p = resourcePrintProps(permitResource, permit, 'ko');
+    const fields = p.sections[0]!.fields;
+    const value = (label: string) => fields.find((f) => f.label === label)?.value;
+    expect(value('공사')).toBe('보일러 #2 과열기 튜브 교체');
+    expect(value('보호구')).toBe('안전모, 안전화');
+    // the map's name was not answered: no row rather than "배치도 1"; no coordinates on paper; no empty 작업장소 상세
+    for (const l of ['배치도', '지도 X(0~1)', '지도 Y(0~1)', '작업장소 상세', '협조부서', '화기감시자']) expect(fields.some((f) => f.label === l), l).toBe(false);
+    const workers = p.sections.find((s) => s.title === '작업자')!.table!;
+    expect(workers.rows[0]).toEqual(['홍길동', '한빛플랜트', '작업반장']);
+  });
+
+  it('makes the 결재란 of the declared sign-offs: one box per role in order with name, signature and day; an unsigned role stays empty', () => {
+    setPlantTimeZone('Asia/Seoul');
+    const a = signOffApproval(permitResource, [
+      { roleCd: 'SUPERVISOR', userNm: '김안전', signature: 'data:image/png;base64,AA', signedDt: '2026-11-19T23:30:00.000Z' },
+      { roleCd: 'REQUESTER', userNm: '이협력', signature: 'data:image/png;base64,BB', signedDt: '2026-11-19T01:00:00.000Z' },
+    ])!;
+    expect(a.boxes.map((b) => [b.role, b.name, b.date, b.waiting])).toEqual([
+      ['신청', '이협력', '2026.11.19', false], ['감독', '김안전', '2026.11.20', false], ['허가', null, null, true],
+    ]);
+    expect(signOffApproval(imprActionResource, [])).toBeNull();
   });
 });

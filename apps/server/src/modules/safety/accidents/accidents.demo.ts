@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDaysYmd, addMonthsYmd, ymdIn } from '@jikim/shared';
+import { addDaysYmd, addMonthsYmd, SAF_ACC_APPR_TYPE, SAF_ACC_INVEST_APPR_TYPE, ymdIn } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.js';
 import { userMenu } from '../../../db/schema.js';
 import { statusHistory } from '../../../lib/workflow/workflow.tables.js';
 import { imprAction } from '../../impr/impr.tables.js';
+import { demoDeptHead, seedDemoApproval } from '../../approvals/approvals.demo.js';
 import {
   safAccident, safAccidentInvestCause, safAccidentInvestEvent, safAccidentInvestigation, safAccidentInvestMeasure, safAccidentInvestTeam,
   safAccidentVictim, safNearMiss, safNoAccident, safWorkHours,
@@ -118,6 +119,18 @@ async function insertAccident(tx: DbOrTx, a: A, today: string, seq: number): Pro
       userId: i === 2 ? 'e0009' : creator, createDt: stamp(addDaysYmd(occurred, i * 5)) });
   }
   if (hist.length) await tx.insert(statusHistory).values(hist);
+  // 접수 (RECEIVED) is the registration's approval and 조사완료 the investigation's: the requests behind them
+  const approvers = [await demoDeptHead(tx, a.dept), a.plant === '1000' ? 'e0009' : null].filter((x): x is string => !!x && x !== creator);
+  if (upto >= 2) {
+    await seedDemoApproval(tx, {
+      apprTypeCd: SAF_ACC_APPR_TYPE, recordKey: no, plantCd: a.plant, deptCd: a.dept, title: a.title, requestUserId: creator, approverUserIds: approvers, requestDt: stamp(addDaysYmd(occurred, 3)),
+    });
+  }
+  if (upto >= 3 && a.why && a.measure) {
+    await seedDemoApproval(tx, {
+      apprTypeCd: SAF_ACC_INVEST_APPR_TYPE, recordKey: no, plantCd: a.plant, deptCd: a.dept, title: a.title, requestUserId: creator, approverUserIds: approvers, requestDt: stamp(addDaysYmd(occurred, 12)),
+    });
+  }
   if (upto < 3 || !a.why || !a.measure) return;
   // investigated: team, timeline, cause with 5-Why, one countermeasure → an improvement action (done when closed)
   await tx.insert(safAccidentInvestigation).values({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  addDaysYmd, checkResultWorkflow, occurrenceYmd, SAF_ANSWER_SCALES, SAF_CHECK_ANSWERS, SAF_CHECK_CYCLES, SAF_CHECK_TYPES, SAF_CODE_GROUPS,
+  addDaysYmd, checkResultWorkflow, occurrenceYmd, SAF_CHECK_APPR_TYPE, SAF_ANSWER_SCALES, SAF_CHECK_ANSWERS, SAF_CHECK_CYCLES, SAF_CHECK_TYPES, SAF_CODE_GROUPS,
   mocWorkflow, patrolFindingWorkflow, SAF_MOC_REVIEWER_ME_GROUP, SAF_PATROL_CYCLE_GROUP, SAF_PATROL_CYCLES, tbmWorkflow, type TCheckCycleCd,
 } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.js';
@@ -11,6 +11,7 @@ import { seedPatrolDemo } from '../patrol/patrol.seed.js';
 import { seedTbmDemo } from '../tbm/tbm.seed.js';
 import { completeCheck } from './checks.service.js';
 import { safCheckAnswer, safCheckPlan, safCheckResult, safCheckTemplate, safCheckTemplateItem, safCheckTemplateType } from './checks.tables.js';
+import { demoDeptHead, seedDemoApprovals, type TDemoApproval } from '../../approvals/approvals.demo.js';
 
 type TI18n = { code: string; ko: string; en: string; zh: string; es: string; attr1?: string; attr2?: string };
 
@@ -199,6 +200,8 @@ export async function seedSafetyCheckDemo(db: Db): Promise<void> {
       })));
     }
     let seq = 0;
+    const heads = new Map<string, string | null>();
+    const approvals: TDemoApproval[] = [];
     for (const p of PLANS) {
       const t = TEMPLATES[p.tpl]!;
       const start = addDaysYmd(today, -p.daysBack);
@@ -228,8 +231,18 @@ export async function seedSafetyCheckDemo(db: Db): Promise<void> {
         // 종결 once nothing is open: checks without a bad item older than a week
         const closed = !bad && ymd < addDaysYmd(today, -7);
         await tx.update(safCheckResult).set({ statusCd: closed ? 'CLOSED' : 'APPROVED', signature: DEMO_SIGNATURE }).where(sql`check_no = ${res!.no}`);
+        // 결재완료: the checker's request, approved by the department's team leader the next day
+        if (!heads.has(p.deptCd)) heads.set(p.deptCd, await demoDeptHead(tx, p.deptCd));
+        const head = heads.get(p.deptCd);
+        if (head) {
+          approvals.push({
+            apprTypeCd: SAF_CHECK_APPR_TYPE, recordKey: res!.no, plantCd: p.plantCd, deptCd: p.deptCd, title: `${p.name} (${ymd})`,
+            requestUserId: p.checker, approverUserIds: [head], requestDt: new Date(`${ymd}T17:00:00+09:00`),
+          });
+        }
       }
     }
+    await seedDemoApprovals(tx, approvals);
   });
   await seedFacilityDemo(db, today);
   await seedTbmDemo(db, today, DEMO_SIGNATURE);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { addDaysYmd } from '@jikim/shared';
+import { addDaysYmd, SAF_MOC_APPR_TYPE } from '@jikim/shared';
 import { queryRows, type Db } from '../../../db/client.js';
+import { demoDeptHead, seedDemoApproval } from '../../approvals/approvals.demo.js';
 import { safMoc, safMocPssr, safMocReview } from './moc.tables.js';
 
 /**
@@ -21,6 +22,12 @@ export async function seedMocDemo(db: Db, today: string): Promise<void> {
       .map(([d, u, c, m], i) => ({ mocNo: a!.no, disciplineNm: d!, reviewerUserId: u!, decisionCd: c!, reviewComment: m!, rowNo: i + 1, updateUserId: u! })));
     await tx.insert(safMocPssr).values([['설계 조건대로 설치되었는가', 'PASS'], ['운전 절차서가 개정되고 교육되었는가', null], ['시운전 진동 측정값이 기준 이내인가', null]]
       .map(([n, r], i) => ({ mocNo: a!.no, itemNm: n!, resultCd: r, rowNo: i + 1 })));
+    // in PSSR, so its change was approved: the request behind it (the requesting team's leader, then the safety team's)
+    const approvers = [await demoDeptHead(tx, 'D1410'), await demoDeptHead(tx, 'D1210')].filter((x): x is string => !!x);
+    await seedDemoApproval(tx, {
+      apprTypeCd: SAF_MOC_APPR_TYPE, recordKey: a!.no, plantCd: '1000', deptCd: 'D1410', title: '급수펌프 B 임펠러 재질 변경 (주철 → STS)',
+      requestUserId: 'safety01', approverUserIds: approvers, requestDt: new Date(`${addDaysYmd(today, -20)}T14:00:00+09:00`),
+    });
     const [b] = await tx.insert(safMoc).values({
       statusCd: 'REVIEW', plantCd: '1000', deptCd: 'D1330', mocTypeCd: 'TEMPORARY', mocTitle: '저탄장 임시 우회 컨베이어 설치', expiryYmd: addDaysYmd(today, 45),
       description: 'C-1A 정비 기간 중 임시 우회 라인 운영', reason: '계획예방정비', createUserId: 'safety01', updateUserId: 'safety01',

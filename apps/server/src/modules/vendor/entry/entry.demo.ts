@@ -6,6 +6,8 @@ import { statusHistory } from '../../../lib/workflow/workflow.tables.js';
 import { vendorEntry, vendorEntryEquipment, vendorEntryPerson, vendorEntryVehicle } from './entry.tables.js';
 import { vendorPenalty } from '../penalty/penalty.tables.js';
 import { newPassToken } from './entry.service.js';
+import { demoDeptHead, seedDemoApproval } from '../../approvals/approvals.demo.js';
+import { VND_ENTRY_APPR_TYPE } from '@jikim/shared';
 
 
 /** workers of my own demo when the vendor has none yet (the worker roster's demo adds more) */
@@ -37,6 +39,7 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
   if (vendors.length === 0) return;
   const today = plantToday();
   await db.transaction(async (tx) => {
+    const safetyHead = await demoDeptHead(tx, 'D1210');
     for (const [vi, v] of vendors.entries()) {
       // the contract and its supervising department (안전팀) when the vendor master's demo has not made one
       await tx.execute(sql`
@@ -70,6 +73,14 @@ export async function seedVendorEntryDemo(db: Db): Promise<void> {
           createUserId: by, updateUserId: status === 'APPROVED' || status === 'REJECTED' ? 'safety01' : by, createDt: created, updateDt: created,
         }).returning({ no: vendorEntry.entryNo });
         const no = row!.no;
+        // approved on the vendor's behalf by the supervising department (안전팀): the request behind 승인
+        if (status === 'APPROVED' || status === 'CANCELLED') {
+          await seedDemoApproval(tx, {
+            apprTypeCd: VND_ENTRY_APPR_TYPE, recordKey: no, plantCd: v.plant_cd, deptCd: 'D1210', vendorCd: v.vendor_cd, title: `출입신청 - ${work}`,
+            // a vendor without its own user: the safety team registered it, its leader approved
+            ...(requester ? { requestUserId: by, approverUserIds: ['safety01'] } : { requestUserId: 'safety01', approverUserIds: [safetyHead ?? 'e0009'] }), requestDt: created,
+          });
+        }
         const crew = workers.slice(0, 1 + (i % Math.max(1, workers.length)));
         if (crew.length) await tx.insert(vendorEntryPerson).values(crew.map((w) => ({ entryNo: no, workerNo: w.worker_no, workerNm: w.worker_nm, createUserId: by, updateUserId: by })));
         if (i % 3 === 0) await tx.insert(vendorEntryVehicle).values({ entryNo: no, carNo: `${12 + vi}가 ${3400 + i}`, carKindCd: i % 2 ? 'TRUCK' : 'VAN', createUserId: by, updateUserId: by });
