@@ -25,8 +25,12 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
   const V = await tokenOf(request, 'vendor01', true);
   // a coming day (the workers' education is valid then), an area and window shared with an issued permit of the safety team
   const ymd = new Date(Date.now() + 9 * 3_600_000 + (1 + (Date.now() % 20)) * 86_400_000).toISOString().slice(0, 10);
-  let other = await post(request, S, P, { plantCd: '1000', kindCd: 'GENERAL', workNm: '보일러 급수펌프 점검', workYmd: ymd, startTm: '09:00', endTm: '15:00', areaCd: 'E_BOILER', requestDeptCd: 'D1410', superviseDeptCd: 'D1410' });
-  for (const s of ['request', 'approve', 'issue']) other = await post(request, S, `${P}/${other.permitNo}/${s}`, { version: other.version });
+  // three people (issue 25, segregation of duties): an administrator requests, the supervising 기계팀장 (e0033) approves,
+  // the safety manager issues
+  const A = await tokenOf(request, 'admin');
+  const E = await tokenOf(request, 'e0033');
+  let other = await post(request, A, P, { plantCd: '1000', kindCd: 'GENERAL', workNm: '보일러 급수펌프 점검', workYmd: ymd, startTm: '09:00', endTm: '15:00', areaCd: 'E_BOILER', requestDeptCd: 'D1410', superviseDeptCd: 'D1410', supervisorUserId: 'e0033' });
+  for (const [s, h] of [['request', A], ['approve', E], ['issue', S]] as const) other = await post(request, h, `${P}/${other.permitNo}/${s}`, { version: other.version });
   expect(other.statusCd).toBe('ISSUED');
 
   // the contractor's permit: a project of its own, a roster member with valid education as the fire watcher
@@ -41,6 +45,10 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
     measures: [{ measureCd: 'HOT_REMOVE', checkYn: 'Y' }, { measureCd: 'HOT_EXTING', checkYn: 'Y' }],
   });
 
+  // the safety team names the supervising department's 팀장 as supervisor (a contractor cannot name a plant user)
+  const draft = (await (await request.get(`${P}/${mine.permitNo}`, { headers: S })).json()) as TPermit;
+  expect((await request.put(`${P}/${mine.permitNo}`, { headers: S, data: { version: draft.version, supervisorUserId: 'e0033' } })).status()).toBe(200);
+
   // the contractor requests on the detail page
   await vendorApiLogin(page);
   await page.goto(`/saf/wkodPermit?key=${mine.permitNo}`);
@@ -51,8 +59,8 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
   await expect(page.getByTestId('wf-history')).toContainText('신청');
   await shot(page, 'wkod-requested-vendor');
 
-  // the supervising department approves
-  await apiLogin(page, 'safety01');
+  // the supervising department approves: its 팀장, not the safety manager who will issue (segregation of duties)
+  await apiLogin(page, 'e0033');
   await page.goto(`/saf/wkodPermit?key=${mine.permitNo}`);
   await drawSignature(page);
   await page.getByRole('button', { name: '서명하고 감독부서 승인' }).click();
@@ -61,7 +69,9 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
   const cur = (await (await request.get(`${P}/${mine.permitNo}`, { headers: S })).json()) as TPermit;
   expect(cur.statusCd).toBe('APPROVED');
   await post(request, S, `${P}/${mine.permitNo}/gas-readings`, { o2Pct: 20.9, lelPct: 0, h2sPpm: 0, coPpm: 1 });
-  await page.reload();
+  // the safety manager issues
+  await apiLogin(page, 'safety01');
+  await page.goto(`/saf/wkodPermit?key=${mine.permitNo}`);
 
   // 허가 → SIMOPS conflict with the issued permit → override with a reason → ISSUED
   await page.getByTestId('wkod-issue-btn').click();
