@@ -121,8 +121,9 @@ export async function buildApp({ config, dbHandle, logger = true }: BuildOptions
   await app.register(authPlugin);
   await app.register(jobsPlugin);
   // issue 25: times the server witnesses are its own; child rows lock with their record (before any module's routes)
-  await app.register(serverTimePlugin);
+  // (registered in this order, a request's time is checked (400) before its record's lock (409))
   await app.register(childLockPlugin);
+  await app.register(serverTimePlugin);
 
   for (const m of modules) await app.register(m);
 

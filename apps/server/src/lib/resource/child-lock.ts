@@ -30,11 +30,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     child?: ChildRouteDecl;
   }
+  interface FastifyInstance {
+    /** every declared child sub-route (the child-lock test walks it) */
+    childRoutes: { method: string; url: string; binding: ResourceBinding; collection: string; op: string }[];
+  }
 }
 
 /** the route config part that declares a child sub-route */
 export const childRoute = (binding: ResourceBinding, collection: string, op: string, more: Pick<ChildRouteDecl, 'param' | 'menus'> = {}): { child: ChildRouteDecl } => {
-  if (!binding.def.workflow) throw new Error(`resource ${binding.def.name}: child sub-route ${collection}.${op} needs a workflow that declares its lock`);
+  const lock = (binding.def.workflow as TWorkflowWithChildren | undefined)?.children?.[collection];
+  // fail at start: a sub-route's operation is declared in the workflow (a 'record' lock covers every operation)
+  if (!lock || (lock !== 'record' && !lock.ops?.[op])) throw new Error(`resource ${binding.def.name}: child sub-route ${collection}.${op} is not declared in its workflow's children`);
   return { child: { binding, collection, op, ...more } };
 };
 
@@ -66,10 +72,12 @@ async function loadReachable(db: DbOrTx, req: FastifyRequest, c: ChildRouteDecl,
 }
 
 export const childLockPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('childRoutes', []);
   app.addHook('onRoute', (route) => {
     const c = route.config?.child;
     if (!c) return;
     const def = c.binding.def;
+    for (const m of [route.method].flat()) app.childRoutes.push({ method: m, url: route.url, binding: c.binding, collection: c.collection, op: c.op });
     const check: preHandlerHookHandler = async (req) => {
       const key = (req.params as Record<string, unknown>)[c.param ?? 'key'];
       const record = await loadReachable(app.db, req, c, key);
