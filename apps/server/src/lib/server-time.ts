@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CLOCK_SKEW_SEC, SERVER_TIME_MESSAGES, SERVER_WITNESSED_KEY, type TServerWitnessed } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../db/client.js';
 import { badRequest } from './errors.js';
