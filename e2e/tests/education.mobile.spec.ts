@@ -35,13 +35,17 @@ test('375 px: a worker opens the session QR link and checks in and out, watches 
   const classroom = await post<{ courseNo: number }>('/api/saf/edu/courses', {
     plantCd: '1000', courseTypeCd: 'LEGAL', categoryCd: 'REGULAR', deliveryCd: 'CLASSROOM', hours: 2, courseNm: `하반기 정기교육 보충 ${tag}`, instructorNm: '김안전',
   });
+  // QR attendance counts only inside the session's time (issue 25): a session around the present minute
+  const hm = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(ms));
+  const startHm = hm(Date.now() - 10 * 60_000) > hm(Date.now()) ? '00:00' : hm(Date.now() - 10 * 60_000);
+  const endHm = hm(Date.now() + 60 * 60_000) < hm(Date.now()) ? '23:59' : hm(Date.now() + 60 * 60_000);
   const session = await post<{ sessionNo: number }>('/api/saf/edu/sessions', {
-    plantCd: '1000', deptCd: 'D1210', courseNo: classroom.courseNo, eduYmd: kstToday(), startHm: '09:00', endHm: '11:00', hours: 2, place: '본관 3층 대회의실', instructorNm: '김안전', capacity: 50,
+    plantCd: '1000', deptCd: 'D1210', courseNo: classroom.courseNo, eduYmd: kstToday(), startHm, endHm, hours: 2, place: '본관 3층 대회의실', instructorNm: '김안전', capacity: 50,
   });
   const { token } = await post<{ token: string }>(`/api/saf/edu/sessions/${session.sessionNo}/qr`, {});
   const videoNm = `전기작업 안전 동영상 ${tag}`;
   const video = await post<{ courseNo: number }>('/api/saf/edu/courses', {
-    plantCd: '1000', courseTypeCd: 'LEGAL', categoryCd: 'REGULAR', deliveryCd: 'VIDEO', hours: 1, courseNm: videoNm, instructorNm: '전기팀',
+    plantCd: '1000', courseTypeCd: 'LEGAL', categoryCd: 'REGULAR', deliveryCd: 'VIDEO', hours: 1, videoSec: 8, courseNm: videoNm, instructorNm: '전기팀',
     examYn: 'Y', questionCnt: 2, passScore: 100, maxAttempts: 3, timeLimitMin: 10,
   });
   await post('/api/saf/edu/questions', { plantCd: '1000', courseNo: video.courseNo, typeCd: 'OX', questionText: '정전작업 전에는 검전기로 무전압을 확인한다.', answer: 'O' });

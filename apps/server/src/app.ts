@@ -45,6 +45,8 @@ import { rsaRoutes } from './modules/rsa/rsa.routes.js';
 import { safetyAccidentRoutes } from './modules/safety/accidents/accidents.routes.js';
 import { entrantRoutes } from './modules/work-permits/entrant/entrant.routes.js';
 import { jobsPlugin } from './lib/jobs/jobs.js';
+import { serverTimePlugin } from './lib/server-time.js';
+import { childLockPlugin } from './lib/resource/child-lock.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
 import { setPlantTimeZone } from './lib/plant-time.js';
 
@@ -118,6 +120,10 @@ export async function buildApp({ config, dbHandle, logger = true }: BuildOptions
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
   await app.register(jobsPlugin);
+  // issue 25: times the server witnesses are its own; child rows lock with their record (before any module's routes)
+  // (registered in this order, a request's time is checked (400) before its record's lock (409))
+  await app.register(childLockPlugin);
+  await app.register(serverTimePlugin);
 
   for (const m of modules) await app.register(m);
 

@@ -25,3 +25,20 @@ export const zYmdCompact = z
   .regex(/^\d{8}$/, { message: MESSAGES.badRequest })
   .refine((s) => isCalendarYmd(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`), { message: MESSAGES.badRequest })
   .meta({ format: 'date-compact', example: '20260228' });
+
+/**
+ * Where the server takes the time of an event it witnesses (issue 25): the request may name an instant only within
+ * the past window of the setting `setting` (code group / code, attr1 minutes; `defaultMin` when missing) and never
+ * ahead of the server's clock (a value up to `CLOCK_SKEW_SEC` ahead — a phone's clock — is taken as the server's
+ * now). The server's `server-time` plugin enforces it on every route whose body carries the marker; the test
+ * `server-witnessed.openapi.test.ts` fails for a request date-time field without it (or an exemption).
+ */
+export type TServerWitnessed = { group: string; code: string; defaultMin: number };
+export const SERVER_WITNESSED_KEY = 'x-server-witnessed';
+export const CLOCK_SKEW_SEC = 60;
+export const SERVER_TIME_MESSAGES = {
+  future: '미래 시각은 입력할 수 없습니다.',
+  tooOld: (min: number) => `${min}분보다 이전 시각은 입력할 수 없습니다.`,
+} as const;
+export const zServerWitnessedAt = (w: TServerWitnessed) =>
+  z.string().datetime({ offset: true, message: MESSAGES.badRequest }).meta({ format: 'date-time', [SERVER_WITNESSED_KEY]: w, example: '2026-02-28T09:00:00+09:00' });

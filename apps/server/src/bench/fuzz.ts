@@ -83,6 +83,7 @@ export function validValue(schema: JsonSchema, depth = 0): unknown {
       if (s.format === 'date') return '2026-01-01';
       if (s.format === 'email') return 'a@b.kr';
       if (s.pattern === '^[0-9a-fA-F]{64}$') return 'a'.repeat(64);
+      if (s.pattern?.includes(':[0-5]\\d')) return '10:00';
       const len = Math.max(s.minLength ?? 1, 1);
       return 'x'.repeat(Math.min(len, s.maxLength ?? len));
     }
@@ -144,6 +145,14 @@ export function invalidPayloads(schema: JsonSchema, min = 200, seed = 42): Mutat
       if ((p.minLength ?? 0) > 0) violations.push({ name: `${key} empty`, apply: (o) => (o[key] = '') });
       if (p.enum) violations.push({ name: `${key} outside enum`, apply: (o) => (o[key] = 'ZZ_NOT_IN_ENUM') });
       if (p.pattern || p.format) violations.push({ name: `${key} bad format`, apply: (o) => (o[key] = '!!bad format!!') });
+      // a request date-time is the time of an event the server witnesses (issue 25): ahead of its clock or far back is refused
+      if (p.format === 'date-time') {
+        const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+        violations.push({ name: `${key} an hour ahead`, apply: (o) => (o[key] = at(3_600_000)) });
+        violations.push({ name: `${key} a year ahead`, apply: (o) => (o[key] = at(365 * 86_400_000)) });
+        violations.push({ name: `${key} ten years back`, apply: (o) => (o[key] = at(-3650 * 86_400_000)) });
+        violations.push({ name: `${key} year 9999`, apply: (o) => (o[key] = '9999-12-31T23:59:59Z') });
+      }
       violations.push({ name: `${key} NUL`, apply: (o) => (o[key] = 'a\u0000b') });
       violations.push({ name: `${key} 200k chars`, apply: (o) => (o[key] = 'ㄱ'.repeat(200_000)) });
     }

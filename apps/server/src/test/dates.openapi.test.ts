@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCalendarYmd, MESSAGES } from '@jikim/shared';
+import { isCalendarYmd, MESSAGES, SERVER_WITNESSED_KEY } from '@jikim/shared';
 import { auth, createTestApp, login, writeFingerprint, type TestApp, type Tokens } from './helpers.js';
 
 /**
@@ -9,7 +9,7 @@ import { auth, createTestApp, login, writeFingerprint, type TestApp, type Tokens
  * the calendar check and not some other rule. A request field named like a date without the marker fails.
  */
 
-type TSchema = { type?: string | string[]; format?: string; enum?: unknown[]; properties?: Record<string, TSchema>; items?: TSchema; anyOf?: TSchema[]; oneOf?: TSchema[]; allOf?: TSchema[]; minimum?: number; minLength?: number; pattern?: string; default?: unknown };
+type TSchema = { type?: string | string[]; format?: string; [SERVER_WITNESSED_KEY]?: unknown; enum?: unknown[]; properties?: Record<string, TSchema>; items?: TSchema; anyOf?: TSchema[]; oneOf?: TSchema[]; allOf?: TSchema[]; minimum?: number; minLength?: number; pattern?: string; default?: unknown };
 type TParam = { in: string; name: string; schema?: TSchema };
 type TOperation = { parameters?: TParam[]; requestBody?: { content?: Record<string, { schema?: TSchema }> } };
 type TCase = { method: string; path: string; where: 'query' | 'body'; field: string; format: string };
@@ -170,4 +170,53 @@ describe('dates from the OpenAPI document', () => {
     }
     expect(problems).toEqual([]);
   }, 300_000);
+});
+
+/**
+ * Issue 25: a request date-time is the time of an event the server witnesses, so it carries the marker of
+ * `zServerWitnessedAt` (the server refuses it ahead of its clock or before the setting's window) — or it is exempted
+ * here with its reason. Every marked field of every route, a day ahead and a year back → 400 naming it, nothing written.
+ */
+const DATE_TIME_EXEMPT: Record<string, string> = {};
+
+function dateTimeFields(s: TSchema | undefined, prefix: string, out: { field: string; schema: TSchema }[]) {
+  if (!s) return;
+  for (const v of variants(s)) {
+    for (const [k, p] of Object.entries(v.properties ?? {})) {
+      const path = prefix ? `${prefix}.${k}` : k;
+      if (variants(p).some((x) => x.format === 'date-time') || /At$/.test(k)) out.push({ field: path, schema: p });
+      else dateTimeFields(p, path, out);
+    }
+    if (v.items) dateTimeFields(v.items, `${prefix}.0`, out);
+  }
+}
+const witnessed = (s: TSchema) => variants(s).some((x) => x[SERVER_WITNESSED_KEY] !== undefined);
+
+describe('request date-times are the server\'s (issue 25)', () => {
+  const found = () => operations().flatMap(({ method, path, op }) => {
+    const out: { field: string; schema: TSchema }[] = [];
+    for (const p of op.parameters ?? []) if (p.in === 'query' && (p.schema?.format === 'date-time' || /At$/.test(p.name))) out.push({ field: p.name, schema: p.schema ?? {} });
+    for (const c of Object.values(op.requestBody?.content ?? {})) dateTimeFields(c.schema, '', out);
+    return out.map((f) => ({ method, path, ...f }));
+  });
+
+  it('every request date-time field carries the server-witnessed marker or an exemption', () => {
+    const all = found();
+    expect(all.map((f) => `${f.method} ${f.path} ${f.field}`)).toContain('POST /api/saf/wkod/permits/{key}/gas-readings measuredAt');
+    expect(all.filter((f) => !witnessed(f.schema) && !DATE_TIME_EXEMPT[`${f.method} ${f.path} ${f.field}`]).map((f) => `${f.method} ${f.path} ${f.field}`)).toEqual([]);
+  });
+
+  it('a marked field a day ahead or a year back → 400 naming it, nothing written', async () => {
+    const problems: string[] = [];
+    for (const f of found().filter((x) => witnessed(x.schema))) {
+      for (const [what, value] of [['a day ahead', new Date(Date.now() + 86_400_000)], ['a year back', new Date(Date.now() - 365 * 86_400_000)]] as const) {
+        const before = await writeFingerprint(t);
+        const res = await send({ method: f.method, path: f.path, where: 'body', field: f.field, format: 'date-time' }, value.toISOString());
+        const name = `${f.method} ${f.path} ${f.field} ${what}`;
+        if (res.statusCode !== 400 || !namesField(res, f.field)) problems.push(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if ((await writeFingerprint(t)) !== before) problems.push(`${name}: something was written`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -18,6 +18,8 @@ export const eduCourseResource = defineResource({
     { name: 'courseNm', type: 'text', label: 'courseNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 16 },
     { name: 'deliveryCd', type: 'select', label: 'deliveryCd', schema: z.enum(EDU_DELIVERIES), required: true, codeGroup: EDU_CODE_GROUPS.delivery, span: 8 },
     { name: 'hours', type: 'number', label: 'hours', schema: z.number().min(0.5).max(100).multipleOf(0.5), required: true, span: 6 },
+    // the lesson video's length: the server's measure of the lesson (issue 25), never the player's word; empty = the course's hours
+    { name: 'videoSec', type: 'number', label: 'videoSec', schema: zInt(1, 86_400).nullish(), span: 6 },
     { name: 'instructorNm', type: 'text', label: 'instructorNm', schema: zText(100), maxLength: 100, span: 6 },
     { name: 'examYn', type: 'switch', label: 'examYn', schema: zYn.default('N'), span: 6 },
     { name: 'useYn', type: 'switch', label: 'useYn', schema: zYn.default('Y'), span: 6 },
@@ -54,22 +56,22 @@ export const eduCourseResource = defineResource({
   i18n: {
     ko: {
       title: '교육과정', courseNo: '과정번호', plantCd: '사업장', plantNm: '사업장', courseTypeCd: '과정유형', categoryCd: '교육구분', courseNm: '과정명',
-      deliveryCd: '교육방식', hours: '교육시간(h)', instructorNm: '강사', examYn: '시험', useYn: '사용', questionCnt: '출제 문항 수', timeLimitMin: '제한시간(분)',
+      deliveryCd: '교육방식', hours: '교육시간(h)', videoSec: '동영상 길이(초)', instructorNm: '강사', examYn: '시험', useYn: '사용', questionCnt: '출제 문항 수', timeLimitMin: '제한시간(분)',
       passScore: '합격 점수', maxAttempts: '응시 가능 횟수', description: '교육내용', [EDU_FILES.material]: '교육자료',
     },
     en: {
       title: 'Courses', courseNo: 'Course no.', plantCd: 'Plant', plantNm: 'Plant', courseTypeCd: 'Course type', categoryCd: 'Legal category', courseNm: 'Course',
-      deliveryCd: 'Delivery', hours: 'Hours', instructorNm: 'Instructor', examYn: 'Exam', useYn: 'In use', questionCnt: 'Questions drawn', timeLimitMin: 'Time limit (min)',
+      deliveryCd: 'Delivery', hours: 'Hours', videoSec: 'Video length (s)', instructorNm: 'Instructor', examYn: 'Exam', useYn: 'In use', questionCnt: 'Questions drawn', timeLimitMin: 'Time limit (min)',
       passScore: 'Pass mark', maxAttempts: 'Attempts allowed', description: 'Contents', [EDU_FILES.material]: 'Materials',
     },
     zh: {
       title: '培训课程', courseNo: '课程编号', plantCd: '工厂', plantNm: '工厂', courseTypeCd: '课程类型', categoryCd: '培训类别', courseNm: '课程名称',
-      deliveryCd: '培训方式', hours: '学时', instructorNm: '讲师', examYn: '考试', useYn: '使用', questionCnt: '抽题数', timeLimitMin: '限时(分)',
+      deliveryCd: '培训方式', hours: '学时', videoSec: '视频时长(秒)', instructorNm: '讲师', examYn: '考试', useYn: '使用', questionCnt: '抽题数', timeLimitMin: '限时(分)',
       passScore: '及格分', maxAttempts: '可考次数', description: '培训内容', [EDU_FILES.material]: '培训资料',
     },
     es: {
       title: 'Cursos', courseNo: 'N.º de curso', plantCd: 'Planta', plantNm: 'Planta', courseTypeCd: 'Tipo de curso', categoryCd: 'Categoría legal', courseNm: 'Curso',
-      deliveryCd: 'Modalidad', hours: 'Horas', instructorNm: 'Instructor', examYn: 'Examen', useYn: 'En uso', questionCnt: 'Preguntas', timeLimitMin: 'Tiempo (min)',
+      deliveryCd: 'Modalidad', hours: 'Horas', videoSec: 'Duración del vídeo (s)', instructorNm: 'Instructor', examYn: 'Examen', useYn: 'En uso', questionCnt: 'Preguntas', timeLimitMin: 'Tiempo (min)',
       passScore: 'Nota mínima', maxAttempts: 'Intentos', description: 'Contenido', [EDU_FILES.material]: 'Materiales',
     },
   },

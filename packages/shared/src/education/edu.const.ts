@@ -75,6 +75,7 @@ export const EDU_MESSAGES = {
   attendTokenInvalid: '출석 QR코드가 만료되었거나 올바르지 않습니다. 강사 화면의 QR코드를 다시 스캔하세요.',
   attendNotCheckedIn: '입실 확인을 먼저 하세요.',
   attendFull: '교육 정원이 찼습니다.',
+  attendOutsideWindow: (ymd: string, from: string, to: string) => `교육 시간(${ymd} ${from}~${to})에만 QR로 입실·퇴실할 수 있습니다.`,
   sessionUserOtherPlant: '다른 사업장의 사용자는 이 교육에 출석할 수 없습니다.',
   halfInvalid: '반기는 H1 또는 H2입니다.',
   vendorCourseType: '협력업체 근로자는 출입자·방문자·가스기지 작업자 안전교육만 기록할 수 있습니다.',
@@ -154,3 +155,6 @@ export function isEduAnswerCorrect(typeCd: string, correct: string, given: strin
 
 /** video completion threshold (issue 20: ≥ 95 % watched) and the progress interval (spec §9: 5 s) */
 export const EDU_VIDEO = { completePct: 95, progressSec: 5 } as const;
+/** issue 25: education settings (code group EDU_SETTING, attr1 = value) — minutes around a session's time in which its QR counts */
+export const EDU_SETTING = { group: 'EDU_SETTING', attendGraceMin: 'ATTEND_GRACE_MIN' } as const;
+export const EDU_SETTING_DEFAULTS = { attendGraceMin: 30 } as const;

@@ -61,6 +61,8 @@ const writer = [{ kind: 'menuWrite' as const }];
  */
 export const rsaPlanWorkflow = defineWorkflow({
   statusField: 'statusCd',
+  // issue 25: in which statuses each child collection may change ('record' = while the record is editable)
+  children: { targets: 'record', team: 'record', participants: { save: 'record', ops: { participate: { statuses: ['DRAFT', 'PLAN_REQUESTED', 'PLANNED', 'ASSESSING', 'RESULT_REQUESTED', 'ASSESSED'], message: RSA_MESSAGES.completedLocked } } } },
   initial: 'DRAFT',
   statuses: [
     { code: 'DRAFT', label: L('작성', 'Draft', '草稿', 'Borrador'), color: 'default' },

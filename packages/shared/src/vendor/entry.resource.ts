@@ -38,6 +38,8 @@ const guards = [{ name: 'entryEligible', message: VND_ENTRY_MESSAGES.checkFailed
 
 export const vendorEntryWorkflow = /* @__PURE__ */ defineWorkflow({
   statusField: 'statusCd',
+  // issue 25: in which statuses each child collection may change ('record' = while the record is editable)
+  children: { persons: 'record', vehicles: 'record', equipment: 'record' },
   initial: 'DRAFT',
   statuses: [
     { code: 'DRAFT', label: L('작성', 'Draft', '草稿', 'Borrador'), color: 'default' },

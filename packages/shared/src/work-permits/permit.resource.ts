@@ -49,6 +49,24 @@ export const permitWorkflow = defineWorkflow({
   ],
   // the requester, the supervising approver and the issuing safety manager are three people (issue 25)
   separation: [{ rule: 'WKOD_REQUEST_APPROVE_ISSUE', actions: ['REQUEST', 'APPROVE', 'ISSUE'], message: SAF_WKOD_MESSAGES.separation }],
+  // issue 25: the rows of the permit lock with it. The form's collections follow the record (작성, 반려); LOTO points are
+  // added until issue but removed only while the requester edits (a point the supervisor saw is not taken away after the
+  // request — reject and request again); isolate/verify before and during the work, release when it ends; gas readings
+  // until the permit is closed; an extension while issued or active.
+  children: {
+    kinds: 'record', workers: 'record', measures: 'record',
+    loto: {
+      ops: {
+        add: { statuses: ['DRAFT', 'REQUESTED', 'APPROVED', 'REJECTED'], who: [...requester, ...safety], message: SAF_WKOD_MESSAGES.lotoLocked },
+        remove: { statuses: ['DRAFT', 'REJECTED'], who: [...requester, ...safety], message: SAF_WKOD_MESSAGES.lotoRemoveLocked },
+        isolate: { statuses: ['DRAFT', 'REQUESTED', 'APPROVED', 'ISSUED', 'ACTIVE', 'SUSPENDED', 'REJECTED'], who: [...requester, ...safety] },
+        verify: { statuses: ['DRAFT', 'REQUESTED', 'APPROVED', 'ISSUED', 'ACTIVE', 'SUSPENDED', 'REJECTED'], who: [...requester, ...safety] },
+        release: { statuses: ['ISSUED', 'ACTIVE', 'SUSPENDED', 'OVER', 'CANCELLED'], who: [...requester, ...safety], message: SAF_WKOD_MESSAGES.lotoReleaseActive },
+      },
+    },
+    gasReadings: { ops: { add: { statuses: ['DRAFT', 'REQUESTED', 'APPROVED', 'ISSUED', 'ACTIVE', 'SUSPENDED', 'REJECTED'], message: SAF_WKOD_MESSAGES.gasClosed } } },
+    windows: { ops: { extend: { statuses: ['ISSUED', 'ACTIVE'], who: [...requester, ...safety] } } },
+  },
 });
 
 const id = z.number().int().min(1).max(2_147_483_647);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zSignature } from '../approvals/index.js';
-import { zYmd } from '../dates.js';
+import { zServerWitnessedAt, zYmd } from '../dates.js';
 
 /**
  * 작업허가 (work permits, spec "wkod"): construction projects (공사), permits by kind with supplementary kinds, workers
@@ -32,8 +32,9 @@ export const SAF_WKOD_GASES = ['o2Pct', 'lelPct', 'h2sPpm', 'coPpm', 'co2Pct'] a
 export type TWkodGas = (typeof SAF_WKOD_GASES)[number];
 
 /** code rows of SAF_WKOD_SETTING (attr1 = value) */
-export const SAF_WKOD_SETTINGS = { gasIntervalPrefix: 'GAS_INTERVAL_', simopsDistance: 'SIMOPS_DISTANCE_M' } as const;
-export const SAF_WKOD_DEFAULTS = { gasIntervalMin: 120, simopsDistanceM: 30 } as const;
+export const SAF_WKOD_SETTINGS = { gasIntervalPrefix: 'GAS_INTERVAL_', simopsDistance: 'SIMOPS_DISTANCE_M', gasPastWindow: 'GAS_PAST_WINDOW_MIN' } as const;
+// gasPastWindowMin: how long ago a gas reading may say it was taken (issue 25: never ahead of the server's clock)
+export const SAF_WKOD_DEFAULTS = { gasIntervalMin: 120, simopsDistanceM: 30, gasPastWindowMin: 30 } as const;
 
 export const SAF_WKOD_MESSAGES = {
   /** 403: segregation of duties (issue 25) */
@@ -57,6 +58,7 @@ export const SAF_WKOD_MESSAGES = {
   extendDay: '연장은 작업일 당일 또는 다음 날까지만 할 수 있습니다.',
   extendLater: '연장 종료 시각은 현재 종료 시각보다 늦어야 합니다.',
   lotoLocked: '허가 이후에는 잠금·표지 지점을 추가하거나 삭제할 수 없습니다.',
+  lotoRemoveLocked: '신청한 뒤에는 잠금·표지 지점을 삭제할 수 없습니다. 반려된 뒤 수정하세요.',
   lotoOrder: '차단 → 무에너지 확인 → 해제 순서로 처리하세요.',
   lotoReleaseActive: '작업 중인 허가서의 LOTO만 해제할 수 있습니다.',
   gasValuesRequired: '측정값(O₂, LEL, H₂S, CO, 밀폐공간은 CO₂ 포함)을 모두 입력하세요.',
@@ -78,8 +80,11 @@ export const ZWkodIssueBody = ZWkodStepBody.extend({ overrideReason: z.string().
 export const ZWkodExtendBody = z.object({ version: z.number().int().min(1), endYmd: zYmd, endTm: zHm, reason: z.string().trim().min(1).max(500), overrideReason: z.string().trim().max(1000).nullish() });
 
 export const ZWkodGasInput = z.object({
-  /** when measured (an ISO instant with offset; default now). Not named *Dt: the date-field rule checks calendar days only */
-  measuredAt: z.string().datetime({ offset: true }).nullish(),
+  /**
+   * when measured (an ISO instant with offset; default now): the server's fact — within SAF_WKOD_SETTING/GAS_PAST_WINDOW_MIN
+   * before its clock, never ahead of it (issue 25). Not named *Dt: the date-field rule checks calendar days only
+   */
+  measuredAt: zServerWitnessedAt({ group: SAF_WKOD_GROUPS.setting, code: SAF_WKOD_SETTINGS.gasPastWindow, defaultMin: SAF_WKOD_DEFAULTS.gasPastWindowMin }).nullish(),
   measurerNm: z.string().trim().max(100).nullish(),
   pointDesc: z.string().trim().max(200).nullish(),
   o2Pct: z.number().min(0).max(100).nullish(),

@@ -272,3 +272,64 @@ export function separationConflict(
   }
   return null;
 }
+
+// ----- child rows lock with their record (issue 25) -----
+
+/** in which statuses rows of a child collection may change, and by whom (any one of `who`; none = whoever may write the record) */
+export type TChildLockRule = { statuses: string[]; who?: TWorkflowWho[]; /** the 409's text (default CHILD_LOCK_MESSAGES.locked) */ message?: string };
+/**
+ * A child collection's lock: `'record'` = its rows change exactly when the record may be edited (`isEditableStatus`);
+ * otherwise `save` (rows sent with the record's PUT) and named operations of the module's own sub-routes
+ * (`add`, `remove`, `isolate`, …), each with its statuses and who. An operation not listed is refused.
+ */
+export type TChildLock = 'record' | { save?: TChildLockRule | 'record'; ops?: Record<string, TChildLockRule> };
+/** collection name → its lock; every child collection of a definition with a workflow is declared (test) */
+export type TChildLocks = Record<string, TChildLock>;
+/** a workflow with its child locks (`defineWorkflow({ …, children: { loto: { ops: { add: … } } } })`) */
+export type TWorkflowWithChildren = TWorkflowDefinition & { children?: TChildLocks };
+
+export const CHILD_LOCK_MESSAGES = {
+  /** 409: the record's status does not allow changing these rows */
+  locked: (label: string) => `현재 상태에서는 [${label}]을(를) 변경할 수 없습니다.`,
+  /** 403: the caller may not change these rows in this status */
+  notYours: (label: string) => `[${label}]을(를) 변경할 권한이 없습니다.`,
+} as const;
+
+export type TChildChangeCheck = { ok: true } | { ok: false; status: 403 | 409; reason: 'status' | 'who' | 'undeclared'; message?: string };
+
+/**
+ * May this actor change rows of `collection` through `op` ('save' = with the record's PUT) on this record now?
+ * A collection without a declared lock follows the record (`isEditableStatus`), as before issue 25.
+ */
+export function checkChildChange(
+  wf: TWorkflowWithChildren,
+  collection: string,
+  op: string,
+  record: Record<string, unknown>,
+  actor: TWorkflowActor,
+): TChildChangeCheck {
+  const lock = wf.children?.[collection] ?? 'record';
+  const status = record[wf.statusField];
+  if (lock === 'record') return isEditableStatus(wf, status) ? { ok: true } : { ok: false, status: 409, reason: 'status' };
+  const rule = op === 'save' ? lock.save : lock.ops?.[op];
+  if (rule === 'record') return isEditableStatus(wf, status) ? { ok: true } : { ok: false, status: 409, reason: 'status' };
+  if (!rule) return { ok: false, status: 409, reason: 'undeclared' };
+  if (!rule.statuses.includes(status as string)) return { ok: false, status: 409, reason: 'status', ...(rule.message ? { message: rule.message } : {}) };
+  if (rule.who?.length && !mayTake({ action: op.toUpperCase(), label: { ko: op, en: op, zh: op, es: op }, from: [], to: '', who: rule.who }, record, actor)) {
+    return { ok: false, status: 403, reason: 'who' };
+  }
+  return { ok: true };
+}
+
+/** the declared statuses of a definition's child locks are its workflow's (checked by the definitions test) */
+export function childLockProblems(wf: TWorkflowWithChildren): string[] {
+  const codes = new Set(wf.statuses.map((s) => s.code));
+  const out: string[] = [];
+  for (const [name, lock] of Object.entries(wf.children ?? {})) {
+    if (lock === 'record') continue;
+    for (const [op, rule] of Object.entries({ ...(lock.save && lock.save !== 'record' ? { save: lock.save } : {}), ...(lock.ops ?? {}) })) {
+      for (const s of rule.statuses) if (!codes.has(s)) out.push(`${name}.${op}: unknown status ${s}`);
+    }
+  }
+  return out;
+}

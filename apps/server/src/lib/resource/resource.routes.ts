@@ -16,6 +16,7 @@ import { requestScope } from '../scoped-load.js';
 import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/attachments.service.js';
 import { resourceChildren } from './resource.children.js';
 import { assertReferences, registerResource } from './resource.references.js';
+import { assertChildSaves } from './child-lock.js';
 import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
 import { bindWorkflow, workflowBeforeWrite, type WorkflowOptions } from '../workflow/workflow.service.js';
 import { allowedActionsOf, mountWorkflowRoutes } from '../workflow/workflow.routes.js';
@@ -202,6 +203,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           const scope = await menuScope(tx, req, def.menuId);
           await assertWritable(tx, def, scope, values);
           if (wfb) workflowBeforeWrite(wfb, { op: 'create', values, before: null });
+          if (wfb) await assertChildSaves(tx, req, def, body, { ...values, [wfb.wf.statusField]: wfb.wf.initial });
           await options.beforeWrite?.({ tx, req, op: 'create', values, before: null });
           // after the module's own rules (their messages stay), every reference the module did not check
           await assertReferences(tx, req, def, scope, values, null, body);
@@ -237,6 +239,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           await assertWritable(tx, def, scope, before);
           await assertWritable(tx, def, scope, { ...before, ...values });
           if (wfb) workflowBeforeWrite(wfb, { op: 'update', values, before });
+          if (wfb) await assertChildSaves(tx, req, def, body, before);
           const beforeAll = await withKids(tx, before, req.params.key);
           await options.beforeWrite?.({ tx, req, op: 'update', values, before });
           await assertReferences(tx, req, def, scope, { ...before, ...values }, before, body);

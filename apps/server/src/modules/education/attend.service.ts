@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { EDU_MESSAGES } from '@jikim/shared';
+import { EDU_MESSAGES, EDU_SETTING, EDU_SETTING_DEFAULTS } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { user } from '../../db/schema.js';
+import { zonedInstant } from '../../lib/plant-time.js';
 import { eduAttend, eduSession } from './education.tables.js';
 import { creditAttendance } from './credit.service.js';
 
@@ -38,12 +39,33 @@ async function refreshCount(tx: DbOrTx, sessionNo: number) {
     .where(eq(eduSession.sessionNo, sessionNo));
 }
 
+/** minutes before the start and after the end in which a session's QR still counts (EDU_SETTING/ATTEND_GRACE_MIN) */
+export async function attendGraceMin(db: DbOrTx): Promise<number> {
+  const [r] = await queryRows<{ v: string | null }>(db, sql`
+    select attr1 as v from com_code_master where code_group_cd = ${EDU_SETTING.group} and code = ${EDU_SETTING.attendGraceMin} and use_yn = 'Y'`);
+  const n = Number(r?.v);
+  return r?.v != null && Number.isFinite(n) && n >= 0 ? n : EDU_SETTING_DEFAULTS.attendGraceMin;
+}
+
 /**
- * QR check-in / check-out from the worker's phone: check-in records the arrival (within the capacity); check-out
- * needs the check-in and credits the session's hours. Repeating either keeps the first time.
+ * Attendance counts only inside the session's day and time (issue 25): check-in from the grace before its start until
+ * its end, check-out until the grace after its end (plant time zone) — never a month later on a kept QR token.
  */
-export async function checkAttend(db: DbOrTx, s: Session, u: { userId: string; plantCd: string | null }, action: 'IN' | 'OUT', now: Date) {
+export async function assertInSessionWindow(db: DbOrTx, s: Session, action: 'IN' | 'OUT', now: Date, timeZone: string): Promise<void> {
+  const grace = (await attendGraceMin(db)) * 60_000;
+  const from = zonedInstant(s.eduYmd, s.startHm, timeZone).getTime() - grace;
+  const end = zonedInstant(s.eduYmd, s.endHm, timeZone).getTime();
+  const to = action === 'IN' ? end : end + grace;
+  if (now.getTime() < from || now.getTime() > to) throw conflict(EDU_MESSAGES.attendOutsideWindow(s.eduYmd, s.startHm, s.endHm));
+}
+
+/**
+ * QR check-in / check-out from the worker's phone, inside the session's window: check-in records the arrival (within
+ * the capacity); check-out needs the check-in and credits the session's hours. Repeating either keeps the first time.
+ */
+export async function checkAttend(db: DbOrTx, s: Session, u: { userId: string; plantCd: string | null }, action: 'IN' | 'OUT', now: Date, timeZone: string) {
   if (u.plantCd !== s.plantCd) throw forbidden(EDU_MESSAGES.sessionUserOtherPlant);
+  await assertInSessionWindow(db, s, action, now, timeZone);
   return db.transaction(async (tx) => {
     await queryRows(tx, sql`select 1 from saf_edu_session where session_no = ${s.sessionNo} for update`);
     const [cur] = await tx.select().from(eduAttend).where(and(eq(eduAttend.sessionNo, s.sessionNo), eq(eduAttend.userId, u.userId)));

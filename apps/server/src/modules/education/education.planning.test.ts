@@ -4,6 +4,7 @@ import { EDU_MESSAGES, WORKFLOW_MESSAGES, type TEduExam, type TEduExamResultRow,
 import { sha256Hex } from '../../lib/password.js';
 import { multipartBody, PNG, tempFilesDir } from '../attachments/attachments.test-utils.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { zonedInstant } from '../../lib/plant-time.js';
 
 let t: TestApp;
 let safety: Tokens;
@@ -36,10 +37,18 @@ async function session(courseNo: number, eduYmd: string, hours: number, extra: R
   return (await ok<{ sessionNo: number }>(inject(safety, 'POST', '/api/saf/edu/sessions', sessionBody(courseNo, eduYmd, hours, extra)))).sessionNo;
 }
 const qr = async (sessionNo: number) => (await ok<{ token: string }>(inject(safety, 'POST', `/api/saf/edu/sessions/${sessionNo}/qr`))).token;
+/** the clock ten minutes into the session (QR attendance counts only inside its window, issue 25) */
+async function atSession(sessionNo: number) {
+  const [s] = await t.rows<{ ymd: string; hm: string }>(sql`select edu_ymd::text as ymd, start_hm as hm from saf_edu_session where session_no = ${sessionNo}`);
+  t.app.jobs.setClock(new Date(zonedInstant(s!.ymd, s!.hm, 'Asia/Seoul').getTime() + 10 * 60_000));
+}
 async function attend(tok: Tokens, sessionNo: number) {
+  await atSession(sessionNo);
   const token = await qr(sessionNo);
   await ok(inject(tok, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }));
-  return ok<{ creditedHours: number }>(inject(tok, 'POST', '/api/saf/edu/attend', { token, action: 'OUT' }));
+  const out = await ok<{ creditedHours: number }>(inject(tok, 'POST', '/api/saf/edu/attend', { token, action: 'OUT' }));
+  t.app.jobs.setClock(null);
+  return out;
 }
 
 beforeAll(async () => {
@@ -89,6 +98,7 @@ describe('groups of workers: the target of a session', () => {
     expect(wrong.statusCode, wrong.body).toBe(200);
     expectError(await inject(safety, 'POST', '/api/saf/edu/sessions', sessionBody(courseB, '2026-03-05', 2, { groupNo: gasGroup })) as never, 400, EDU_MESSAGES.groupOtherPlant);
     const s = await session(courseB, '2026-03-05', 2, { groupNo });
+    await atSession(s);
     const token = await qr(s);
     expectError(await inject(pb, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }) as never, 403, EDU_MESSAGES.sessionNotInGroup);
     expect((await attend(pa, s)).creditedHours).toBe(2);

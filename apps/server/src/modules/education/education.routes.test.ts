@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDU_MESSAGES, requiredEduHours, type TEduExam, type TEduLedgerRow } from '@jikim/shared';
 import { sha256Hex } from '../../lib/password.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { zonedInstant } from '../../lib/plant-time.js';
 import { hourRules } from './ledger.service.js';
 import { latestSiteEducation } from './vendor-completion.service.js';
 import { EDU_REMIND_JOB, type TEduRemindResult } from './reminder.job.js';
@@ -45,10 +46,18 @@ async function session(courseNo: number, eduYmd: string, hours: number): Promise
   expect(r.courseNm).toBeTruthy();
   return r.sessionNo;
 }
+/** the clock ten minutes into the session (QR attendance counts only inside its window, issue 25) */
+async function atSession(sessionNo: number, plusMin = 10) {
+  const [s] = await t.rows<{ ymd: string; hm: string }>(sql`select edu_ymd::text as ymd, start_hm as hm from saf_edu_session where session_no = ${sessionNo}`);
+  t.app.jobs.setClock(new Date(zonedInstant(s!.ymd, s!.hm, 'Asia/Seoul').getTime() + plusMin * 60_000));
+}
 async function attend(tok: Tokens, sessionNo: number) {
+  await atSession(sessionNo);
   const { token } = await ok<{ token: string }>(inject(safety, 'POST', `/api/saf/edu/sessions/${sessionNo}/qr`));
   await ok(inject(tok, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }));
-  return ok<{ creditedHours: number }>(inject(tok, 'POST', '/api/saf/edu/attend', { token, action: 'OUT' }));
+  const out = await ok<{ creditedHours: number }>(inject(tok, 'POST', '/api/saf/edu/attend', { token, action: 'OUT' }));
+  t.app.jobs.setClock(null);
+  return out;
 }
 const answersOf = async (exam: TEduExam, right: boolean) => {
   const rows = await t.rows<{ question_no: number; answer: string; type_cd: string }>(sql`select question_no, answer, type_cd from saf_edu_question
@@ -74,7 +83,7 @@ beforeAll(async () => {
     userId: 'edu_td', plantCd: '1000', deptCd: 'DEDU_T', jobTypeCd: 'OTHER', employTypeCd: 'DAILY', supervisorYn: 'N', changeYmd: '2026-02-01', specialYmd: '2026-04-01',
   }));
   courseClass = await course({ courseNm: '상반기 정기 안전보건교육', hours: 4 });
-  courseOnline = await course({ courseNm: '밀폐공간 작업 안전(동영상)', deliveryCd: 'VIDEO', hours: 2, examYn: 'Y', questionCnt: 3, passScore: 60, maxAttempts: 3, timeLimitMin: 10 });
+  courseOnline = await course({ courseNm: '밀폐공간 작업 안전(동영상)', deliveryCd: 'VIDEO', hours: 2, videoSec: 600, examYn: 'Y', questionCnt: 3, passScore: 60, maxAttempts: 3, timeLimitMin: 10 });
   courseOnce = await course({ courseNm: '단회 응시 시험', hours: 1, examYn: 'Y', questionCnt: 2, passScore: 100, maxAttempts: 1 });
   await question(courseOnline, { typeCd: 'SINGLE', questionText: '밀폐공간 작업 전 가장 먼저 할 일은?', option1: '환기', option2: '산소·유해가스 농도 측정', option3: '작업 시작', option4: '휴식', answer: '2' });
   await question(courseOnline, { typeCd: 'MULTI', questionText: '밀폐공간 보호구를 모두 고르시오.', option1: '송기마스크', option2: '방진마스크', option3: '안전대', option4: '슬리퍼', answer: '1,3' });
@@ -123,6 +132,7 @@ describe('legal categories and hours (code-master data, 시행규칙 별표 4)',
 describe('attendance (QR, signature) credits hours; the ledger against hand-computed values', () => {
   it('QR check-in/out credits the session hours once; a forged or expired token and a missing check-in are refused', async () => {
     const s1 = await session(courseClass, '2026-03-05', 4);
+    await atSession(s1);
     const { token } = await ok<{ token: string }>(inject(safety, 'POST', `/api/saf/edu/sessions/${s1}/qr`));
     expectError(await inject(tA, 'POST', '/api/saf/edu/attend', { token, action: 'OUT' }), 409, EDU_MESSAGES.attendNotCheckedIn);
     const info = await ok<{ courseNm: string; checkInDt: string | null }>(inject(tA, 'GET', `/api/saf/edu/attend?token=${encodeURIComponent(token)}`));
@@ -138,9 +148,44 @@ describe('attendance (QR, signature) credits hours; the ledger against hand-comp
     // a gas-plant user cannot attend plant 1000's session; a worker cannot make the QR
     expectError(await inject(gas, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }), 403, EDU_MESSAGES.sessionUserOtherPlant);
     expectError(await inject(worker01, 'POST', `/api/saf/edu/sessions/${s1}/qr`), 403);
-    t.app.jobs.setClock(new Date(Date.now() + 11 * 60_000));
+    await atSession(s1, 10 + 11);
     expectError(await inject(tB, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }), 400, EDU_MESSAGES.attendTokenInvalid);
     t.app.jobs.setClock(null);
+  });
+
+  it('QR attendance counts only inside the session\'s day and time (issue 25 finding 7)', async () => {
+    const s = await session(courseClass, '2026-03-06', 4); // 09:00–13:00 KST, grace EDU_SETTING/ATTEND_GRACE_MIN = 30
+    const outside = EDU_MESSAGES.attendOutsideWindow('2026-03-06', '09:00', '13:00');
+    const tokenAt = async (minutes: number) => {
+      await atSession(s, minutes);
+      return (await ok<{ token: string }>(inject(safety, 'POST', `/api/saf/edu/sessions/${s}/qr`))).token;
+    };
+    // a month after the session: a fresh QR, check-in and check-out five seconds apart → refused, nothing credited
+    let token = await tokenAt(31 * 24 * 60);
+    expectError(await inject(tB, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }), 409, outside);
+    t.app.jobs.setClock(new Date(t.app.jobs.now().getTime() + 5000));
+    expectError(await inject(tB, 'POST', '/api/saf/edu/attend', { token, action: 'OUT' }), 409, outside);
+    // the evening before, and 31 minutes before the start: refused; 30 minutes before: in
+    token = await tokenAt(-12 * 60);
+    expectError(await inject(tB, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }), 409, outside);
+    token = await tokenAt(-31);
+    expectError(await inject(tB, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }), 409, outside);
+    token = await tokenAt(-30);
+    await ok(inject(tB, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }));
+    // check-out after the end's grace (13:31) is refused; within it (13:29) credits the hours
+    token = await tokenAt(4 * 60 + 31);
+    expectError(await inject(tB, 'POST', '/api/saf/edu/attend', { token, action: 'OUT' }), 409, outside);
+    expect(await t.rows(sql`select 1 from saf_edu_completion where user_id = 'edu_tb' and session_no = ${s}`)).toEqual([]);
+    token = await tokenAt(4 * 60 + 29);
+    expect((await ok<{ creditedHours: number }>(inject(tB, 'POST', '/api/saf/edu/attend', { token, action: 'OUT' }))).creditedHours).toBe(4);
+    t.app.jobs.setClock(null);
+    // the margin is data: 0 minutes refuses 08:59
+    await t.rows(sql`update com_code_master set attr1 = '0' where code_group_cd = 'EDU_SETTING' and code = 'ATTEND_GRACE_MIN'`);
+    token = await tokenAt(-1);
+    expectError(await inject(tC, 'POST', '/api/saf/edu/attend', { token, action: 'IN' }), 409, outside);
+    await t.rows(sql`update com_code_master set attr1 = '30' where code_group_cd = 'EDU_SETTING' and code = 'ATTEND_GRACE_MIN'`);
+    t.app.jobs.setClock(null);
+    await t.rows(sql`delete from saf_edu_completion where session_no = ${s}`);
   });
 
   it('a signature on the tablet credits the attendee; the sign-in list shows it', async () => {
@@ -295,9 +340,30 @@ describe('video lessons: progress only as fast as the clock, completion at 95 %,
     expect((await ledger(safety, 'plantCd=1000&year=2026&half=H1&deptCd=DEDU_T')).list.find((r) => r.userId === 'edu_ta')).toMatchObject({ completedHours: 6, shortfallHours: 0 });
   });
 
+  it('the lesson\'s length and start are the server\'s: {maxSec: 10, durationSec: 10} completes nothing (issue 25 finding 3)', async () => {
+    const url = `/api/saf/edu/my/courses/${courseOnline}/video`;
+    const t0 = Date.parse('2026-06-02T01:00:00Z');
+    t.app.jobs.setClock(new Date(t0));
+    // the player's word about the length is ignored: the course says 600 s
+    let v = await ok<{ maxSec: number; durationSec: number; completeYn: string }>(inject(tB, 'POST', url, { maxSec: 10, durationSec: 10 }));
+    expect(v).toMatchObject({ maxSec: 0, durationSec: 600, completeYn: 'N' });
+    // saved an hour later, the furthest point is still bound by the time since the lesson started (the first save)…
+    await t.rows(sql`update saf_edu_video set update_dt = update_dt - interval '1 hour' where course_no = ${courseOnline} and user_id = 'edu_tb'`);
+    t.app.jobs.setClock(new Date(t0 + 100_000));
+    v = await ok(inject(tB, 'POST', url, { maxSec: 600, durationSec: 10 }));
+    expect(v.maxSec).toBeLessThanOrEqual(100);
+    expect(v.completeYn).toBe('N');
+    // …and a course without a video length takes its hours as the lesson's length
+    const plain = await course({ courseNm: '길이 없는 동영상', deliveryCd: 'VIDEO', hours: 1 });
+    v = await ok(inject(tB, 'POST', `/api/saf/edu/my/courses/${plain}/video`, { maxSec: 5, durationSec: 5 }));
+    expect(v).toMatchObject({ durationSec: 3600, completeYn: 'N' });
+    t.app.jobs.setClock(null);
+    expect(await t.rows(sql`select 1 from saf_edu_completion where user_id = 'edu_tb' and course_no in (${courseOnline}, ${plain})`)).toEqual([]);
+  });
+
   it('a video watched without the passed exam credits nothing yet', async () => {
     await t.rows(sql`insert into saf_edu_video (course_no, user_id, max_sec, duration_sec, complete_yn) values (${courseOnline}, 'edu_tc', 0, 600, 'N')`);
-    await t.rows(sql`update saf_edu_video set max_sec = 500, update_dt = now() - interval '1 hour' where course_no = ${courseOnline} and user_id = 'edu_tc'`);
+    await t.rows(sql`update saf_edu_video set max_sec = 500, start_dt = now() - interval '1 hour', update_dt = now() - interval '1 hour' where course_no = ${courseOnline} and user_id = 'edu_tc'`);
     const r = await ok<{ completeYn: string }>(inject(tC, 'POST', `/api/saf/edu/my/courses/${courseOnline}/video`, { maxSec: 599, durationSec: 600 }));
     expect(r.completeYn).toBe('Y');
     const [n] = await t.rows<{ n: number }>(sql`select count(*)::int as n from saf_edu_completion where user_id = 'edu_tc' and course_no = ${courseOnline}`);

@@ -26,7 +26,7 @@ import { recordVendorCompletions } from './vendor-completion.service.js';
 import { registerEduReminders } from './reminder.job.js';
 import { educationPlanningRoutes } from './planning.routes.js';
 import { assertGroupOfPlant, assertSessionTarget } from './planning.service.js';
-import { saveVideoProgress, videoState } from './video.service.js';
+import { saveVideoProgress, startLesson, videoState } from './video.service.js';
 import { assertPlantReachable } from '../../lib/scope.js';
 
 const courseBinding: ResourceBinding = { def: eduCourseResource, table: eduCourse };
@@ -203,12 +203,14 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     config: menuRead(EDU_MENU.my),
     schema: { tags, summary: 'a signed streaming URL of the course’s lesson video', params: ZNo, response: { 200: z.object({ url: z.string().nullable(), fileOrgNm: z.string().nullable() }) } },
   }, async (req) => {
-    await courseForTaker(app.db, req.params.courseNo, await requestScope(app.db, req, EDU_MENU.my));
+    const course = await courseForTaker(app.db, req.params.courseNo, await requestScope(app.db, req, EDU_MENU.my));
     const [f] = await app.db.select({ fileNo: attachFile.fileNo, fileOrgNm: attachFile.fileOrgNm }).from(attachFile)
       .where(and(eq(attachFile.taskClassNm, EDU_FILES.material), eq(attachFile.attachFileId, String(req.params.courseNo)), eq(attachFile.status, 'P'),
         inArray(attachFile.fileExt, ['mp4', 'm4v', 'webm'])))
       .orderBy(asc(attachFile.fileNo)).limit(1);
     if (!f) return { url: null, fileOrgNm: null };
+    // the lesson starts when the server hands out its video: progress never outruns the time since (issue 25)
+    await startLesson(app.db, course, req.principal!.userId, app.jobs.now());
     // long enough for a lesson with pauses; bound to the session (logout ends it) and the rights are checked per request
     return { url: await signDownload({ jwtSecret: app.config.jwtSecret }, req.principal!, { fno: f.fileNo }, VIDEO_URL_TTL_SEC), fileOrgNm: f.fileOrgNm };
   });
@@ -281,7 +283,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     const sessionNo = readAttendToken(app.config.jwtSecret, req.body.token, now);
     const { s } = await attendInfo(sessionNo, req.principal!.userId);
     if (s.plantCd === req.principal!.plantCd) await assertSessionTarget(app.db, s, req.principal!.userId);
-    await checkAttend(app.db, s, req.principal!, req.body.action, now);
+    await checkAttend(app.db, s, req.principal!, req.body.action, now, tz);
     return (await attendInfo(sessionNo, req.principal!.userId)).info;
   });
   r.post(`${EDU_API.sessions}/:sessionNo/sign`, {

@@ -1,4 +1,4 @@
-import { EDU_CODE_GROUPS, EDU_EXTERNAL_STATUS_GROUP, EDU_FILES, EDU_HOURS_SEED, eduExternalWorkflow } from '@jikim/shared';
+import { EDU_CODE_GROUPS, EDU_EXTERNAL_STATUS_GROUP, EDU_FILES, EDU_HOURS_SEED, EDU_SETTING, EDU_SETTING_DEFAULTS, eduExternalWorkflow } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
 import { attachSetting } from '../attachments/attachments.tables.js';
@@ -75,6 +75,7 @@ export async function seedEducationBase(tx: DbOrTx): Promise<void> {
     { codeGroupCd: EDU_CODE_GROUPS.questionType, codeGroupNm: '시험 문제유형', systemYn: 'Y' },
     { codeGroupCd: EDU_CODE_GROUPS.half, codeGroupNm: '반기', systemYn: 'Y' },
     { codeGroupCd: EDU_EXTERNAL_STATUS_GROUP, codeGroupNm: '외부교육 이수 상태', systemYn: 'Y' },
+    { codeGroupCd: EDU_SETTING.group, codeGroupNm: '교육 설정', systemYn: 'N', codeGroupDesc: 'attr1 = 값' },
   ]).onConflictDoNothing();
   const rows = (group: string, codes: Code[]) => codes.map(([code, ko, en, zh, es, attr1, attr2, attr3], i) => ({
     codeGroupCd: group, code, codeNm: ko, codeNmI18n: { en, zh, es }, attr1: attr1 ?? null, attr2: attr2 ?? null, attr3: attr3 ?? null,
@@ -88,6 +89,9 @@ export async function seedEducationBase(tx: DbOrTx): Promise<void> {
     ...rows(EDU_CODE_GROUPS.category, CATEGORIES), ...rows(EDU_CODE_GROUPS.hours, hours), ...rows(EDU_CODE_GROUPS.jobType, JOB_TYPES),
     ...rows(EDU_CODE_GROUPS.employ, EMPLOY_TYPES), ...rows(EDU_CODE_GROUPS.courseType, COURSE_TYPES), ...rows(EDU_CODE_GROUPS.delivery, DELIVERIES),
     ...rows(EDU_CODE_GROUPS.questionType, QUESTION_TYPES), ...rows(EDU_CODE_GROUPS.half, HALVES), ...rows(EDU_EXTERNAL_STATUS_GROUP, EXTERNAL_STATUSES),
+    // issue 25: a session's QR counts from this many minutes before its start until this many after its end
+    ...rows(EDU_SETTING.group, [[EDU_SETTING.attendGraceMin, 'QR 출석 허용 시간(교육 전후, 분)', 'QR attendance margin around a session (min)', '二维码签到前后允许时间(分)',
+      'Margen de asistencia QR (min)', String(EDU_SETTING_DEFAULTS.attendGraceMin)]]),
     // 파트장·팀장·처장·소장 (the demo's duty codes; an installation lists its own)
     ...rows(EDU_CODE_GROUPS.supervisorDuty, [['DUT02', '파트장', 'Part leader', '组长', 'Jefe de área'], ['DUT03', '팀장', 'Team leader', '队长', 'Jefe de equipo'],
       ['DUT04', '처장', 'Division head', '处长', 'Jefe de división'], ['DUT05', '소장', 'Plant head', '所长', 'Director de planta']]),

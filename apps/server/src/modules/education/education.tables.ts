@@ -18,6 +18,8 @@ export const eduCourse = pgTable('saf_edu_course', {
   courseNm: varchar('course_nm', { length: 200 }).notNull(),
   deliveryCd: varchar('delivery_cd', { length: 30 }).notNull(),
   hours: doublePrecision('hours').notNull(),
+  /** the lesson video's length in seconds (issue 25: the server's measure; null = the course's hours) */
+  videoSec: integer('video_sec'),
   instructorNm: varchar('instructor_nm', { length: 100 }),
   examYn: char('exam_yn', { length: 1 }).notNull().default('N'),
   useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
@@ -152,6 +154,8 @@ export const eduVideo = pgTable('saf_edu_video', {
   maxSec: doublePrecision('max_sec').notNull().default(0),
   durationSec: doublePrecision('duration_sec').notNull(),
   completeYn: char('complete_yn', { length: 1 }).notNull().default('N'),
+  /** when the server handed out the lesson (its video URL) or took the first progress: progress never outruns it */
+  startDt: ts('start_dt'),
   updateDt: ts('update_dt').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.courseNo, t.userId] })]);
 

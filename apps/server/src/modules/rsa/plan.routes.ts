@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { resourceRoutes, toWire } from '../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
+import { childRoute } from '../../lib/resource/child-lock.js';
 import { loadScoped } from '../../lib/scoped-load.js';
 import { resourceApproval } from '../approvals/resource-approval.js';
 import { requestOnBehalf } from '../approvals/approvals.service.js';
@@ -98,7 +99,7 @@ export async function rsaPlanRoutes(app: FastifyInstance): Promise<void> {
 
   // 근로자 참여: a worker records their own part (hazard finding, review, or the results shared with them at a TBM)
   r.post('/api/rsa/plans/:key/participate', {
-    config: menuRead(RSA_MENUS.plan),
+    config: { ...menuRead(RSA_MENUS.plan), ...childRoute(binding, 'participants', 'participate') },
     schema: {
       tags: ['rsaPlan'], summary: 'record a worker\'s participation (the caller today; with the write right anyone of the plant, any past day); the plan\'s version moves', params: Params,
       body: z.object({

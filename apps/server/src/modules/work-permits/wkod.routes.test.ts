@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysYmd, permitWorkflow, SAF_WKOD_MESSAGES as M, WORKFLOW_MESSAGES, ymdIn } from '@jikim/shared';
+import { addDaysYmd, permitWorkflow, SAF_WKOD_MESSAGES as M, SERVER_TIME_MESSAGES, WORKFLOW_MESSAGES, ymdIn } from '@jikim/shared';
 import { sha256Hex } from '../../lib/password.js';
 import { WKOD_GAS_DUE_JOB } from './wkod.gas-due.js';
 import { auth, createTestApp, DEMO_PASSWORD, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
@@ -288,6 +288,67 @@ describe('work permits: segregation of duties (issue 25)', () => {
     } finally {
       await relaxSeparation('1000,2000');
     }
+  });
+});
+
+describe('work permits: trust nothing the client claims (issue 25)', () => {
+  const GOOD = { o2Pct: 20.9, lelPct: 0, h2sPpm: 0, coPpm: 0 };
+  const readings = async (no: number) => (await t.rows<{ n: number }>(sql`select count(*)::int as n from saf_wkod_gas_reading where permit_no = ${no}`))[0]!.n;
+  const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+
+  it('finding 1: a gas reading dated ahead of the server is refused; its time may go back only the setting\'s window; a suspended permit stays suspended', async () => {
+    let p = await ok(inject(vendor, 'POST', P, hotPermit({ areaCd: 'E_COAL', workNm: '컨베이어 풀리 용접 (미래 측정)' })));
+    p = await ok(step(vendor, p, 'request'));
+    p = await ok(step(safety, p, 'approve'));
+    const gasUrl = `${P}/${p.permitNo}/gas-readings`;
+    // months ahead → 400 naming the field, nothing written, the permit cannot be issued on it
+    const future = expectError(await inject(vendor, 'POST', gasUrl, { ...GOOD, measuredAt: ago(-90 * 24 * 60) }), 400, SERVER_TIME_MESSAGES.future);
+    expect(future.fields?.[0]?.field).toBe('measuredAt');
+    expect(await readings(p.permitNo)).toBe(0);
+    expect(expectError(await step(safety, await get(p.permitNo), 'issue'), 409).returnCode).toBe('GAS_READING_REQUIRED');
+    // further back than SAF_WKOD_SETTING/GAS_PAST_WINDOW_MIN (30) → 400; within it → kept
+    expectError(await inject(vendor, 'POST', gasUrl, { ...GOOD, measuredAt: ago(31) }), 400, SERVER_TIME_MESSAGES.tooOld(30));
+    expect(await readings(p.permitNo)).toBe(0);
+    const back = await inject(vendor, 'POST', gasUrl, { ...GOOD, measuredAt: ago(20) });
+    expect(back.statusCode, back.body).toBe(200);
+    // a phone clock a few seconds ahead is taken as the server's now: never stored ahead of it
+    const skew = await inject(vendor, 'POST', gasUrl, { ...GOOD, measuredAt: ago(-0.5) });
+    expect(skew.statusCode, skew.body).toBe(200);
+    expect(Date.parse(skew.json().list[0].measuredDt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(skew.json().nextDueDt)).toBeLessThanOrEqual(Date.now() + 120 * 60_000);
+    p = await ok(step(safety, await get(p.permitNo), 'issue', { overrideReason: '데모 작업과 구역이 겹침: 시험용 승인' }));
+    p = await ok(step(vendor, p, 'start'));
+    // an out-of-limit reading suspends; a good reading dated ahead neither resumes it nor moves the next-due time
+    expect((await inject(vendor, 'POST', gasUrl, { ...GOOD, lelPct: 15 })).json().statusCd).toBe('SUSPENDED');
+    const due = (await inject(safety, 'GET', gasUrl)).json().nextDueDt as string;
+    expectError(await inject(vendor, 'POST', gasUrl, { ...GOOD, measuredAt: ago(-60 * 24 * 60) }), 400, SERVER_TIME_MESSAGES.future);
+    expect((await inject(safety, 'GET', gasUrl)).json().nextDueDt).toBe(due);
+    expect(expectError(await step(safety, await get(p.permitNo), 'resume'), 409).message).toBe(M.gasNotOk);
+    // a wider window is data; a good reading dated before the bad one still does not clear it
+    await t.rows(sql`update com_code_master set attr1 = '180' where code_group_cd = 'SAF_WKOD_SETTING' and code = 'GAS_PAST_WINDOW_MIN'`);
+    expect((await inject(vendor, 'POST', gasUrl, { ...GOOD, measuredAt: ago(120) })).statusCode).toBe(200);
+    await t.rows(sql`update com_code_master set attr1 = '30' where code_group_cd = 'SAF_WKOD_SETTING' and code = 'GAS_PAST_WINDOW_MIN'`);
+    expect(expectError(await step(safety, await get(p.permitNo), 'resume'), 409).message).toBe(M.gasNotOk);
+  });
+
+  it('finding 2: the contractor cannot remove a LOTO point once the permit is requested; the issue check still needs it', async () => {
+    let p = await ok(inject(vendor, 'POST', P, hotPermit({ areaCd: 'E_SWITCHYARD', workNm: '개폐소 차단기 교체 (LOTO)' })));
+    const add = async (nm: string) => (await inject(vendor, 'POST', `${P}/${p.permitNo}/loto`, { equipmentNm: nm, energyTypeCd: 'ELECTRIC' })).json().list as { lotoNo: number; version: number }[];
+    let loto = await add('154kV 차단기 CB-1');
+    loto = await add('154kV 단로기 DS-1');
+    // while a draft, the requester removes its own points
+    loto = (await inject(vendor, 'POST', `${P}/${p.permitNo}/loto/${loto[1]!.lotoNo}/remove`, { version: loto[1]!.version })).json().list;
+    expect(loto).toHaveLength(1);
+    p = await ok(step(vendor, p, 'request'));
+    p = await ok(step(safety, p, 'approve'));
+    await inject(vendor, 'POST', `${P}/${p.permitNo}/gas-readings`, GOOD);
+    const removed = await inject(vendor, 'POST', `${P}/${p.permitNo}/loto/${loto[0]!.lotoNo}/remove`, { version: loto[0]!.version });
+    expect(expectError(removed, 409, M.lotoRemoveLocked).returnCode).toBe('WF_LOCKED');
+    expect((await inject(safety, 'GET', `${P}/${p.permitNo}/loto`)).json().list).toHaveLength(1);
+    // the point stays, so the issue check still asks for its isolation
+    expect(expectError(await step(safety, p, 'issue'), 409).returnCode).toBe('LOTO_INCOMPLETE');
+    // adding one more before issue is still allowed (it only makes the isolation stricter)
+    expect(await add('접지 개폐기 ES-1')).toHaveLength(2);
   });
 });
 

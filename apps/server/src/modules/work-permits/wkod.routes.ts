@@ -12,6 +12,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, outOfScope } from '../../lib/errors.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { resourceRoutes, toWire } from '../../lib/resource/resource.routes.js';
+import { assertChildChange, childRoute } from '../../lib/resource/child-lock.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { menuRead, menuWrite, publicRoute } from '../../lib/route-auth.js';
 import { requestScope, type DataScope } from '../../lib/scoped-load.js';
@@ -170,6 +171,9 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     {
       action: 'RESUME', summary: '재개: 허용 기준 안의 최근 측정 후 안전팀 (→ 허가)',
       pre: async (c) => {
+        // the latest reading is OK and within the interval (its time is the server's: never ahead of the clock)
+        const gas = await gasRefusal(c.tx, c.before, c.kinds, now());
+        if (gas === 'GAS_READING_REQUIRED') throw new AppError(409, M.gasRequired, gas);
         const last = await latestGas(c.tx, c.key);
         if (!last || last.result_cd !== 'OK') throw new AppError(409, M.gasNotOk, 'GAS_OUT_OF_LIMIT');
       },
@@ -228,14 +232,14 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
 
   // 연장: a new end on the work day or the next; the SIMOPS check runs for the added time; the windows keep the history
   r.post(`${P}/:key/extend`, {
-    config: menuRead(MENU),
+    config: { ...menuRead(MENU), ...childRoute(permitBinding, 'windows', 'extend') },
     schema: { tags: [permitResource.name], summary: '작업시간 연장 (당일 또는 다음 날, 추가 시간의 SIMOPS 확인, 이력 보관)', params: Key, body: ZWkodExtendBody, response: { 200: Row } },
   }, async (req) => {
     const key = req.params.key;
     const b = req.body;
     const row = await app.db.transaction(async (tx) => {
       const { actor, before } = await loadForStep(tx, req, key, b.version);
-      if (!['ISSUED', 'ACTIVE'].includes(String(before.statusCd))) throw new AppError(409, WORKFLOW_MESSAGES.notAllowed, 'WF_STATUS');
+      assertChildChange(permitResource, 'windows', 'extend', before, actor);
       const mine = actor.canWrite || actor.userId === before.createUserId || (actor.vendorCd != null && actor.vendorCd === before.vendorCd)
         || (await isSafetyTeam(tx, actor.userId, String(before.plantCd)));
       if (!mine) throw forbidden(WORKFLOW_MESSAGES.notYours);
@@ -293,7 +297,7 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => gasList(app.db, await loadPermitRead(app.db, req, req.params.key)));
 
   r.post(`${P}/:key/gas-readings`, {
-    config: menuWrite(...gasMenus),
+    config: { ...menuWrite(...gasMenus), ...childRoute(permitBinding, 'gasReadings', 'add', { menus: gasMenus }) },
     schema: { tags: [permitResource.name], summary: '가스 측정 기록: 기준 판정, 부적합이면 작업중지 (SUSPENDED) 와 알림', params: Key, body: ZWkodGasInput, response: { 200: ZWkodGasList } },
   }, async (req) => {
     const key = req.params.key;
@@ -302,13 +306,14 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     return app.db.transaction(async (tx) => {
       await tx.select({ k: wkodPermit.permitNo }).from(wkodPermit).where(eq(wkodPermit.permitNo, key)).for('update');
       const permit = await loadPermitRead(tx, req, key);
-      if (FINAL.includes(String(permit.statusCd))) throw new AppError(409, M.gasClosed, 'WF_STATUS');
+      assertChildChange(permitResource, 'gasReadings', 'add', permit, { userId: p.userId, canWrite: true, dutyCd: null, vendorCd: p.userType === 'V' ? p.vendorCd : null });
       const kinds = await permitKinds(tx, key, String(permit.kindCd));
       if (!needsGas(kinds)) throw badRequest(undefined, M.gasNotApplicable);
       const missing = requiredGases(kinds).filter((g) => b[g] == null);
       if (missing.length) throw badRequest(missing.map((field) => ({ field, message: M.gasValuesRequired })), M.gasValuesRequired);
       const judged = judgeGas(await gasLimits(tx), b);
-      const measuredDt = b.measuredAt ? new Date(b.measuredAt) : new Date();
+      // measuredAt was checked against the server's clock and its window before this handler (lib/server-time.ts)
+      const measuredDt = b.measuredAt ? new Date(b.measuredAt) : now();
       const [u] = await queryRows<{ user_nm: string | null }>(tx, sql`select user_nm from com_user where user_id = ${p.userId}`);
       const [ins] = await tx.insert(wkodGasReading).values({
         permitNo: key, measuredDt, measurerUserId: p.userId, measurerNm: b.measurerNm ?? u?.user_nm ?? null, pointDesc: b.pointDesc ?? null,
@@ -352,11 +357,11 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     return { actor, before };
   }
   r.post(`${P}/:key/loto`, {
-    config: menuWrite(MENU),
+    config: { ...menuWrite(MENU), ...childRoute(permitBinding, 'loto', 'add') },
     schema: { tags: [permitResource.name], summary: 'LOTO 지점 추가 (허가 전)', params: Key, body: ZWkodLotoInput, response: { 200: ZLotoList } },
   }, async (req) => app.db.transaction(async (tx) => {
     const { actor, before } = await loadPermitWrite(tx, req, req.params.key);
-    if (!['DRAFT', 'REQUESTED', 'APPROVED', 'REJECTED'].includes(String(before.statusCd))) throw new AppError(409, M.lotoLocked, 'WF_LOCKED');
+    assertChildChange(permitResource, 'loto', 'add', before, actor);
     const [ins] = await tx.insert(wkodLoto).values({ ...req.body, permitNo: req.params.key, createUserId: actor.userId, updateUserId: actor.userId }).returning();
     await writeAudit(tx, { userId: actor.userId, action: 'LOTO_ADD', entity: permitResource.name, entityKey: String(req.params.key), after: lotoWire(ins!), ip: req.ip });
     return { list: await lotoOf(tx, req.params.key) };
@@ -372,7 +377,7 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
   const LOTO_STEPS = ['isolate', 'verify', 'release', 'remove'] as const;
   for (const step of LOTO_STEPS) {
     r.post(`${P}/:key/loto/:lotoNo/${step}`, {
-      config: menuWrite(MENU),
+      config: { ...menuWrite(MENU), ...childRoute(permitBinding, 'loto', step) },
       schema: { tags: [permitResource.name], summary: `LOTO ${step} (version; verify: zeroEnergyYn)`, params: LotoKey, body: ZWkodLotoStepBody, response: { 200: ZLotoList } },
     }, async (req) => app.db.transaction(async (tx) => {
       const { key, lotoNo } = req.params;
@@ -380,15 +385,14 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
       const [l] = await tx.select().from(wkodLoto).where(and(eq(wkodLoto.lotoNo, lotoNo), eq(wkodLoto.permitNo, key))).for('update');
       if (!l) throw new AppError(404, MESSAGES.notFound);
       if (l.version !== req.body.version) throw conflict();
-      const status = String(before.statusCd);
+      // in which statuses and by whom: the permit workflow's lock of its LOTO points (issue 25), again under the row lock
+      assertChildChange(permitResource, 'loto', step, before, actor);
       let set: Partial<typeof wkodLoto.$inferInsert>;
       if (step === 'remove') {
-        if (!['DRAFT', 'REQUESTED', 'APPROVED', 'REJECTED'].includes(status)) throw new AppError(409, M.lotoLocked, 'WF_LOCKED');
         await tx.delete(wkodLoto).where(eq(wkodLoto.lotoNo, lotoNo));
         await writeAudit(tx, { userId: actor.userId, action: 'LOTO_REMOVE', entity: permitResource.name, entityKey: String(key), before: lotoWire(l), ip: req.ip });
         return { list: await lotoOf(tx, key) };
       }
-      if (FINAL.includes(status) && step !== 'release') throw new AppError(409, WORKFLOW_MESSAGES.locked, 'WF_LOCKED');
       if (step === 'isolate') {
         if (l.releasedDt) throw new AppError(409, M.lotoOrder, 'LOTO_ORDER');
         set = { isolatedUserId: actor.userId, isolatedDt: new Date(), verifiedUserId: null, verifiedDt: null, zeroEnergyYn: null };
@@ -397,7 +401,6 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
         set = { verifiedUserId: actor.userId, verifiedDt: new Date(), zeroEnergyYn: req.body.zeroEnergyYn ?? 'N' };
       } else {
         if (!l.isolatedDt || l.releasedDt) throw new AppError(409, M.lotoOrder, 'LOTO_ORDER');
-        if (!['ACTIVE', 'SUSPENDED', 'OVER', 'CANCELLED', 'ISSUED'].includes(status)) throw new AppError(409, M.lotoReleaseActive, 'WF_STATUS');
         set = { releasedUserId: actor.userId, releasedDt: new Date() };
       }
       const [after] = await tx.update(wkodLoto).set({ ...set, version: sql`${wkodLoto.version} + 1`, updateUserId: actor.userId, updateDt: sql`now()` })

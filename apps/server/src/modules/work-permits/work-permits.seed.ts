@@ -80,6 +80,7 @@ const SETTINGS: Code[] = [
   [`${SAF_WKOD_SETTINGS.gasIntervalPrefix}HOT`, '가스 측정 주기(분): 화기작업', 'Gas reading interval (min): hot work', '气体检测周期(分): 动火', 'Intervalo de gas (min): caliente', String(SAF_WKOD_DEFAULTS.gasIntervalMin)],
   [`${SAF_WKOD_SETTINGS.gasIntervalPrefix}CONFINED`, '가스 측정 주기(분): 밀폐공간', 'Gas reading interval (min): confined space', '气体检测周期(分): 密闭空间', 'Intervalo de gas (min): confinado', '60'],
   [SAF_WKOD_SETTINGS.simopsDistance, '동시작업(SIMOPS) 충돌 거리(m)', 'SIMOPS conflict distance (m)', '交叉作业冲突距离(m)', 'Distancia de conflicto SIMOPS (m)', String(SAF_WKOD_DEFAULTS.simopsDistanceM)],
+  [SAF_WKOD_SETTINGS.gasPastWindow, '가스 측정 시각 소급 허용(분)', 'Gas reading: how far back its time may be (min)', '气体检测时间可追溯(分)', 'Lectura de gas: retroactividad máxima (min)', String(SAF_WKOD_DEFAULTS.gasPastWindowMin)],
 ];
 /** kind pairs always in conflict when their windows overlap in the plant (attr1, attr2 = kinds) */
 const SIMOPS_PAIRS: Code[] = [

@@ -24,6 +24,8 @@ const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({
 /** 등록 → 검토완료 (the review turns the improvement measures into improvement actions) */
 export const nearMissWorkflow = defineWorkflow({
   statusField: 'statusCd',
+  // issue 25: in which statuses each child collection may change ('record' = while the record is editable)
+  children: { measures: 'record' },
   initial: 'REGISTERED',
   statuses: [
     { code: 'REGISTERED', label: L('등록', 'Registered', '已登记', 'Registrado'), color: 'blue' },

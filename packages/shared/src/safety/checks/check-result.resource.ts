@@ -27,6 +27,8 @@ const checker = [{ kind: 'field' as const, field: 'checkerUserId' }, { kind: 'me
  */
 export const checkResultWorkflow = defineWorkflow({
   statusField: 'statusCd',
+  // issue 25: in which statuses each child collection may change ('record' = while the record is editable)
+  children: { answers: 'record' },
   initial: 'DRAFT',
   statuses: [
     { code: 'DRAFT', label: L('작성중', 'Draft', '草稿', 'Borrador'), color: 'blue' },

@@ -51,6 +51,8 @@ const team = [{ kind: 'menuWrite' as const }];
 
 export const mocWorkflow = defineWorkflow({
   statusField: 'statusCd',
+  // issue 25: in which statuses each child collection may change ('record' = while the record is editable)
+  children: { pssrItems: 'record', reviews: { save: 'record', ops: { answer: { statuses: ['REVIEW'], message: SAF_MOC_MESSAGES.notInReview } } } },
   initial: 'DRAFT',
   // under review the rows belong to the reviewers, under approval to the 결재; the PSSR checklist is kept afterwards
   editableStatuses: ['DRAFT', 'IMPLEMENTATION', 'PSSR'],

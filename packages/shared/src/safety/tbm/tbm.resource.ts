@@ -20,6 +20,8 @@ const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({
 
 export const tbmWorkflow = defineWorkflow({
   statusField: 'statusCd',
+  // issue 25: in which statuses each child collection may change ('record' = while the record is editable)
+  children: { attendees: 'record', followUps: 'record' },
   initial: 'DRAFT',
   statuses: [
     { code: 'DRAFT', label: L('작성중', 'Draft', '草稿', 'Borrador'), color: 'blue' },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mocResource, SAF_MOC_MENU, ymdIn, zIntParam, ZMocReviewAnswerResultSchema, ZMocReviewAnswerSchema } from '@jikim/shared';
 import { menuRead } from '../../../lib/route-auth.js';
+import { childRoute } from '../../../lib/resource/child-lock.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { registerResourceAttachments } from '../../attachments/resource-attachments.js';
@@ -71,7 +72,7 @@ export async function mocRoutes(app: FastifyInstance): Promise<void> {
 
   // a reviewer answers their own row (read right on the menu; the service checks who, when and the version)
   app.withTypeProvider<ZodTypeProvider>().post('/api/saf/moc/:key/reviews/:reviewNo/answer', {
-    config: menuRead(SAF_MOC_MENU),
+    config: { ...menuRead(SAF_MOC_MENU), ...childRoute(mocBinding, 'reviews', 'answer') },
     schema: {
       tags: [mocResource.name], summary: 'a reviewer answers their own review row (403 another user, 409 outside review or stale)',
       params: ZAnswerParams, body: ZMocReviewAnswerSchema, response: { 200: ZMocReviewAnswerResultSchema },

@@ -195,14 +195,18 @@ describe('the entrant session', () => {
       values ('EDU_MATERIAL', ${String(entrantCourse)}, '출입자교육.webm', 'webm', 'video/webm', 10, ${`test-entrant-${entrantCourse}`}, 'P', 'safety01')`);
     let st = (await get(tok, '/api/saf/wkod/entrant')).json() as TEntrantState;
     expect(st.course?.videoYn).toBe('Y');
+    // the lesson's length is the course's (issue 25), and it starts when the server hands out the video
+    await t.rows(sql`update saf_edu_course set video_sec = 60 where course_no = ${entrantCourse}`);
+    const t0 = Date.parse('2030-03-02T01:00:00Z');
+    t.app.jobs.setClock(new Date(t0));
     const url = (await get(tok, '/api/saf/wkod/entrant/video/url')).json() as { url: string };
     expect(url.url).toMatch(/^\/api\/file\/down\?t=/);
     // the signature before the video and the quiz: refused, nothing recorded
     expectError(await post(tok, '/api/saf/wkod/entrant/complete', { signature: SIGN }), 409);
-    // a forged jump is cut back to the clock
-    const t0 = Date.parse('2030-03-02T01:00:00Z');
-    t.app.jobs.setClock(new Date(t0));
-    let v = (await post(tok, '/api/saf/wkod/entrant/video', { maxSec: 60, durationSec: 60 })).json() as { maxSec: number; completeYn: string };
+    // a forged jump, and a forged length, are cut back to the server's clock and the course's length
+    let v = (await post(tok, '/api/saf/wkod/entrant/video', { maxSec: 10, durationSec: 10 })).json() as { maxSec: number; completeYn: string };
+    expect(v).toMatchObject({ maxSec: 0, completeYn: 'N' });
+    v = (await post(tok, '/api/saf/wkod/entrant/video', { maxSec: 60, durationSec: 60 })).json() as { maxSec: number; completeYn: string };
     expect(v.maxSec).toBeLessThan(60);
     t.app.jobs.setClock(new Date(t0 + 70_000));
     v = (await post(tok, '/api/saf/wkod/entrant/video', { maxSec: 60, durationSec: 60 })).json() as { maxSec: number; completeYn: string };

@@ -13,7 +13,7 @@ import { loadScoped } from '../../../lib/scoped-load.js';
 import { setEntrantFileGrant, signDownload } from '../../attachments/attachments.service.js';
 import { eduExam } from '../../education/education.tables.js';
 import { getExam, startExam, submitExam } from '../../education/exam.service.js';
-import { saveVideoProgress, videoState } from '../../education/video.service.js';
+import { saveVideoProgress, startLesson, videoState } from '../../education/video.service.js';
 import { EntrantService } from './entrant.service.js';
 import { permitEducation } from './entrant.service.js';
 import { wkodEntrantSession } from './entrant.tables.js';
@@ -93,8 +93,11 @@ export async function entrantRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'a signed streaming URL of my site course video', response: { 200: z.object({ url: z.string().nullable(), fileOrgNm: z.string().nullable() }) } },
   }, async (req) => {
     const s = await session(req);
-    const f = await svc.videoFile((await svc.course(s)).courseNo);
+    const c = await svc.course(s);
+    const f = await svc.videoFile(c.courseNo);
     if (!f) return { url: null, fileOrgNm: null };
+    // the lesson starts when the server hands out its video (issue 25)
+    await startLesson(app.db, c, s.userId, app.jobs.now());
     return { url: await signDownload({ jwtSecret: app.config.jwtSecret }, req.principal!, { fno: f.fileNo }, VIDEO_URL_TTL_SEC), fileOrgNm: f.fileOrgNm };
   });
 
