@@ -27,7 +27,7 @@ export const vendorWorkerResource = defineResource({
   key: { name: 'workerNo', type: 'number', generated: true },
   fields: [
     { name: 'vendorCd', type: 'vendor', label: 'vendorCd', schema: z.string().trim().min(1).max(30), required: true, createOnly: true, span: 8 },
-    { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
+    { name: 'plantCd', type: 'plant', reference: { none: 'a contractor registers workers at any plant it holds a contract with: workers.routes refuses the others (plantNotContracted)' }, label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
     { name: 'workerNm', type: 'text', label: 'workerNm', schema: zText(100, { required: true }), required: true, maxLength: 100, span: 8 },
     { name: 'birthYmd', type: 'date', label: 'birthYmd', schema: zYmd.nullish(), listMask: 'birth', span: 8 },
     { name: 'phoneNo', type: 'text', reference: { none: 'a telephone number, not a record' }, label: 'phoneNo', schema: zPhone, listMask: 'phone', maxLength: 30, span: 8 },

@@ -107,7 +107,9 @@ describe('child rows saved with the parent', () => {
     expect(got.json().workers[0]).toMatchObject({ deptCd: 'D1310', deptNm: expect.any(String) });
     const before = await fingerprint();
     const msg = CHILD_MESSAGES.badValue('소속부서', 2);
-    expectError(await t.app.inject({ method: 'POST', url: URL, headers: auth(safety), payload: { plantCd: '1000', title: 'x', workers: [{ workerNm: 'a', deptCd: 'D1310' }, { workerNm: 'b', deptCd: 'D2310' }] } }), 400, msg);
+    // another plant's department is out of the caller's reach (issue 25 reference check): 403 naming the row
+    const other = expectError(await t.app.inject({ method: 'POST', url: URL, headers: auth(safety), payload: { plantCd: '1000', title: 'x', workers: [{ workerNm: 'a', deptCd: 'D1310' }, { workerNm: 'b', deptCd: 'D2310' }] } }), 403);
+    expect(other.message).toMatch(/^2번째 행의 \[소속부서\]/);
     expectError(await put(p.permitNo, { version: p.version, workers: [{ workerNm: 'a' }, { workerNm: 'b', deptCd: 'NOPE' }] }), 400, msg);
     expect(await fingerprint()).toBe(before);
   });

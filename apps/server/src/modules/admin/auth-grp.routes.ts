@@ -9,7 +9,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { authGrp, authGrpMenu, dept, deptAuthGrp, menu, user, userAuthGrp, userMenu } from '../../db/schema.js';
-import { conflict, forbidden } from '../../lib/errors.js';
+import { conflict, forbidden, outOfScope } from '../../lib/errors.js';
 import { adminOnly, menuRead } from '../../lib/route-auth.js';
 import { dataScope, scopeWhere } from '../../lib/scope.js';
 import { actor, audit, checkVersion, duplicate, like, must, ruleError } from './admin.common.js';
@@ -223,7 +223,7 @@ export async function authGrpRoutes(app: FastifyInstance) {
     schema: { tags, summary: '사용자별 메뉴 권한', params: ZUserParam, response: { 200: z.array(ZMenuRightRowSchema) } },
   }, async (req) => {
     const [u] = await db.select({ userId: user.userId }).from(user).where(and(eq(user.userId, req.params.userId), userScope(req)));
-    if (!u) throw (await db.select({ userId: user.userId }).from(user).where(eq(user.userId, req.params.userId))).length ? forbidden() : must(undefined);
+    if (!u) throw (await db.select({ userId: user.userId }).from(user).where(eq(user.userId, req.params.userId))).length ? outOfScope() : must(undefined);
     return rightRows(db, { userId: req.params.userId });
   });
 
@@ -234,7 +234,7 @@ export async function authGrpRoutes(app: FastifyInstance) {
     const id = req.params.userId;
     await db.transaction(async (tx) => {
       const [u] = await tx.select({ userId: user.userId, adminYn: user.adminYn }).from(user).where(and(eq(user.userId, id), userScope(req)));
-      if (!u) throw (await tx.select({ userId: user.userId }).from(user).where(eq(user.userId, id))).length ? forbidden() : must(undefined);
+      if (!u) throw (await tx.select({ userId: user.userId }).from(user).where(eq(user.userId, id))).length ? outOfScope() : must(undefined);
       if (u.adminYn === 'Y' && !req.principal!.isAdmin) throw forbidden(ADMIN_MESSAGES.adminOnlyField);
       await checkRights(tx, req.body.menus);
       const old = await rightRows(tx, { userId: id });

@@ -108,7 +108,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
   // ---- the legal-hours ledger (contract): required vs completed per worker and category
   const ledgerOf = async (req: FastifyRequest, q: z.infer<typeof ZEduLedgerQuerySchema>) => {
     const scope = await requestScope(app.db, req, EDU_MENU.ledger);
-    if (scope.vendorCd !== null) throw forbidden();
+    if (scope.vendorCd !== null) throw outOfScope();
     const plantCd = q.plantCd ?? scope.plantCd;
     if (!plantCd || (!scope.allPlants && plantCd !== scope.plantCd)) throw outOfScope();
     const rows = await eduLedger(app.db, { plantCd, year: q.year, half: q.half, scopeDeptCd: scope.allDepts ? null : scope.deptCd, deptCd: q.deptCd });

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { EDU_MESSAGES, isEduAnswerCorrect, type TEduExam, type TEduQuestionType } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import type { DataScope } from '../../lib/scope.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound, outOfScope } from '../../lib/errors.js';
 import { eduCourse, eduExam, eduQuestion } from './education.tables.js';
 import { creditCourse } from './credit.service.js';
 import { assertPlantReachable } from '../../lib/scope.js';
@@ -80,7 +80,7 @@ async function ownExam(db: DbOrTx, examNo: number, userId: string, lock = false,
   const e = rows[0];
   if (!e) throw notFound();
   // an exam is its taker's alone (results for managers come from the ledger and the completions); an administrator reads it
-  if (e.userId !== userId && !adminRead) throw forbidden();
+  if (e.userId !== userId && !adminRead) throw outOfScope();
   return e;
 }
 

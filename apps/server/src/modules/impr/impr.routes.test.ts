@@ -228,10 +228,9 @@ describe('improvement actions: the result and the source follow the workflow (is
     const g = await finding();
     expect((await take(safety, g.actionNo, 'CANCEL', 1, '중복 지적')).statusCode).toBe(200);
     expect((await inject(safety, 'GET', `${FINDINGS}/${g.findingNo}`)).json().statusCd).toBe('ACTION');
-    // an action whose PATROL key is no finding number is confirmed as any other
-    const loose = await create({ sourceKey: `PT-X-${g.findingNo}` });
-    const lrc = await toConfirm(loose.actionNo, loose.version, '조치 완료');
-    expect((await take(safety, loose.actionNo, 'CONFIRM', lrc.version)).json()).toMatchObject({ statusCd: 'DONE' });
+    // a PATROL key that is no finding number never becomes an action (issue 25: references are checked)
+    const loose = await inject(safety, 'POST', URL, { ...base, sourceTypeCd: 'PATROL', sourceKey: `PT-X-${g.findingNo}` });
+    expect(loose.statusCode, loose.body).toBe(400);
   });
 });
 

@@ -99,7 +99,8 @@ describe('entry requests: the vendor writes its own', () => {
 
   it('refuses another vendor (403), a worker of another vendor, bad periods; the vendor cannot be moved on update', async () => {
     expectError(await inject(vendor, 'POST', URL, body({ vendorCd: 'V0002' })), 403);
-    expectError(await inject(vendor, 'POST', URL, body({ persons: [{ workerNo: W.ok }, { workerNo: W.other }] })), 400, VND_ENTRY_MESSAGES.notOwnWorker(2));
+    // another vendor's worker is out of the vendor's reach (issue 25 reference check): 403 naming the row
+    expect(expectError(await inject(vendor, 'POST', URL, body({ persons: [{ workerNo: W.ok }, { workerNo: W.other }] })), 403).message).toMatch(/^2번째 행의 \[근로자\]/);
     expectError(await inject(vendor, 'POST', URL, body({ entryFromYmd: '2026-12-10', entryToYmd: '2026-12-09' })), 400, VND_ENTRY_MESSAGES.range);
     expectError(await inject(vendor, 'POST', URL, body({ entryFromYmd: '2026-12-01', entryToYmd: '2027-03-01' })), 400, VND_ENTRY_MESSAGES.tooLong);
     expectError(await inject(vendor, 'POST', URL, body({ entryFromYmd: '2026-02-30' })), 400);

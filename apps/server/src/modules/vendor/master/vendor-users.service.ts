@@ -5,7 +5,7 @@ import { vendorResource, type TTempPassword, type TVendorUser, type TVendorUserC
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { authGrp, user, userAuthGrp, vendor } from '../../../db/schema.js';
 import { writeAudit } from '../../../lib/audit.js';
-import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.js';
+import { AppError, conflict, notFound, outOfScope } from '../../../lib/errors.js';
 import { hashPasswordSha, sha256Hex } from '../../../lib/password.js';
 import { loadScopedOne, type ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { requestScope } from '../../../lib/scoped-load.js';
@@ -51,7 +51,7 @@ export async function loadVendorInScope(db: DbOrTx, req: FastifyRequest, vendorC
   const scope = await requestScope(db, req, vendorResource.menuId);
   const v = await loadScopedOne(db, vendorBinding, vendorCd, scope);
   // a contract lets another plant read the vendor; its accounts are kept by its main plant (as the master itself)
-  if (access === 'write' && scope.vendorCd === null && !scope.allPlants && v.plantCd !== scope.plantCd) throw forbidden();
+  if (access === 'write' && scope.vendorCd === null && !scope.allPlants && v.plantCd !== scope.plantCd) throw outOfScope();
   return v;
 }
 

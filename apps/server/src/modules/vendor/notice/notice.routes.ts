@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VND_MENUS, vendorNoticeResource, ymdIn, zIntParam } from '@jikim/shared';
-import { forbidden } from '../../../lib/errors.js';
+import { outOfScope } from '../../../lib/errors.js';
 import { menuRead, menuWrite } from '../../../lib/route-auth.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import { loadScopedOne, type ResourceBinding } from '../../../lib/resource/resource.repository.js';
@@ -60,7 +60,7 @@ export async function vendorNoticeRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const scope = await requestScope(app.db, req, VND_MENUS.notice);
-    if (scope.vendorCd !== null) throw forbidden();
+    if (scope.vendorCd !== null) throw outOfScope();
     await loadScopedOne(app.db, binding, req.params.key, scope);
     return { list: await receiptsOf(app.db, req.params.key) };
   });

@@ -6,7 +6,7 @@ import {
   maskListRow, resourceFindQuerySchema, resourceListSchema, VND_API, VND_WORKER_MESSAGES, vendorWorkerResource,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
-import { AppError, forbidden, notFound } from '../../../lib/errors.js';
+import { AppError, notFound, outOfScope } from '../../../lib/errors.js';
 import { plantTimeZone } from '../../../lib/plant-time.js';
 import { menuRead } from '../../../lib/route-auth.js';
 import { findPage, type ResourceBinding } from '../../../lib/resource/resource.repository.js';
@@ -68,14 +68,14 @@ export async function vendorWorkerRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => {
     const scope = await requestScope(app.db, req, vendorWorkerResource.menuId);
     const { vendorCd } = req.params;
-    if (scope.vendorCd !== null && scope.vendorCd !== vendorCd) throw forbidden();
+    if (scope.vendorCd !== null && scope.vendorCd !== vendorCd) throw outOfScope();
     // plant users: a vendor whose main plant or one of whose contracted plants is theirs
     const [v] = await queryRows<{ reachable: boolean }>(app.db, sql`
       select (${scope.allPlants || scope.vendorCd !== null} or v.plant_cd = ${scope.plantCd ?? '-'}
               or exists (select 1 from vnd_vendor_plant vp where vp.vendor_cd = v.vendor_cd and vp.plant_cd = ${scope.plantCd ?? '-'})) as reachable
         from com_vendor v where v.vendor_cd = ${vendorCd}`);
     if (!v) throw notFound();
-    if (!v.reachable) throw forbidden();
+    if (!v.reachable) throw outOfScope();
     const { page, limit, sortField, sortOrder, ...filters } = req.query as Record<string, unknown> & { page: number; limit: number; sortField?: string; sortOrder?: 'asc' | 'desc' };
     const { rows, totalCount, totalCappedYn } = await findPage(app.db, binding, scope, { page, limit, sortField, sortOrder, filters: { ...filters, vendorCd } });
     return { list: rows.map((row) => maskListRow(vendorWorkerResource, toWire(row))), totalCount, totalCappedYn, page, limit } as z.infer<ReturnType<typeof resourceListSchema>>;
