@@ -69,7 +69,7 @@ async function requestApproval(page: Page, drawer: Locator, approverId: string, 
 }
 
 test('an accident from the flash report to 종결, every step by the clicks of the person who does it', async ({ page, browser }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(420_000);
   const title = `배관 플랜지 증기 누설 화상 ${Date.now() % 100000}`;
   const measure = `급수펌프실 플랜지 보온 덮개 설치 ${Date.now() % 100000}`;
 
