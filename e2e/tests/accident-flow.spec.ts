@@ -68,7 +68,9 @@ async function requestApproval(page: Page, drawer: Locator, approverId: string, 
   await expect(page.getByText('결재를 요청했습니다.')).toBeVisible();
 }
 
-test('an accident from the flash report to 종결, every step by the clicks of the person who does it', async ({ page, browser }) => {
+// FIXME(issue 34): written this session; its first half (속보 → 등록 → 결재요청 → 결재함 승인 → 접수 → 사고조사 작성) passed in a
+// browser, the rest (조사 결재 → 조사완료 → action → 종결) has not yet run through. Enabled once it passes on a quiet machine.
+test.fixme('an accident from the flash report to 종결, every step by the clicks of the person who does it', async ({ page, browser }) => {
   test.setTimeout(420_000);
   const title = `배관 플랜지 증기 누설 화상 ${Date.now() % 100000}`;
   const measure = `급수펌프실 플랜지 보온 덮개 설치 ${Date.now() % 100000}`;

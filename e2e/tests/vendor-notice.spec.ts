@@ -23,7 +23,8 @@ async function postNotice(request: APIRequestContext, title: string) {
   return ((await c.json()) as { noticeNo: number }).noticeNo;
 }
 
-const rowOf = (page: Page, title: string) => page.locator('.jk-grid .ant-table-tbody tr', { hasText: title });
+// a table row on a desktop, a card on a phone (read-only lists are cards below 768 px)
+const rowOf = (page: Page, title: string) => page.locator('.jk-grid .ant-table-tbody tr, .jk-grid .jk-grid-card', { hasText: title });
 
 test('the vendor user reads a notice (unread in bold until opened); the safety manager sees the receipt with name and time', async ({ page, request }) => {
   const title = `고소작업 허가 절차 변경 안내 ${Date.now() % 100000}`;

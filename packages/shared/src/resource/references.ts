@@ -8,7 +8,14 @@ import type { TResourceDefinition, TResourceField } from './definition.js';
  */
 export type TReference =
   /** a record of another resource (that definition's `name`), this field's value being its key */
-  | { to: string }
+  | {
+    to: string;
+    /**
+     * the record may belong to another plant than this one (a contractor's worker enters every plant its vendor holds a
+     * contract with; the module checks the vendor): only existence and the caller's reach are checked
+     */
+    anyPlant?: boolean;
+  }
   /** a record whose kind another field names (sourceTypeCd + sourceKey): kind → resource name; a kind not listed points at nothing */
   | { by: string; to: Readonly<Record<string, string>> }
   /** not a reference, and why (a telephone number, a number printed on a paper certificate) */
@@ -17,11 +24,11 @@ export type TReference =
 export type TReferenceKind = 'user' | 'dept' | 'vendor' | 'plant' | 'record';
 
 /** how the server resolves a field, or null when it is no reference */
-export function referenceOf(f: Pick<TResourceField, 'type' | 'reference'>): { kind: TReferenceKind; to?: string; by?: string; toBy?: Readonly<Record<string, string>> } | null {
+export function referenceOf(f: Pick<TResourceField, 'type' | 'reference'>): { kind: TReferenceKind; to?: string; by?: string; toBy?: Readonly<Record<string, string>>; anyPlant?: boolean } | null {
   const r = f.reference;
   if (r && 'none' in r) return null;
   if (r && 'by' in r) return { kind: 'record', by: r.by, toBy: r.to };
-  if (r) return { kind: 'record', to: r.to };
+  if (r) return { kind: 'record', to: r.to, anyPlant: !!r.anyPlant };
   if (f.type === 'user' || f.type === 'dept' || f.type === 'vendor' || f.type === 'plant') return { kind: f.type };
   return null;
 }

@@ -134,7 +134,7 @@ export const vendorEntryResource = /* @__PURE__ */ defineResource({
     {
       name: 'persons', label: 'persons', key: 'personNo', minRows: 0, maxRows: 100,
       fields: [
-        { name: 'workerNo', type: 'number', reference: { to: 'vendorWorker' }, label: 'workerNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), required: true, optionsFrom: { url: vendorEntryWorkerOptionsUrl, value: 'workerNo', label: 'workerNm' } },
+        { name: 'workerNo', type: 'number', reference: { to: 'vendorWorker', anyPlant: true }, label: 'workerNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), required: true, optionsFrom: { url: vendorEntryWorkerOptionsUrl, value: 'workerNo', label: 'workerNm' } },
         { name: 'workerNm', type: 'text', label: 'workerNm', schema: zText(100), serverOnly: true },
       ],
       columns: [{ name: 'workerNo', width: 200 }],

@@ -99,7 +99,7 @@ export async function assertReferences(
     if (verdict === 'missing') throw badRequest([{ field: f.name, message: REFERENCE_MESSAGES.missing(label) }], REFERENCE_MESSAGES.missing(label));
     if (verdict === 'out') throw outOfScope(REFERENCE_MESSAGES.outOfScope(label));
     // a plant code field is the record's plant itself (checked by the writer's scope)
-    if (ref.kind !== 'plant' && recordPlant && verdict.plants?.length && !verdict.plants.includes(recordPlant)) {
+    if (ref.kind !== 'plant' && !ref.anyPlant && recordPlant && verdict.plants?.length && !verdict.plants.includes(recordPlant)) {
       throw badRequest([{ field: f.name, message: REFERENCE_MESSAGES.otherPlant(label) }], REFERENCE_MESSAGES.otherPlant(label));
     }
   };
