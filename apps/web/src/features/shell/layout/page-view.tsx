@@ -11,9 +11,6 @@ import ErrorPage from '../errors/lazy-error-page';
 import { useShellT } from '../shell.i18n';
 import { useFavorites, useToggleFavorite } from './favorites-api';
 
-/** below this window width (antd's md breakpoint) a page opens with its search conditions folded */
-const PHONE_WIDTH = 768;
-
 /**
  * One menu page. Pages with navigationYn = Y get the frame: a card with the title, the search-box toggle
  * (cookie searchboxStatus) and add-to-favorites; other pages render directly.
@@ -22,8 +19,7 @@ export function PageView({ node, contentHeight, refreshKey }: { node: MenuNode; 
   const { lang } = useLocale();
   const { t } = useShellT();
   const { message } = AntApp.useApp();
-  // phones start with the search conditions folded, so the list is the first thing seen (the toggle opens them)
-  const [searchBoxOpen, setSearchBoxOpen] = useState(() => uiCookies.searchboxOpen() && window.innerWidth >= PHONE_WIDTH);
+  const [searchBoxOpen, setSearchBoxOpen] = useState(uiCookies.searchboxOpen());
   // the toggle is shown only on a page whose search box follows it (useSearchBoxOpen)
   const [hasSearch, setHasSearch] = useState(false);
   const declareSearch = useCallback(() => setHasSearch(true), []);
