@@ -56,7 +56,7 @@ async function planAction(page: Page, title: string, action: string, expected: s
 }
 
 test('빈도·강도법: plan → 계획 결재 → 평가 (one 즉시개선 hazard) → 평가완료 결재 → the measure is an improvement action', async ({ page, browser }) => {
-  test.setTimeout(120_000); // two logins, two approvals and a print: ~30 s on a quiet machine
+  test.setTimeout(240_000); // two logins, two approvals and a print: ~30 s on a quiet machine, minutes on a loaded one
   const title = `보일러 노내 점검 수시 위험성평가 ${Date.now() % 100000}`;
   const tok = await apiLogin(page, 'safety01');
   const api = async (method: 'get' | 'post' | 'put', url: string, data?: unknown) => {
@@ -224,7 +224,7 @@ test('체크리스트법 and 3단계 판단법: 보완 and 상 need a measure (t
 });
 
 test('JSA: only the JSA grid; a high-risk job step entered in it becomes an improvement action on completion', async ({ page, browser }) => {
-  test.setTimeout(120_000); // two logins, two approvals and a print: ~30 s on a quiet machine
+  test.setTimeout(240_000); // two logins, two approvals and a print: ~30 s on a quiet machine, minutes on a loaded one
   const n = Date.now() % 100000;
   const title = `급수펌프 정비 JSA ${n}`;
   const unit = `급수펌프 메커니컬 실 교체 ${n}`;

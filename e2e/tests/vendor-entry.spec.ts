@@ -91,7 +91,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 
     await drawer.getByRole('button', { name: '저장' }).click();
     await expect(drawer).toBeHidden();
 
-    const row = page.locator('.jk-grid tbody tr.ant-table-row', { hasText: work });
+    const row = page.locator('.jk-grid tbody tr.ant-table-row, .jk-grid .jk-grid-card', { hasText: work });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('wf-status')).toHaveText('작성');
     await row.getByText(work).click();
@@ -111,7 +111,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 
 
     // the vendor sees it approved, with the pass QR (spec §9 width 150) and 출입 가능
     await page.reload();
-    await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: work }).getByText(work).click();
+    await page.locator('.jk-grid tbody tr.ant-table-row, .jk-grid .jk-grid-card', { hasText: work }).getByText(work).click();
     const card = page.locator('.ant-drawer').getByTestId('entry-pass-card');
     await expect(card).toBeVisible();
     await expect(page.locator('.ant-drawer').getByTestId('wf-head').getByTestId('wf-status')).toHaveText('승인');
