@@ -162,6 +162,7 @@ test('빈도·강도법: plan → 계획 결재 → 평가 (one 즉시개선 haz
 });
 
 test('체크리스트법 and 3단계 판단법: 보완 and 상 need a measure (the form says which row), then save', async ({ page }) => {
+  test.setTimeout(240_000); // minutes on a loaded machine
   const tok = await apiLogin(page, 'safety01');
   const api = async (url: string, data: unknown) => {
     const res = await page.request.post(url, { headers: { 'x-authorization': tok.accessToken }, data });

@@ -11,7 +11,7 @@ export async function searchFacilitiesByGroup(page: Page, shot: string) {
   await box.getByLabel('설비유형').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: '양중·고소 설비' }).first().click();
   await box.getByRole('button', { name: /조\s*회/ }).click();
-  const rows = page.locator('.jk-grid .ant-table-tbody tr.ant-table-row').filter({ visible: true });
+  const rows = page.locator('.jk-grid .ant-table-tbody tr.ant-table-row, .jk-grid .jk-grid-card').filter({ visible: true }); // cards below 768 px
   await expect(rows.filter({ hasText: '터빈동 천장크레인 50톤' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '보일러동 화물용 리프트' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '탈기기(Deaerator)' })).toHaveCount(0);
@@ -24,7 +24,7 @@ export async function searchFacilitiesByGroup(page: Page, shot: string) {
 /** a template applying to a group of facility types: the list names the types, the form lists them as rows */
 export async function openLiftingTemplate(page: Page, shot: string) {
   await page.goto('/saf/safetyCheckTemplate');
-  const row = page.locator('.jk-grid .ant-table-tbody tr', { hasText: '양중·고소 설비 월간 점검표' }).filter({ visible: true }).first();
+  const row = page.locator('.jk-grid .ant-table-tbody tr, .jk-grid .jk-grid-card', { hasText: '양중·고소 설비 월간 점검표' }).filter({ visible: true }).first();
   await expect(row).toContainText('양중·고소 설비');
   await row.getByText('양중·고소 설비 월간 점검표').click();
   const grid = page.getByRole('dialog').getByTestId('child-grid-facilityTypes');

@@ -60,6 +60,7 @@ async function approveAsSafety(browser: Browser, title: string, viewport: { widt
 
 for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
   test(`${viewport.width} px: the vendor requests entry for a worker, the supervising department approves, the pass is valid on /qr`, async ({ page, browser }) => {
+    test.setTimeout(180_000); // two logins and an approval: minutes on a loaded machine
     await page.setViewportSize(viewport);
     const work = `보일러 급수배관 보온재 교체 ${viewport.width}-${Date.now() % 100000}`;
     await vendorLogin(page);
