@@ -19,7 +19,7 @@ test('375 px: the notice board opens from the drawer, fits the screen, and ì¡°íš
   await drawer.locator('[data-menu-id="BOARD_NOTICE"]').click();
   await expect(page).toHaveURL(/\/common\/noticeBoard$/);
   const board = page.getByTestId('notice-board-page');
-  await expect(board.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(board.locator('.ant-table-tbody tr.ant-table-row, .jk-grid-card').first()).toBeVisible(); // cards below 768 px
   await expect.poll(() => seen.length).toBe(1);
   expect(await fits(page), 'no horizontal overflow at 375 px').toBe(true);
   await screenshot(page, 'mobile-notice-board');
