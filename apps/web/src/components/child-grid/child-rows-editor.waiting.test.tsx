@@ -10,13 +10,6 @@ import { http } from '@/lib/http';
 import { ChildRowsEditor, missingOptionFields } from './child-rows-editor';
 
 vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
-window.matchMedia ??= ((q: string) => ({ matches: false, media: q, onchange: null, addListener: () => {}, removeListener: () => {},
-  addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as unknown as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const workers: TChildCollection = {
   name: 'workers', label: 'workers', key: 'workerNo', maxRows: 10,

@@ -17,11 +17,6 @@ function viewport(width: number) {
     return { matches, media: q, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
   }) as unknown as typeof window.matchMedia;
 }
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const columns: GridColumn[] = [
   { name: 'actionNo', text: '조치번호', width: 90 },

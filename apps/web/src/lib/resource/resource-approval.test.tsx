@@ -7,9 +7,6 @@ import { z } from 'zod';
 import { defineResource, defineWorkflow, type TResourceRow } from '@jikim/shared';
 import { ResourceApprovalStrip, type TRecordApproval } from './resource-approval';
 
-// antd's responsive helpers ask for matchMedia, which jsdom lacks
-window.matchMedia ??= ((q: string) => ({ matches: false, media: q, onchange: null, addListener: () => {}, removeListener: () => {},
-  addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as unknown as typeof window.matchMedia;
 
 vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 // the approvals feature's line dialog: what the strip hands it is what this test reads

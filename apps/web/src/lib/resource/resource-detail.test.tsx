@@ -13,13 +13,6 @@ import { resourceNs } from './resource-fields';
 vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 const api = vi.mocked(http);
 
-window.matchMedia ??= ((q: string) => ({ matches: false, media: q, onchange: null, addListener: () => {}, removeListener: () => {},
-  addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as unknown as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const L = (ko: string) => ({ ko, en: ko, zh: ko, es: ko });
 // an investigation of a parent record: key = the parent's key, plant copied from the parent
