@@ -24,6 +24,16 @@ async function asUser(browser: Browser, userId: string, work: (page: Page) => Pr
   }
 }
 
+/** the improvement register, searched by title, with the action's drawer open */
+async function openAction(p: Page, title: string): Promise<Locator> {
+  await p.goto('/impr/imprAction');
+  const box = p.getByRole('search');
+  await box.getByLabel('제목').fill(title);
+  await box.getByLabel('제목').press('Enter');
+  await p.locator('.jk-grid tbody tr.ant-table-row', { hasText: title }).getByText(title).click();
+  return p.locator('.ant-drawer', { hasText: title });
+}
+
 /** the approver opens the request in the desktop 결재함 and approves it */
 async function approveInInbox(browser: Browser, userId: string, docTitle: string, shot: string) {
   await asUser(browser, userId, async (page) => {
@@ -157,12 +167,7 @@ test.fixme('an accident from the flash report to 종결, every step by the click
 
   // 7. the countermeasure is an improvement action: the assignee accepts, fixes (photo after) and asks for confirmation
   await asUser(browser, 'worker01', async (w) => {
-    await w.goto('/impr/imprAction');
-    const box = w.getByRole('search');
-    await box.getByLabel('제목').fill(measure);
-    await box.getByLabel('제목').press('Enter');
-    await w.locator('.jk-grid tbody tr.ant-table-row', { hasText: measure }).getByText(measure).click();
-    const d = w.locator('.ant-drawer', { hasText: measure });
+    const d = await openAction(w, measure);
     await take(w, d, 'ACCEPT');
     await expect(d.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('조치중');
     await d.getByTestId('uploader-IMPR_AFTER').locator('input[type=file]').setInputFiles({ name: '보온덮개_설치.png', mimeType: 'image/png', buffer: PNG });
@@ -175,12 +180,7 @@ test.fixme('an accident from the flash report to 종결, every step by the click
   });
 
   // 8. the safety manager confirms the action and closes the accident
-  await page.goto('/impr/imprAction');
-  const box = page.getByRole('search');
-  await box.getByLabel('제목').fill(measure);
-  await box.getByLabel('제목').press('Enter');
-  await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: measure }).getByText(measure).click();
-  const action = page.locator('.ant-drawer', { hasText: measure });
+  const action = await openAction(page, measure);
   await take(page, action, 'CONFIRM');
   await expect(action.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('완료');
 
