@@ -14,10 +14,17 @@ describe('entrant login helpers', () => {
     expect(phoneDigits(null)).toBe('');
   });
   it('takes the permit number as digits (string or number) and refuses anything else', () => {
-    const base = { plantCd: '1000', plantType: 'E', userName: '홍길동', userHp: '010-1234-5678' };
+    const base = { plantCd: '1000', plantType: 'E', userName: '홍길동', userHp: '010-1234-5678', entrantCd: '12345678' };
     expect(ZEntrantLoginSchema.parse({ ...base, wkodNo: '0042' }).wkodNo).toBe(42);
     expect(ZEntrantLoginSchema.parse({ ...base, wkodNo: 7 }).wkodNo).toBe(7);
     expect(ZEntrantLoginSchema.safeParse({ ...base, wkodNo: 'W-1' }).success).toBe(false);
     expect(ZEntrantLoginSchema.safeParse({ ...base, plantType: 'X', wkodNo: '1' }).success).toBe(false);
+  });
+  it('needs the eight-digit entrant code printed on the permit', () => {
+    const base = { plantCd: '1000', plantType: 'E', userName: '홍길동', userHp: '010-1234-5678', wkodNo: 42 };
+    expect(ZEntrantLoginSchema.safeParse({ ...base, entrantCd: '12345678' }).success).toBe(true);
+    expect(ZEntrantLoginSchema.safeParse(base).success).toBe(false);
+    expect(ZEntrantLoginSchema.safeParse({ ...base, entrantCd: '1234567' }).success).toBe(false);
+    expect(ZEntrantLoginSchema.safeParse({ ...base, entrantCd: 'abcdefgh' }).success).toBe(false);
   });
 });
