@@ -5,9 +5,10 @@ const fits = (page: Page) => page.evaluate(() => document.documentElement.scroll
 /** the demo's entrant (entrant.demo.ts): named on a permit issued for today at 서해화력발전소 */
 const ENTRANT = { name: '홍길동', phone: '010-1234-5678' };
 
-// FIXME(issue 25): the site course's lesson now lasts as long as the server says (course videoSec, else its hours); this walk
-// finishes it in seconds and asks for the new entrant code: to be re-timed on a demo course with a short video.
-test.fixme('375 px: an entrant logs in on /mobile/entrantLogin, watches the lesson (seeking ahead reverted), passes the quiz, signs and sees 이수 완료', async ({ page, request }) => {
+// The site course's lesson lasts as long as the server says (course videoSec, else its hours) from when the server hands
+// out the video (issue 25): the safety team uploads an 8 s lesson and records its length, and the walk plays it in real time.
+// The login asks for the entrant code printed on the permit.
+test('375 px: an entrant logs in on /mobile/entrantLogin, watches the lesson (seeking ahead reverted), passes the quiz, signs and sees 이수 완료', async ({ page, request }) => {
   test.setTimeout(180_000);
   const admin = ((await (await request.post('/login/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).json()) as { accessToken: string }).accessToken;
   const safety = ((await (await request.post('/login/login', { data: { username: 'safety01', password: DEMO_PASSWORD } })).json()) as { accessToken: string }).accessToken;
@@ -50,6 +51,12 @@ test.fixme('375 px: an entrant logs in on /mobile/entrantLogin, watches the less
     multipart: { taskClassNm: 'EDU_MATERIAL', attachFileId: String(courseNo), file: { name: '출입자_안전교육.webm', mimeType: 'video/webm', buffer: webm } },
   });
   expect(up.status(), await up.text()).toBe(200);
+  // with the video, its length (동영상 길이(초)): the demo course's 1 hour would otherwise be the lesson's length
+  const courseUrl = `/api/saf/edu/courses/${courseNo}`;
+  const courseRow = (await (await request.get(courseUrl, { headers: { 'X-Authorization': safety } })).json()) as Record<string, unknown>;
+  expect(courseRow.courseNm).toBe('발전소 출입자 안전교육');
+  const put = await request.put(courseUrl, { headers: { 'X-Authorization': safety }, data: { ...courseRow, videoSec: 8 } });
+  expect(put.status(), await put.text()).toBe(200);
   await page.reload();
 
   await page.getByLabel('성명').fill(ENTRANT.name);
@@ -57,6 +64,8 @@ test.fixme('375 px: an entrant logs in on /mobile/entrantLogin, watches the less
   await page.getByLabel('작업허가번호').fill(String(permitNo));
   await page.getByLabel('출입 코드').fill(entrantCd);
   await page.getByRole('button', { name: '교육 시작' }).click();
+  // the server starts the lesson's clock when it hands out the video, i.e. not before this click
+  const opened = Date.now();
   await expect(page.getByTestId('entrant-info')).toContainText(`작업허가 ${permitNo}`);
   await expect(page.getByTestId('entrant-info')).toContainText('보일러동 보온재 교체');
 
@@ -69,10 +78,13 @@ test.fixme('375 px: an entrant logs in on /mobile/entrantLogin, watches the less
   await v.evaluate((e: HTMLVideoElement) => { e.pause(); e.currentTime = 7.5; });
   await expect(page.getByText('시청하지 않은 구간으로 이동할 수 없습니다.')).toBeVisible();
   await expect.poll(() => v.evaluate((e: HTMLVideoElement) => e.currentTime)).toBeLessThan(6);
+  await expect(page.getByTestId('edu-video-done')).toHaveCount(0);
   expect(await fits(page), 'the lesson fits 375 px').toBe(true);
   await screenshot(page, 'entrant-mobile-video-seek-reverted');
   await v.evaluate((e: HTMLVideoElement) => e.play());
   await expect(page.getByTestId('edu-video-done')).toBeVisible({ timeout: 30_000 });
+  // complete no sooner than the lesson plays: 95 % of its 8 s
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(0.95 * 8_000);
   await page.getByRole('button', { name: '평가로 이동' }).click();
 
   // the quiz: drawn and scored on the server

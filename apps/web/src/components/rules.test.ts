@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardSeek, initialProgress, trackProgress, type ProgressState } from './rules';
+import { followAccepted, guardSeek, initialProgress, trackProgress, type ProgressState } from './rules';
 
 describe('video seeking guard (spec §4)', () => {
   it('reverts a jump beyond the furthest watched point when seeking is not allowed', () => {
@@ -43,5 +43,30 @@ describe('video progress every N seconds of new playback only', () => {
     const { fired, s: after } = play(s, 120, 126);
     expect(fired).toBe(1);
     expect(after.maxWatched).toBeCloseTo(126);
+  });
+});
+
+describe('the player follows the point the server accepted (issue 25)', () => {
+  it('counts from the accepted point again when the server counted less than reported', () => {
+    const s: ProgressState = { maxWatched: 10.2, pending: 0.2, last: 10.2 };
+    const r = followAccepted(s, 10, 4);
+    expect(r.rewound).toBe(true);
+    expect(r.state).toEqual({ maxWatched: 4, pending: 0, last: 4 });
+    // seeking beyond the accepted point is reverted, and playing it again counts (one report after 5 s more)
+    expect(guardSeek(9, r.state.maxWatched, false)).toEqual({ time: 4, reverted: true });
+    let st = r.state;
+    let fired = 0;
+    for (let t = 4.25; t <= 9.001; t += 0.25) {
+      const x = trackProgress(st, Number(t.toFixed(2)));
+      st = x.state;
+      fired += x.fire;
+    }
+    expect(fired).toBe(1);
+  });
+  it('a shortfall of the whole seconds sent, or an answer at or past the count, changes nothing', () => {
+    const s: ProgressState = { maxWatched: 5.6, pending: 0.6, last: 5.6 };
+    expect(followAccepted(s, 5, 5)).toEqual({ state: s, rewound: false });
+    expect(followAccepted(s, 5, 4.2)).toEqual({ state: s, rewound: false });
+    expect(followAccepted(s, 8, 6)).toEqual({ state: s, rewound: false });
   });
 });

@@ -38,3 +38,13 @@ export function trackProgress(s: ProgressState, now: number, interval = VIDEO_PR
   }
   return { state: { maxWatched, pending, last: now }, fire };
 }
+
+/**
+ * The server counts a lesson no faster than its clock (issue 25): when it accepts less than the player reported, the
+ * player counts from the accepted point again, so that the part it refused is watched again (and seeking beyond it is
+ * reverted) instead of being skipped for good. A shortfall within `tolerance` (the whole seconds sent) changes nothing.
+ */
+export function followAccepted(s: ProgressState, sentSec: number, acceptedSec: number, tolerance = 1): { state: ProgressState; rewound: boolean } {
+  if (acceptedSec >= sentSec - tolerance || acceptedSec >= s.maxWatched) return { state: s, rewound: false };
+  return { state: { maxWatched: acceptedSec, pending: 0, last: Math.min(s.last, acceptedSec) }, rewound: true };
+}

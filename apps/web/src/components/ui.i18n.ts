@@ -13,7 +13,7 @@ registerTranslations(UI_NS, {
     required: '필수 입력 항목입니다.', deptSearch: '부서 선택', processSearch: '공정검색', processNotAssigned: '입력한 사업장과 부서에 배정되지 않은 공정입니다.',
     userSearch: '사용자 검색', userNm: '이름', deptNm: '부서', positionNm: '직위', userId: '아이디', pick: '선택', facilityType: '설비유형', plant: '사업장',
     processCd: '공정코드', processNm: '공정명', shuttleSource: '선택 가능', shuttleTarget: '선택됨', signatureClear: '다시 쓰기', signatureSave: '서명 저장',
-    expandAll: '모두 펼치기', collapseAll: '모두 접기', menuNm: '메뉴명', tagPlaceholder: '입력 후 Enter', seekBlocked: '시청하지 않은 구간으로 이동할 수 없습니다.',
+    expandAll: '모두 펼치기', collapseAll: '모두 접기', menuNm: '메뉴명', tagPlaceholder: '입력 후 Enter', seekBlocked: '시청하지 않은 구간으로 이동할 수 없습니다.', speedBlocked: '교육 동영상은 빠르게 재생할 수 없습니다.', notCounted: '시청 시간으로 인정되지 않은 구간부터 다시 재생합니다.',
     total: '총 {{total}}건', loading: 'Loading...', selectRows: '선택된 행이 없습니다.', noImage: '표시할 이미지가 없습니다.', notWrittenYet: '아직 작성되지 않았습니다.', startRecord: '{{title}} 작성', loadFailed: '불러오지 못했습니다.', retry: '다시 시도',
   },
   en: {
@@ -25,7 +25,7 @@ registerTranslations(UI_NS, {
     required: 'Required.', deptSearch: 'Select department', processSearch: 'Process search', processNotAssigned: 'The process is not assigned to the entered plant and department.',
     userSearch: 'User search', userNm: 'Name', deptNm: 'Department', positionNm: 'Position', userId: 'ID', pick: 'Pick', facilityType: 'Facility type', plant: 'Plant',
     processCd: 'Process code', processNm: 'Process', shuttleSource: 'Available', shuttleTarget: 'Chosen', signatureClear: 'Clear', signatureSave: 'Save signature',
-    expandAll: 'Expand all', collapseAll: 'Collapse all', menuNm: 'Menu', tagPlaceholder: 'Type and press Enter', seekBlocked: 'You cannot skip ahead of what you have watched.',
+    expandAll: 'Expand all', collapseAll: 'Collapse all', menuNm: 'Menu', tagPlaceholder: 'Type and press Enter', seekBlocked: 'You cannot skip ahead of what you have watched.', speedBlocked: 'The lesson cannot be played faster.', notCounted: 'Playing again from the part not counted as watched.',
     total: '{{total}} in total', loading: 'Loading...', selectRows: 'No row selected.', noImage: 'No image.', notWrittenYet: 'Not written yet.', startRecord: 'Write {{title}}', loadFailed: 'Could not be loaded.', retry: 'Try again',
   },
   zh: {
@@ -37,7 +37,7 @@ registerTranslations(UI_NS, {
     required: '必填项。', deptSearch: '选择部门', processSearch: '工序检索', processNotAssigned: '该工序未分配给所输入的工厂和部门。',
     userSearch: '用户检索', userNm: '姓名', deptNm: '部门', positionNm: '职位', userId: '账号', pick: '选择', facilityType: '设备类型', plant: '工厂',
     processCd: '工序代码', processNm: '工序名', shuttleSource: '可选', shuttleTarget: '已选', signatureClear: '重写', signatureSave: '保存签名',
-    expandAll: '全部展开', collapseAll: '全部收起', menuNm: '菜单名', tagPlaceholder: '输入后按回车', seekBlocked: '不能跳到未观看的部分。',
+    expandAll: '全部展开', collapseAll: '全部收起', menuNm: '菜单名', tagPlaceholder: '输入后按回车', seekBlocked: '不能跳到未观看的部分。', speedBlocked: '培训视频不能加速播放。', notCounted: '从未计入观看时间的部分重新播放。',
     total: '共{{total}}条', loading: 'Loading...', selectRows: '没有选中的行。', noImage: '没有图片。', notWrittenYet: '尚未填写。', startRecord: '填写{{title}}', loadFailed: '无法加载。', retry: '重试',
   },
   es: {
@@ -49,7 +49,7 @@ registerTranslations(UI_NS, {
     required: 'Obligatorio.', deptSearch: 'Elegir departamento', processSearch: 'Búsqueda de procesos', processNotAssigned: 'El proceso no está asignado a la planta y el departamento indicados.',
     userSearch: 'Búsqueda de usuarios', userNm: 'Nombre', deptNm: 'Departamento', positionNm: 'Puesto', userId: 'ID', pick: 'Elegir', facilityType: 'Tipo de instalación', plant: 'Planta',
     processCd: 'Código', processNm: 'Proceso', shuttleSource: 'Disponibles', shuttleTarget: 'Elegidos', signatureClear: 'Borrar', signatureSave: 'Guardar firma',
-    expandAll: 'Expandir todo', collapseAll: 'Contraer todo', menuNm: 'Menú', tagPlaceholder: 'Escriba y pulse Enter', seekBlocked: 'No puede avanzar más allá de lo visto.',
+    expandAll: 'Expandir todo', collapseAll: 'Contraer todo', menuNm: 'Menú', tagPlaceholder: 'Escriba y pulse Enter', seekBlocked: 'No puede avanzar más allá de lo visto.', speedBlocked: 'La lección no se puede reproducir más rápido.', notCounted: 'Se reproduce de nuevo desde la parte no contada como vista.',
     total: '{{total}} en total', loading: 'Loading...', selectRows: 'Ninguna fila seleccionada.', noImage: 'Sin imagen.', notWrittenYet: 'Aún no se ha redactado.', startRecord: 'Redactar {{title}}', loadFailed: 'No se pudo cargar.', retry: 'Reintentar',
   },
 });

@@ -8,7 +8,8 @@ import { LESSON_NS } from './lesson.i18n';
 
 /**
  * A lesson video (spec §4): seeking beyond the furthest point watched is reverted, every 5 s of new playback the point is
- * saved on the server (which lets it grow only as fast as the clock), playback resumes there, and ≥ 95 % completes it.
+ * saved on the server (which lets it grow only as fast as the clock: a point it cut back is played again from there),
+ * playback resumes there, and ≥ 95 % of the server's lesson length completes it.
  */
 export function VideoView({ courseNm, api, onComplete }: {
   courseNm: string;
@@ -22,13 +23,17 @@ export function VideoView({ courseNm, api, onComplete }: {
   const src = useQuery({ queryKey: [...api.key, 'url'], staleTime: 3 * 3600_000, queryFn: api.videoUrl });
   const [saved, setSaved] = useState<TVideoState | null>(null);
   const duration = useRef(0);
-  const save = (sec: number, dur: number) => {
-    if (!Number.isFinite(dur) || dur <= 0) return;
+  /** saves the furthest point; answers the point the server accepted while the lesson is not complete (the player follows it) */
+  const save = async (sec: number, dur: number): Promise<number | undefined> => {
+    if (!Number.isFinite(dur) || dur <= 0) return undefined;
     duration.current = dur;
-    void api.saveVideo(sec, dur).then((r) => {
-      setSaved(r);
-      if (r.completeYn === 'Y') onComplete?.();
-    });
+    const r = await api.saveVideo(sec, dur);
+    setSaved(r);
+    if (r.completeYn === 'Y') {
+      onComplete?.();
+      return undefined;
+    }
+    return r.maxSec;
   };
   if (state.isLoading || src.isLoading) return <Spin />;
   const v = saved ?? state.data;
