@@ -31,7 +31,10 @@ async function openAction(p: Page, title: string): Promise<Locator> {
   await box.getByLabel('제목').fill(title);
   await box.getByLabel('제목').press('Enter');
   await p.locator('.jk-grid tbody tr.ant-table-row', { hasText: title }).getByText(title).click();
-  return p.locator('.ant-drawer', { hasText: title });
+  // the title is in an input of the drawer (a value, not text): the drawer is found by its heading and the title checked
+  const drawer = p.locator('.ant-drawer', { has: p.locator('.ant-drawer-title', { hasText: '개선조치' }) });
+  await expect(drawer.getByLabel('제목', { exact: true })).toHaveValue(title);
+  return drawer;
 }
 
 /** the approver opens the request in the desktop 결재함 and approves it */
@@ -80,7 +83,7 @@ async function requestApproval(page: Page, drawer: Locator, approverId: string, 
 
 // FIXME(issue 34): written this session; its first half (속보 → 등록 → 결재요청 → 결재함 승인 → 접수 → 사고조사 작성) passed in a
 // browser, the rest (조사 결재 → 조사완료 → action → 종결) has not yet run through. Enabled once it passes on a quiet machine.
-test.fixme('an accident from the flash report to 종결, every step by the clicks of the person who does it', async ({ page, browser }) => {
+test('an accident from the flash report to 종결, every step by the clicks of the person who does it', async ({ page, browser }) => {
   test.setTimeout(420_000);
   const title = `배관 플랜지 증기 누설 화상 ${Date.now() % 100000}`;
   const measure = `급수펌프실 플랜지 보온 덮개 설치 ${Date.now() % 100000}`;
@@ -167,16 +170,23 @@ test.fixme('an accident from the flash report to 종결, every step by the click
 
   // 7. the countermeasure is an improvement action: the assignee accepts, fixes (photo after) and asks for confirmation
   await asUser(browser, 'worker01', async (w) => {
-    const d = await openAction(w, measure);
-    await take(w, d, 'ACCEPT');
-    await expect(d.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('조치중');
-    await d.getByTestId('uploader-IMPR_AFTER').locator('input[type=file]').setInputFiles({ name: '보온덮개_설치.png', mimeType: 'image/png', buffer: PNG });
-    await expect(d.getByTestId('uploader-IMPR_AFTER').getByTestId('uploaded-file')).toHaveCount(1);
-    await d.getByTestId('wf-head').locator('[data-action="REQUEST_CONFIRM"]').click();
-    const dialog = w.getByRole('dialog').filter({ hasText: '확인요청' });
-    await dialog.getByLabel('처리 의견').fill('보온 덮개 설치, 보호장갑 비치');
-    await dialog.getByRole('button', { name: /확\s*인/ }).click();
-    await expect(d.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('확인요청');
+    // the assignee works on 개선조치 › 내 개선조치 (the register is read-only for a worker)
+    await w.goto('/mobile/imprMyAction');
+    const card = w.locator('[data-testid^="impr-card-"]', { hasText: measure });
+    await expect(card.getByTestId('wf-status')).toHaveText('등록');
+    await card.click();
+    const detail = w.getByTestId('impr-my-detail');
+    await expect(detail).toContainText(measure);
+    await detail.locator('[data-action="ACCEPT"]').click();
+    await w.locator('.ant-modal-confirm').getByRole('button', { name: /확\s*인/ }).click();
+    await expect(detail.getByTestId('wf-status').first()).toHaveText('조치중');
+    const panel = detail.getByTestId('impr-confirm-panel');
+    await panel.getByTestId('uploader-IMPR_AFTER').locator('input[type=file]').setInputFiles({ name: '보온덮개_설치.png', mimeType: 'image/png', buffer: PNG });
+    await expect(panel.getByTestId('uploaded-file')).toHaveCount(1);
+    await panel.getByLabel('조치결과').fill('보온 덮개 설치, 보호장갑 비치');
+    await screenshot(w, 'accident-flow-action-done');
+    await panel.locator('[data-action="REQUEST_CONFIRM"]').click();
+    await expect(detail.getByTestId('wf-status').first()).toHaveText('확인요청');
   });
 
   // 8. the safety manager confirms the action and closes the accident
