@@ -13,6 +13,7 @@ import { ResourceFieldInput } from './resource-field-input';
 import { tokens } from '@/lib/auth-store';
 import { mayCreateRecords, ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
 import { ResourceApprovalStrip, useRecordApproval, type TRecordApproval } from './resource-approval';
+import { useOfferedRows } from './resource-offer';
 
 export type ResourceDetailProps = {
   def: TResourceDefinition;
@@ -139,6 +140,8 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
   const [base, setBase] = useState<Record<string, unknown>>(initial);
   const unsaved = editable && !isNew && JSON.stringify(values) !== JSON.stringify(base);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // standard rows of the record's kinds (a collection's `offer`: a permit's safety measures) follow its kinds while editable
+  useOfferedRows(def, values, editable, (name, rows) => setValues((s) => ({ ...s, [name]: rows })));
   // the child-grid cell a failed row check points at
   const [childError, setChildError] = useState<{ collection: string; rowNo: number; field: string } | null>(null);
   const taskClasses = def.attachments ?? [];
