@@ -158,6 +158,8 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
         if (kept) {
           await tx.update(r.table).set({ ...v, ...audit }).where(and(eq(r.key, k), eq(r.parent, parentKey)));
         } else {
+          // an empty cell of a new row takes its column's default (an unanswered checklist item is N, not null)
+          for (const [name, x] of Object.entries(v)) if (x === null && r.cols[name]?.hasDefault) v[name] = sql`default`;
           inserts.push({ ...v, [r.parentName]: parentKey, ...(r.cols.createUserId ? { createUserId: userId } : {}), ...audit });
         }
       }
