@@ -142,7 +142,9 @@ test('an accident from the flash report to 종결, every step by the clicks of t
   await expect(page.getByText('요청한 정보를 찾을 수 없습니다')).toHaveCount(0);
   await screenshot(page, 'accident-flow-investigation-missing');
   await inv.getByTestId('sub-record-start').click();
-  await expect(inv.getByLabel('사고번호')).toHaveValue(String(accidentNo));
+  // the accident is fixed by where the investigation was started: its number · title · date, read-only
+  await expect(inv.getByLabel('사고번호')).toHaveValue(new RegExp(`^${accidentNo} · `));
+  await expect(inv.getByLabel('사고번호')).toHaveAttribute('readonly', '');
   await inv.getByLabel('조사 시작일').fill(kstYmd(0));
   await inv.getByLabel('조사 시작일').press('Enter');
   await inv.getByLabel('조사 결과').fill('보온재 탈락 부위에서 그랜드 패킹 점검 중 증기 분출, 보호장갑 미착용');

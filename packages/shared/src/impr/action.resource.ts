@@ -2,9 +2,25 @@ import { z } from 'zod';
 import { defineResource, zText, zYmd } from '../resource/definition.js';
 import { IMPR_ACTION_TYPES, IMPR_API, IMPR_CODE_GROUPS, IMPR_FILES, IMPR_MENU, IMPR_SOURCE_TYPES, imprActionWorkflow, isOverdue } from './action.const.js';
 
+import { SAF_ACC_PICK } from '../safety/accidents/accident.const.js';
+import { SAF_NEARMISS_API } from '../safety/accidents/nearmiss.const.js';
+import { RSA_PLAN_PICK } from '../rsa/rsa.codes.js';
+
 export * from './action.const.js';
 
 const opt = z.string().trim().max(30).nullish();
+
+/** 발생원 번호 picked from the source's own list (number · title · date) of the action's plant, by the kind chosen (issue 34) */
+const pickOf = (url: string, value: string, title: string, ymd: string) => ({ url, value, label: [value, title, ymd], search: title, plant: 'plantCd' });
+const IMPR_SOURCE_PICKS = {
+  ACCIDENT: SAF_ACC_PICK,
+  RISK_ASSESSMENT: RSA_PLAN_PICK,
+  NEAR_MISS: pickOf(SAF_NEARMISS_API, 'nearMissNo', 'title', 'occurredYmd'),
+  CHECK: pickOf('/api/saf/checks/results', 'checkNo', 'checkTitle', 'checkYmd'),
+  MOC: pickOf('/api/saf/moc', 'mocNo', 'mocTitle', 'expiryYmd'),
+  TBM: pickOf('/api/saf/tbm', 'tbmNo', 'workNm', 'tbmYmd'),
+  COMMITTEE: pickOf('/api/vendor/councils', 'councilNo', 'councilTitle', 'meetingYmd'),
+} as const;
 
 /** 개선조치 register `/api/impr/actions` */
 export const imprActionResource = defineResource({
@@ -19,7 +35,7 @@ export const imprActionResource = defineResource({
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
     { name: 'actionTypeCd', type: 'select', label: 'actionTypeCd', schema: z.enum(IMPR_ACTION_TYPES), required: true, codeGroup: IMPR_CODE_GROUPS.actionType, span: 8 },
     { name: 'sourceTypeCd', type: 'select', label: 'sourceTypeCd', schema: z.enum(IMPR_SOURCE_TYPES), required: true, codeGroup: IMPR_CODE_GROUPS.source, createOnly: true, span: 8 },
-    { name: 'sourceKey', type: 'text', reference: { by: 'sourceTypeCd', to: { ACCIDENT: 'safAccident', NEAR_MISS: 'safNearMiss', CHECK: 'safCheckResult', PATROL: 'safPatrolFinding', RISK_ASSESSMENT: 'rsaPlan', MOC: 'safMoc', PERMIT: 'safWkodPermit', TBM: 'safTbm', COMMITTEE: 'vendorCouncil' } }, label: 'sourceKey', schema: zText(100), maxLength: 100, createOnly: true, span: 8 },
+    { name: 'sourceKey', type: 'text', reference: { by: 'sourceTypeCd', to: { ACCIDENT: 'safAccident', NEAR_MISS: 'safNearMiss', CHECK: 'safCheckResult', PATROL: 'safPatrolFinding', RISK_ASSESSMENT: 'rsaPlan', MOC: 'safMoc', PERMIT: 'safWkodPermit', TBM: 'safTbm', COMMITTEE: 'vendorCouncil' }, pick: IMPR_SOURCE_PICKS }, label: 'sourceKey', schema: zText(100), maxLength: 100, createOnly: true, span: 8 },
     { name: 'location', type: 'text', label: 'location', schema: zText(200), maxLength: 200, span: 8 },
     { name: 'title', type: 'text', label: 'actionTitle', schema: zText(300, { required: true }), required: true, maxLength: 300, span: 24 },
     { name: 'description', type: 'textarea', label: 'description', schema: zText(4000), maxLength: 4000, span: 24 },

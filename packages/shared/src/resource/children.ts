@@ -43,9 +43,62 @@ export type TChildCollection = {
   maxRows: number;
   /** only for some records (see TChildVisibleWhen); the server refuses rows of a collection not visible for the record */
   visibleWhen?: TChildVisibleWhen;
+  /** standard rows offered from code data (see TChildOffer): a permit's safety measures of its kinds */
+  offer?: TChildOffer;
   /** a rule across one row's cells (e.g. start ≤ end), run after the cell rules: the failing field and Korean message */
   validateRow?: (row: Record<string, unknown>, rowNo: number) => { field: string; message: string } | null;
 };
+
+/**
+ * Standard rows a record is offered from code data (issue 34: a confined-space permit's measures — ventilation, gas
+ * readings, attendant, rescue equipment …): the codes of `codeGroup` whose `attr` holds one of the record's `from` values
+ * become rows with the code in `field`. `from` names parent fields (`kindCd`) or cells of another collection
+ * (`kinds.kindCd`, the supplementary kinds). The web fills them in while the form is editable; the server fills them on
+ * create when the collection comes empty (a phone or an API client gets the checklist too).
+ */
+export type TChildOffer = { codeGroup: string; attr: 'attr1' | 'attr2' | 'attr3'; field: string; from: readonly string[] };
+
+/** the owner values a record's offered rows follow (its kinds), in order, without repeats */
+export function offerOwners(offer: Pick<TChildOffer, 'from'>, values: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const add = (v: unknown) => {
+    if (typeof v === 'string' && v !== '' && !out.includes(v)) out.push(v);
+  };
+  for (const src of offer.from) {
+    const [a, b] = src.split('.');
+    if (b === undefined) add(values[a!]);
+    else for (const row of (Array.isArray(values[a!]) ? (values[a!] as Record<string, unknown>[]) : [])) add(row?.[b]);
+  }
+  return out;
+}
+
+/**
+ * The rows after the record's owners changed: every offered code has its row (an existing row keeps its answers, a new
+ * one is blank, with `blank`'s defaults), a row of a code no longer offered goes when it is still untouched (no other cell
+ * filled), and rows the person added or answered stay. Offered codes come first in their order.
+ */
+export function offeredRows(
+  c: Pick<TChildCollection, 'fields'> & { offer: Pick<TChildOffer, 'field'> }, rows: Record<string, unknown>[], offered: readonly string[],
+  isOfferCode: (code: string) => boolean,
+): Record<string, unknown>[] {
+  const field = c.offer.field;
+  const blank = blankChildRow(c);
+  const byCode = new Map(rows.filter((r) => typeof r[field] === 'string').map((r) => [r[field] as string, r]));
+  const first = offered.map((code) => byCode.get(code) ?? { ...blank, [field]: code });
+  // answered: a cell other than the code differs from a blank row's (a switch's N, an empty remark are blank)
+  const touched = (r: Record<string, unknown>) => c.fields.some((f) => {
+    if (f.name === field) return false;
+    const v = r[f.name];
+    return v !== null && v !== undefined && v !== '' && v !== 'N' && v !== blank[f.name];
+  });
+  const rest = rows.filter((r) => {
+    const code = r[field];
+    if (typeof code === 'string' && offered.includes(code)) return false;
+    // a standard row of a kind no longer chosen goes unless answered; a row the person added stays
+    return !(typeof code === 'string' && isOfferCode(code)) || touched(r);
+  });
+  return [...first, ...rest];
+}
 
 /** hard cap of any child array in a request (the declared maxRows is checked with its own message) */
 export const CHILD_ROWS_HARD_MAX = 1000;
@@ -198,7 +251,7 @@ export function deptCellsOf(def: Pick<TResourceDefinition, 'children'>, values: 
 }
 
 /** a blank row for the grid editor: each field's default (as its rule gives it) or null */
-export function blankChildRow(c: TChildCollection): Record<string, unknown> {
+export function blankChildRow(c: Pick<TChildCollection, 'fields'>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const f of c.fields) {
     const d = f.schema.safeParse(undefined);

@@ -61,6 +61,11 @@ export type TResourceField = {
   /** with `treeFrom`: group nodes may be picked too (a check template applying to a whole group of facility types) */
   treeGroupsPickable?: boolean;
   /**
+   * the codes of `codeGroup` belong to something the record names (issue 34: a plant's areas, attr1 = plant): only codes
+   * whose `attr` is empty or equals the record's `field` are offered (the web's select) and accepted (the server, 400)
+   */
+  codeOwner?: TCodeOwner;
+  /**
    * the field points at another record (checked by the server on create and update: exists, in the caller's reach, of
    * the record's plant), or `{ none: reason }`; types user / dept / vendor / plant are references by their type
    * (./references.ts)
@@ -74,6 +79,9 @@ export type TResourceField = {
 };
 
 export type TListMask = 'phone' | 'birth';
+
+/** a code group whose codes belong to a value of another field: `attr` of the code holds it (empty: every value's) */
+export type TCodeOwner = { attr: 'attr1' | 'attr2' | 'attr3'; field: string };
 
 export type TListColumn = {
   name: string;
@@ -106,6 +114,8 @@ export type TSearchField = {
    * field's `treeFrom` does; in a search a group node may be picked too (with op `inTree`: all codes below it)
    */
   treeFrom?: string;
+  /** the codes offered follow another search input (the plant's areas follow the searched plant), as a form field's */
+  codeOwner?: TCodeOwner;
   /** op `inTree`: the code-master column holding a code's parent code (default `attr2`) */
   treeParentAttr?: 'attr1' | 'attr2' | 'attr3';
   /** search box width in 24-column grid units (spec search box option width) */

@@ -15,11 +15,34 @@ export type TReference =
      * contract with; the module checks the vendor): only existence and the caller's reach are checked
      */
     anyPlant?: boolean;
+    /** the form picks it from the target's list (a record picker) instead of typing its number */
+    pick?: TRecordPick;
   }
   /** a record whose kind another field names (sourceTypeCd + sourceKey): kind → resource name; a kind not listed points at nothing */
-  | { by: string; to: Readonly<Record<string, string>> }
+  | { by: string; to: Readonly<Record<string, string>>; pick?: Readonly<Record<string, TRecordPick>> }
   /** not a reference, and why (a telephone number, a number printed on a paper certificate) */
   | { none: string };
+
+/**
+ * How the web picks a referenced record (issue 34: 사고번호, 위험성평가 계획 번호 were typed by hand): a searchable select of
+ * the target's own list (its GET, so the caller's scope and menu rights apply), each option its number, title and date,
+ * the key stored. `resource.references.test.ts` checks every pick against the mounted target (url = its basePath, value
+ * = its key, label fields in its rows, search and plant among its search fields).
+ */
+export type TRecordPick = {
+  /** the target's list (its `basePath`) */
+  url: string;
+  /** the target's key (the value stored in the field) */
+  value: string;
+  /** fields of a target row an option shows, joined (number · title · date) */
+  label: readonly string[];
+  /** the target's `contains` search field the typed text goes to */
+  search?: string;
+  /** the target's plant search field: filled with this record's plant (`scope.plant`), so the options follow the record */
+  plant?: string;
+  /** fields of the picked row copied into the record under the same names (a plan's plant and method) */
+  copy?: readonly string[];
+};
 
 export type TReferenceKind = 'user' | 'dept' | 'vendor' | 'plant' | 'record';
 
@@ -32,6 +55,18 @@ export function referenceOf(f: Pick<TResourceField, 'type' | 'reference'>): { ki
   if (f.type === 'user' || f.type === 'dept' || f.type === 'vendor' || f.type === 'plant') return { kind: f.type };
   return null;
 }
+
+/** the picker of a reference field for a record's values (a `by` reference: the pick of the kind it names), or null */
+export function recordPickOf(f: Pick<TResourceField, 'reference'>, values: Record<string, unknown>): TRecordPick | null {
+  const r = f.reference;
+  if (!r || 'none' in r || !r.pick) return null;
+  if ('by' in r) return r.pick[String(values[r.by] ?? '')] ?? null;
+  return r.pick;
+}
+
+/** a picker option's text: the label fields of a target row that have a value, joined */
+export const recordPickText = (pick: Pick<TRecordPick, 'label'>, row: Record<string, unknown>): string =>
+  pick.label.map((n) => row[n]).filter((v) => v !== null && v !== undefined && v !== '').map(String).join(' · ');
 
 /** the record fields and every child collection's fields of a definition, with where they sit */
 export function allFieldsOf(def: Pick<TResourceDefinition, 'fields' | 'children'>): { field: TResourceField; child: string | null }[] {
@@ -46,4 +81,6 @@ export const REFERENCE_MESSAGES = {
   missing: (named: string) => `${named}에 입력한 값이 존재하지 않습니다. 목록에서 다시 선택하세요.`,
   otherPlant: (named: string) => `${named}에 입력한 값은 이 자료의 사업장이 아닌 다른 사업장의 정보입니다.`,
   outOfScope: (named: string) => `${named}에 입력한 값은 소속 사업장·부서(협력업체)의 범위를 벗어난 정보입니다.`,
+  /** a code of another owner (`codeOwner`: an area of another plant) */
+  notOfOwner: (named: string, owner: string) => `${named}에 입력한 값은 이 자료의 ${owner}에 속하지 않습니다. 목록에서 다시 선택하세요.`,
 } as const;

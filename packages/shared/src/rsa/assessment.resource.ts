@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd } from '../resource/definition.js';
-import { RSA_API, RSA_CHECK_RESULTS, RSA_CODE_GROUPS as G, RSA_GUIDE_WORDS, RSA_LEVEL3, RSA_MENUS } from './rsa.codes.js';
+import { RSA_API, RSA_CHECK_RESULTS, RSA_PLAN_PICK, RSA_CODE_GROUPS as G, RSA_GUIDE_WORDS, RSA_LEVEL3, RSA_MENUS } from './rsa.codes.js';
 import { CHARM_AMOUNT_UNITS, CHARM_AMOUNTS, CHARM_BASES, CHARM_OEL_UNITS, CHARM_STATES, CHARM_TIMES, CHARM_VOLATILITIES } from './charm.js';
 
 const level = z.number().int().min(1).max(5).nullish();
@@ -43,7 +43,7 @@ export const rsaAssessmentResource = /* @__PURE__ */ defineResource({
   menuId: RSA_MENUS.assessment,
   key: { name: 'assessNo', type: 'number', generated: true },
   fields: [
-    { name: 'planNo', type: 'number', reference: { to: 'rsaPlan' }, label: 'planNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, createOnly: true, span: 6 },
+    { name: 'planNo', type: 'number', reference: { to: 'rsaPlan', pick: { ...RSA_PLAN_PICK, copy: ['plantCd', 'methodCd'] } }, label: 'planNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, createOnly: true, span: 6 },
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, createOnly: true, span: 6 },
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 6 },
     { name: 'methodCd', type: 'select', label: 'methodCd', schema: z.string().nullish(), codeGroup: G.method, serverOnly: true, span: 6 },

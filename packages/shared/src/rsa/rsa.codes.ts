@@ -26,6 +26,8 @@ export const RSA_API = {
   unitWorks: '/api/rsa/unit-works',
   hazards: '/api/rsa/hazards',
 } as const;
+/** 위험성평가 계획 번호 picked from the plans (number · title · start date), of the record's plant */
+export const RSA_PLAN_PICK = { url: RSA_API.plans, value: 'planNo', label: ['planNo', 'planTitle', 'planFromYmd'], search: 'planTitle', plant: 'plantCd' } as const;
 export const RSA_APPR_TYPES = { plan: 'RSA_PLAN', result: 'RSA_RESULT' } as const;
 
 export const RSA_CODE_GROUPS = {

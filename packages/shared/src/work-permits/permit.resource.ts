@@ -90,7 +90,7 @@ export const permitResource = defineResource({
     { name: 'endTm', type: 'time', label: 'endTm', schema: zWkodHm, required: true, span: 4 },
     { name: 'startDt', type: 'text', label: 'startDt', schema: z.string().nullish(), serverOnly: true, inForm: false },
     { name: 'endDt', type: 'text', label: 'endDt', schema: z.string().nullish(), serverOnly: true, inForm: false },
-    { name: 'areaCd', type: 'select', label: 'areaCd', schema: z.string().trim().min(1).max(30), codeGroup: G.area, required: true, span: 6 },
+    { name: 'areaCd', type: 'select', label: 'areaCd', schema: z.string().trim().min(1).max(30), codeGroup: G.area, codeOwner: { attr: 'attr1', field: 'plantCd' }, required: true, span: 6 },
     { name: 'placeDesc', type: 'text', label: 'placeDesc', schema: zText(200), maxLength: 200, span: 18 },
     { name: 'mapNo', type: 'number', reference: { to: 'safWkodMap' }, label: 'mapNo', schema: id.nullish(), span: 6, optionsFrom: { url: `${SAF_WKOD_API.maps}/options?plantCd={plantCd}`, value: 'mapNo', label: 'mapNm' } },
     { name: 'mapX', type: 'number', label: 'mapX', schema: unit.nullish(), span: 3, inPrint: false },
@@ -126,6 +126,9 @@ export const permitResource = defineResource({
     },
     {
       name: 'measures', label: 'measures', key: 'permitMeasureNo', rowNoField: 'rowNo', maxRows: 80,
+      // the standard measures of the permit's kinds (code data SAF_WKOD_MEASURE, attr1 = kind): 밀폐공간's ventilation, gas
+      // readings, attendant, rescue equipment, communication and entry log as 화기작업's fire watch and extinguisher
+      offer: { codeGroup: G.measure, attr: 'attr1', field: 'measureCd', from: ['kindCd', 'kinds.kindCd'] },
       fields: [
         { name: 'measureCd', type: 'select', label: 'measureCd', schema: z.string().trim().max(30).nullish(), codeGroup: G.measure, required: true },
         { name: 'checkYn', type: 'switch', label: 'checkYn', schema: z.enum(['Y', 'N']).nullish() },
@@ -151,7 +154,7 @@ export const permitResource = defineResource({
     { name: 'workYmd', type: 'dateRange', op: 'dateRange', label: 'workYmd', width: 8 },
     { name: 'statusCd', type: 'select', op: 'eq', label: 'statusCd', codeGroup: G.status, width: 5 },
     { name: 'kindCd', type: 'select', op: 'eq', label: 'kindCd', codeGroup: G.kind, width: 5 },
-    { name: 'areaCd', type: 'select', op: 'eq', label: 'areaCd', codeGroup: G.area, width: 6 },
+    { name: 'areaCd', type: 'select', op: 'eq', label: 'areaCd', codeGroup: G.area, codeOwner: { attr: 'attr1', field: 'plantCd' }, width: 6 },
     { name: 'workNm', type: 'text', op: 'contains', label: 'workNm', width: 6 },
   ],
   defaultSort: { field: 'permitNo', order: 'desc' },

@@ -104,7 +104,7 @@ export const wkodMapResource = defineResource({
   key: { name: 'mapNo', type: 'number', generated: true },
   fields: [
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
-    { name: 'areaCd', type: 'select', label: 'areaCd', schema: z.string().trim().max(30).nullish(), codeGroup: G.area, span: 8 },
+    { name: 'areaCd', type: 'select', label: 'areaCd', schema: z.string().trim().max(30).nullish(), codeGroup: G.area, codeOwner: { attr: 'attr1', field: 'plantCd' }, span: 8 },
     { name: 'mapNm', type: 'text', label: 'mapNm', schema: zText(100, { required: true }), required: true, maxLength: 100, span: 8 },
     { name: 'widthM', type: 'number', label: 'widthM', schema: z.number().min(1).max(100000).nullish(), span: 8 },
     { name: 'heightM', type: 'number', label: 'heightM', schema: z.number().min(1).max(100000).nullish(), span: 8 },

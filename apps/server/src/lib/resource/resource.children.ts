@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CHILD_MESSAGES, checkChildren, deptCellsOf, displayNameOf, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
+import { CHILD_MESSAGES, checkChildren, blankChildRow, deptCellsOf, displayNameOf, offerOwners, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
 import { inParallel, queryRows, type DbOrTx } from '../../db/client.js';
 import { badRequest } from '../errors.js';
 import { displayNameSql } from './resource.repository.js';
@@ -123,9 +123,15 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
    * are updated, rows without one inserted, the parent's other rows deleted. A child id that is not one of
    * this parent's rows is refused (400). Runs inside the parent's transaction, after its version check.
    */
-  async function save(tx: DbOrTx, parentKey: unknown, values: Record<string, unknown>, userId: string, plantCd: string | null = null) {
+  async function save(tx: DbOrTx, parentKey: unknown, values: Record<string, unknown>, userId: string, plantCd: string | null = null, opts: { create?: boolean } = {}) {
     await checkDepts(tx, values, plantCd);
     const { children } = splitChildren(def, values);
+    // a new record's collection with standard rows (`offer`) that came empty gets them (the checklist of its kinds)
+    if (opts.create) {
+      for (const r of all) {
+        if (r.c.offer && !(children[r.c.name]?.length)) children[r.c.name] = await offeredCodes(tx, r.c, values);
+      }
+    }
     for (const r of all) {
       const rows = children[r.c.name];
       if (!rows) continue;
@@ -152,11 +158,23 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
         if (kept) {
           await tx.update(r.table).set({ ...v, ...audit }).where(and(eq(r.key, k), eq(r.parent, parentKey)));
         } else {
+          // an empty cell of a new row takes its column's default (an unanswered checklist item is N, not null)
+          for (const [name, x] of Object.entries(v)) if (x === null && r.cols[name]?.hasDefault) v[name] = sql`default`;
           inserts.push({ ...v, [r.parentName]: parentKey, ...(r.cols.createUserId ? { createUserId: userId } : {}), ...audit });
         }
       }
       if (inserts.length) await tx.insert(r.table).values(inserts);
     }
+  }
+
+  /** the blank rows of the codes a collection's `offer` names for the record's values (in the code group's order) */
+  async function offeredCodes(tx: DbOrTx, c: TChildCollection, values: Record<string, unknown>): Promise<Record<string, unknown>[]> {
+    const o = c.offer!;
+    const owners = offerOwners(o, values);
+    if (!owners.length) return [];
+    const codes = await queryRows<{ code: string }>(tx, sql`select code from com_code_master where code_group_cd = ${o.codeGroup} and use_yn = 'Y'
+      and ${sql.identifier(o.attr)} in (${sql.join(owners.map((x) => sql`${x}`), sql`, `)}) order by sort_order, code limit ${c.maxRows}`);
+    return codes.map((x) => ({ ...blankChildRow(c), [o.field]: x.code }));
   }
 
   /** delete every row of the parent (before the parent itself) */

@@ -104,6 +104,19 @@ export async function assertReferences(
     }
   };
   for (const f of def.fields) await checkOne(f, values, before, '');
+  // codes that belong to another field's value (a plant's areas): of the record's value, when either changed
+  for (const f of def.fields) {
+    const o = f.codeOwner;
+    const v = values[f.name];
+    if (!o || !f.codeGroup || typeof v !== 'string' || v === '') continue;
+    if (before && before[f.name] === v && before[o.field] === values[o.field]) continue;
+    const [code] = await queryRows<{ owner: string | null }>(db, sql`select ${sql.identifier(o.attr)} as owner from com_code_master where code_group_cd = ${f.codeGroup} and code = ${v}`);
+    if (code?.owner && code.owner !== String(values[o.field] ?? '')) {
+      const ownerField = def.fields.find((x) => x.name === o.field);
+      const message = REFERENCE_MESSAGES.notOfOwner(`[${ko[f.label] ?? f.name}]`, `[${ownerField ? ko[ownerField.label] ?? o.field : o.field}]`);
+      throw badRequest([{ field: f.name, message }], message);
+    }
+  }
   // child rows: every row sent (kept rows were checked when they were written; a cell that did not change passes)
   for (const c of def.children ?? []) {
     const rows = body[c.name];

@@ -211,7 +211,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           const insert: Record<string, unknown> = { ...values, createUserId: p.userId, updateUserId: p.userId };
           if (hasCol('version')) insert.version = 1;
           const [ins] = (await tx.insert(table).values(insert).returning({ k: key })) as { k: unknown }[];
-          await kids?.save(tx, ins!.k, body, p.userId, plantOf(values));
+          await kids?.save(tx, ins!.k, body, p.userId, plantOf(values), { create: true });
           const row = await withKids(tx, (await getOne(tx, binding, ins!.k))!, ins!.k);
           await options.afterWrite?.({ tx, req, op: 'create', row, before: null });
           await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: def.name, entityKey: String(ins!.k), after: toWire(row), ip: req.ip });

@@ -27,6 +27,12 @@ const ZSelectQuery = z.object({
   includeUnused: zYn.optional(),
   /** codes to keep even when switched off: the values already stored in the record being edited */
   keep: z.string().max(1000).optional(),
+  /**
+   * codes that belong to a value (a definition's `codeOwner`, issue 34: a plant's areas): only codes whose `ownerAttr` is
+   * empty or equals `owner` (kept values stay)
+   */
+  ownerAttr: z.enum(['attr1', 'attr2', 'attr3']).optional(),
+  owner: z.string().trim().max(200).optional(),
 });
 
 type CodeRow = { code_group_cd: string; code: string; code_nm: string; code_nm_i18n: Record<string, string> | null; attr1: string | null; attr2: string | null; attr3: string | null; sort_order: number; use_yn: 'Y' | 'N'; version: number };
@@ -42,9 +48,11 @@ export async function lookupRoutes(app: FastifyInstance) {
   async function codeItems(req: FastifyRequest, group: string, q: z.infer<typeof ZSelectQuery>, defaultLabel: 'choose' | 'all' | 'none', extra?: SQL) {
     const keep = (q.keep ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     const keepSql = keep.length ? sql`or code in (${sql.join(keep.map((k) => sql`${k}`), sql`, `)})` : sql``;
+    const ownerSql = q.ownerAttr && q.owner !== undefined
+      ? sql`and (${sql.identifier(q.ownerAttr)} is null or ${sql.identifier(q.ownerAttr)} = '' or ${sql.identifier(q.ownerAttr)} = ${q.owner} ${keepSql})` : sql``;
     const rows = await queryRows<CodeRow>(db, sql`
       select * from com_code_master where code_group_cd = ${group}
-         and (${q.includeUnused === 'Y'} or use_yn = 'Y' ${keepSql}) ${extra ?? sql``}
+         and (${q.includeUnused === 'Y'} or use_yn = 'Y' ${keepSql}) ${ownerSql} ${extra ?? sql``}
        order by sort_order, code`);
     const items = rows.map((x) => ({ code: x.code, codeNm: nameIn(x, lang(req)) }));
     const label = q.nullLabel ?? defaultLabel;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
@@ -8,13 +8,22 @@ import { Field } from './field';
 
 export type CodeItem = { code: string | null; codeNm: string };
 
+/** the codes of a group that belong to a value (a definition's `codeOwner`: a plant's areas, attr1 = plant) */
+export type CodeOwnerFilter = { attr: 'attr1' | 'attr2' | 'attr3'; value: string | null };
+
+/** the query of a code list: kept values, and the owner's codes only (codes of no owner too) */
+export const codeListParams = (keep?: string[], owner?: CodeOwnerFilter): Record<string, string> => ({
+  ...(keep?.length ? { keep: keep.join(',') } : {}),
+  ...(owner ? { ownerAttr: owner.attr, owner: owner.value ?? '' } : {}),
+});
+
 /** code list of a group (GET /api/sync/getselect/{group}); switched-off codes are hidden except `keep` values */
-export function useCodes(codeGroupCd: string | undefined, keep?: string[]) {
+export function useCodes(codeGroupCd: string | undefined, keep?: string[], owner?: CodeOwnerFilter) {
   return useQuery({
-    queryKey: ['codes', codeGroupCd, keep?.join(',') ?? ''],
+    queryKey: ['codes', codeGroupCd, keep?.join(',') ?? '', owner ? `${owner.attr}=${owner.value ?? ''}` : ''],
     enabled: !!codeGroupCd,
     staleTime: 5 * 60_000,
-    queryFn: () => http.get<CodeItem[]>(`/api/sync/getselect/${codeGroupCd}`, keep?.length ? { keep: keep.join(',') } : {}, { silent: true }),
+    queryFn: () => http.get<CodeItem[]>(`/api/sync/getselect/${codeGroupCd}`, codeListParams(keep, owner), { silent: true }),
   });
 }
 
@@ -30,18 +39,28 @@ type Props = {
   readonly?: boolean;
   error?: string | null;
   name?: string;
+  /** only the codes of this owner (a definition's `codeOwner`, e.g. the record's plant for its areas) */
+  owner?: CodeOwnerFilter;
 };
 
 /** spec §3/§9 select bound to a code group; default width 12 columns of the form */
 export function CodeSelect({ value, onChange, ...p }: Props & { value?: string | null; onChange?: (v: string | null) => void }) {
   const id = useId();
   const { t } = useT(UI_NS);
-  const q = useCodes(p.items ? undefined : p.codeGroupCd, value ? [value] : undefined);
+  const q = useCodes(p.items ? undefined : p.codeGroupCd, value ? [value] : undefined, p.owner);
   const items = p.items ?? q.data ?? [];
   const options = [
     ...(p.leading ? [{ value: '', label: t(p.leading) }] : []),
     ...items.filter((i) => i.code !== null).map((i) => ({ value: i.code!, label: i.codeNm })),
   ];
+  // a value that cannot change is shown as text, not as a select that never opens (issue 34: 평가방법)
+  if (p.readonly) {
+    return (
+      <Field label={p.label} required={p.required} error={p.error} htmlFor={id}>
+        <Input id={id} name={p.name} aria-label={p.label} aria-readonly readOnly variant="filled" value={value ? (items.find((i) => i.code === value)?.codeNm ?? value) : ''} />
+      </Field>
+    );
+  }
   return (
     <Field label={p.label} required={p.required} error={p.error} htmlFor={id}>
       <Select
@@ -51,7 +70,6 @@ export function CodeSelect({ value, onChange, ...p }: Props & { value?: string |
         options={options}
         loading={q.isLoading}
         disabled={p.disabled}
-        open={p.readonly ? false : undefined}
         status={p.error ? 'error' : undefined}
         style={{ width: '100%' }}
         onChange={(v: string) => onChange?.(v === '' ? null : v)}

@@ -38,12 +38,16 @@ export const useDepts = (plantCd?: string | null) =>
  * spec §4/§6 plant selector: empty → the worker's own plant; locked when plantAccessYn is not Y; plant
  * 0000 (all plants) only when filter is 'chm'.
  */
-export function PlantSelect({ value, onChange, filter, leadingAll, ...p }: Common & {
+export function PlantSelect({ value, onChange, filter, leadingAll, unlocked, ...p }: Common & {
   value?: string | null; onChange?: (plantCd: string | null) => void; filter?: string; leadingAll?: boolean;
+  /** not held to the own plant (a contractor's lists span every plant its vendor works at; the server keeps them to the vendor) */
+  unlocked?: boolean;
 }) {
   const id = useId();
   const { t } = useT(UI_NS);
-  const { worker, plantLocked } = useAccess();
+  const access = useAccess();
+  const worker = access.worker;
+  const plantLocked = access.plantLocked && !unlocked;
   const q = useQuery({
     queryKey: ['plants', filter ?? ''],
     staleTime: 5 * 60_000,

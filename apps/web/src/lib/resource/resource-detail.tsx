@@ -13,6 +13,7 @@ import { ResourceFieldInput } from './resource-field-input';
 import { tokens } from '@/lib/auth-store';
 import { mayCreateRecords, ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
 import { ResourceApprovalStrip, useRecordApproval, type TRecordApproval } from './resource-approval';
+import { useOfferedRows } from './resource-offer';
 
 export type ResourceDetailProps = {
   def: TResourceDefinition;
@@ -86,7 +87,7 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
           filesEditable={approval.data?.editableYn !== 'N'} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} childTools={childTools}
           approval={approval.data} menuEditable={editable} related={related?.map((r) => ({ ...r, open: (k: string | number) => { onClose(); r.open(k); } }))} />
       ) : open && missing && starting ? (
-        <DetailForm key={`start:${String(keyValue)}`} def={def} url={url} isNew initial={{ ...blank(def), ...starting }} editable
+        <DetailForm key={`start:${String(keyValue)}`} def={def} url={url} isNew initial={{ ...blank(def), ...starting }} editable fixed={[def.key.name]}
           onDone={onClose} onCreated={(k) => { setStarting(null); onCreated?.(k); }} tempGroupRef={tempGroupRef} childTools={childTools} />
       ) : open && missing ? (
         <SubRecordStart def={def} keyValue={keyValue} editable={editable} onStart={(presets) => setStarting({ key: keyValue, presets })} />
@@ -122,8 +123,10 @@ function SubRecordStart({ def, keyValue, editable, onStart }: {
  * Detail form rendered from a definition: fields by type, the definition's zod rules (the same the
  * server applies) checked before saving; a failed check opens the 에러 dialog (spec §5, M0000000881).
  */
-function DetailForm({ def, url, isNew, initial, editable, filesEditable = editable, onDone, onCreated, tempGroupRef, approval, menuEditable = false, childTools, related }: {
+function DetailForm({ def, url, isNew, initial, editable, filesEditable = editable, onDone, onCreated, tempGroupRef, approval, menuEditable = false, childTools, related, fixed }: {
   def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean;
+  /** fields given by where the form was started (a sub-record's key: its parent's), shown read-only */
+  fixed?: string[];
   /** files of an approved record stay part of the approved document (the server answers 409) even where `approvalLocksIn` reopens the record */
   filesEditable?: boolean; onDone: () => void;
   onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>; childTools?: ResourceChildTools;
@@ -139,6 +142,8 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
   const [base, setBase] = useState<Record<string, unknown>>(initial);
   const unsaved = editable && !isNew && JSON.stringify(values) !== JSON.stringify(base);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // standard rows of the record's kinds (a collection's `offer`: a permit's safety measures) follow its kinds while editable
+  useOfferedRows(def, values, editable, (name, rows) => setValues((s) => ({ ...s, [name]: rows })));
   // the child-grid cell a failed row check points at
   const [childError, setChildError] = useState<{ collection: string; rowNo: number; field: string } | null>(null);
   const taskClasses = def.attachments ?? [];
@@ -254,7 +259,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
       <Row gutter={12}>
         {def.fields.filter((f) => f.inForm !== false && f.name !== def.workflow?.statusField).map((f) => (
           <Col key={f.name} xs={24} md={f.span ?? 12}>
-            <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable || !!f.serverOnly} error={errors[f.name]}
+            <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable || !!f.serverOnly || !!fixed?.includes(f.name)} error={errors[f.name]}
               onChange={(v, extra) => setValues((s) => ({ ...s, ...extra, [f.name]: v }))} />
           </Col>
         ))}

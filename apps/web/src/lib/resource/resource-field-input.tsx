@@ -1,10 +1,10 @@
-import { displayNameOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
+import { displayNameOf, recordPickOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { CodeSelect, CodeTreePicker, DateInput, DeptTreePicker, NumberInput, PlantSelect, TagInput, TextInput, YnCheckbox, YnSwitch } from '@/components';
 import { labelOf } from './resource-fields';
 import { missingOptionFields, optionsUrl } from '@/components/child-grid/child-rows-editor';
 import { CHILD_GRID_NS } from '@/components/child-grid/child-grid.i18n';
 import { useT } from '@/lib/i18n';
-import { ApiSelectInput, UserRefInput, VendorRefInput } from './resource-ref-inputs';
+import { ApiSelectInput, RecordPickerInput, UserRefInput, VendorRefInput } from './resource-ref-inputs';
 
 // the detail form's widgets, apart from the list's search inputs: a list page does not load what only the form uses
 type FieldProps = {
@@ -25,6 +25,15 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
   const label = labelOf(def, f.label);
   const ro = readonly || (!!f.createOnly && !isNew);
   const common = { label, required: f.required, readonly: ro, error, name: f.name };
+  // a record of another resource: picked from its list (number · title · date), the picked row's `copy` fields with it
+  const pick = recordPickOf(f, values);
+  if (pick) {
+    const plantCd = (values[def.scope?.plant ?? 'plantCd'] as string | null) ?? null;
+    return (
+      <RecordPickerInput {...common} pick={pick} plantCd={plantCd} asText={f.type !== 'number'} value={(value as string | number | null) ?? null}
+        onChange={(v, row) => onChange(v, row ? Object.fromEntries((pick.copy ?? []).map((c) => [c, row[c] ?? null])) : undefined)} />
+    );
+  }
   if (f.optionsFrom) {
     const o = f.optionsFrom;
     const waitsFor = missingOptionFields(o.url, values).map((n) => labelOf(def, def.fields.find((x) => x.name === n)?.label ?? n));
@@ -46,7 +55,10 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
       return <DateInput {...common} kind="time" value={value as string} onChange={onChange} />;
     case 'select':
     case 'radio':
-      return <CodeSelect {...common} codeGroupCd={f.codeGroup} leading="choose" value={value as string} onChange={onChange} />;
+      return (
+        <CodeSelect {...common} codeGroupCd={f.codeGroup} leading="choose" value={value as string} onChange={onChange}
+          owner={f.codeOwner && values[f.codeOwner.field] ? { attr: f.codeOwner.attr, value: values[f.codeOwner.field] as string } : undefined} />
+      );
     case 'checkbox':
       return <YnCheckbox {...common} value={(value as 'Y' | 'N') ?? 'N'} onChange={onChange} />;
     case 'switch':

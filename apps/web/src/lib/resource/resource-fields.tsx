@@ -3,6 +3,7 @@ import type { TResourceDefinition, TSearchField } from '@jikim/shared';
 import { CodeSelect, DateRangeInput, DeptTreePicker, Field, PlantSelect } from '@/components';
 import { CodeTreePicker } from '@/components/pickers/code-tree-picker';
 import { i18n } from '@/lib/i18n';
+import { tokens } from '@/lib/auth-store';
 
 export const resourceNs = (def: TResourceDefinition) => `res.${def.name}`;
 
@@ -19,14 +20,17 @@ export function ResourceSearchInput({ def, field: s, filters, setFilter }: {
   if (s.treeFrom) return <CodeTreePicker label={label} url={s.treeFrom} groupsPickable placeholder={i18n.t('all', { ns: 'ui' })} value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
   switch (s.type) {
     case 'select':
-      return <CodeSelect label={label} codeGroupCd={s.codeGroup} leading="all" value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
+      return (
+        <CodeSelect label={label} codeGroupCd={s.codeGroup} leading="all" value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)}
+          owner={s.codeOwner && filters[s.codeOwner.field] ? { attr: s.codeOwner.attr, value: filters[s.codeOwner.field] as string } : undefined} />
+      );
     case 'yn':
       return (
         <CodeSelect label={label} leading="all" value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)}
           items={[{ code: 'Y', codeNm: i18n.t('use', { ns: 'ui' }) }, { code: 'N', codeNm: i18n.t('unused', { ns: 'ui' }) }]} />
       );
     case 'plant':
-      return <PlantSelect label={label} leadingAll value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
+      return <PlantSelect label={label} leadingAll unlocked={plantSearchOpen(def, tokens.userType())} value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
     case 'dept':
       return <DeptTreePicker label={label} mode="dropdown" value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
     case 'dateRange':
@@ -45,6 +49,14 @@ export function ResourceSearchInput({ def, field: s, filters, setFilter }: {
       );
   }
 }
+
+/**
+ * Is the plant search open to this kind of user whatever their plant lock? A contractor's user reaches their vendor's
+ * records at every plant the vendor works at (the server's scope is the vendor column, `scope.vendor`), so their roster,
+ * permits and requests are not pinned to the plant of their account (issue 34: a vendor's workers at its other plant
+ * were hidden from it, or read as listed under the wrong plant).
+ */
+export const plantSearchOpen = (def: Pick<TResourceDefinition, 'scope'>, userType: 'U' | 'V'): boolean => userType === 'V' && !!def.scope?.vendor;
 
 /**
  * May this kind of user create and delete records of the definition? A definition with `vendorAnswersOnly` lets a

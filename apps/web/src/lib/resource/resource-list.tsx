@@ -9,7 +9,7 @@ import { plantDateTime } from '@/components/grid/plant-time';
 import { http } from '@/lib/http';
 import { usePageMeta, useSearchBoxOpen } from '@/app/page-context';
 import { i18n, registerTranslations, useT } from '@/lib/i18n';
-import { labelOf, mayCreateRecords, ResourceSearchInput, resourceNs } from './resource-fields';
+import { labelOf, mayCreateRecords, plantSearchOpen, ResourceSearchInput, resourceNs } from './resource-fields';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { StatusBadge } from '@/components/workflow/status-badge';
 import { tokens } from '@/lib/auth-store';
@@ -175,7 +175,7 @@ export function ResourceList({ def, editable, overrides = {}, linkable = true, o
   const searchFields = def.searchFields.filter((s) => !(s.name in fixed));
   const searchBoxOpen = useSearchBoxOpen(searchFields.length > 0);
   const { worker, plantLocked, deptLocked } = useAccess();
-  const initial = { ...lockedSearchDefaults(def, worker, { plantLocked, deptLocked }), ...overrides.filters };
+  const initial = { ...lockedSearchDefaults(def, worker, { plantLocked: plantLocked && !plantSearchOpen(def, tokens.userType()), deptLocked }), ...overrides.filters };
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
   const [applied, setApplied] = useState<Record<string, unknown>>(initial);
   const [page, setPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });

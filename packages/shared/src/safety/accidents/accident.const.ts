@@ -14,6 +14,8 @@ export const SAF_ACC_MENUS = {
   flash: 'SAF_ACC_FLASH',
 } as const;
 export const SAF_ACC_API = '/api/saf/accidents';
+/** 사고번호 picked from the accident register (number · title · date), of the record's plant */
+export const SAF_ACC_PICK = { url: SAF_ACC_API, value: 'accidentNo', label: ['accidentNo', 'title', 'occurredYmd'], search: 'title', plant: 'plantCd' } as const;
 export const SAF_ACC_INVEST_API = '/api/saf/accident-investigations';
 export const SAF_ACC_RATES_API = '/api/saf/accidents/rates';
 export const SAF_WORKHOURS_API = '/api/saf/workhours';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd } from '../../resource/definition.js';
-import { SAF_ACC_API, SAF_ACC_CODE_GROUPS as G, SAF_ACC_INVEST_API, SAF_ACC_INVEST_APPR_TYPE, SAF_ACC_MENUS, SAF_ACC_MESSAGES } from './accident.const.js';
+import { SAF_ACC_API, SAF_ACC_PICK, SAF_ACC_CODE_GROUPS as G, SAF_ACC_INVEST_API, SAF_ACC_INVEST_APPR_TYPE, SAF_ACC_MENUS, SAF_ACC_MESSAGES } from './accident.const.js';
 
 const code = z.string().trim().max(30).nullish();
 const why = (n: number) => ({ name: `why${n}`, type: 'text' as const, label: `why${n}`, schema: zText(300), maxLength: 300 });
@@ -23,7 +23,7 @@ export const accidentInvestigationResource = /* @__PURE__ */ defineResource({
   menuId: SAF_ACC_MENUS.accident,
   key: { name: 'accidentNo', type: 'number', generated: false },
   fields: [
-    { name: 'accidentNo', type: 'number', label: 'accidentNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, createOnly: true, span: 8 },
+    { name: 'accidentNo', type: 'number', reference: { to: 'safAccident', pick: { ...SAF_ACC_PICK, copy: ['plantCd', 'deptCd'] } }, label: 'accidentNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, createOnly: true, span: 8 },
     // the accident's plant and department (the server refuses others): the record's scope
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, createOnly: true, span: 8 },
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, createOnly: true, span: 8 },

@@ -71,7 +71,9 @@ export async function seedVendorMasterDemo(db: Db): Promise<void> {
       for (let i = 0; i < 15; i += 1) {
         n += 1;
         const [job, lic] = JOBS[(i + n) % JOBS.length]!;
-        const plantCd = v.plants[i % v.plants.length]!.plantCd;
+        // a worker is registered at the vendor's own plant (issue 34: a 2000 vendor's roster listed under 1000 read as a mix-up);
+        // a contract elsewhere lets the vendor register workers there when it sends them
+        const plantCd = v.plantCd;
         const year = 1965 + Math.floor(rand() * 35);
         const birth = `${year}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`;
         const phone = `010-${String(2000 + Math.floor(rand() * 7999))}-${String(1000 + Math.floor(rand() * 8999))}`;
