@@ -62,7 +62,7 @@ describe('결재 on a phone page (PhoneApprovalStrip)', () => {
     expect(minHeight(request)).toBeGreaterThanOrEqual(44);
     await userEvent.click(request);
     expect((await screen.findByTestId('line-dialog')).textContent).toBe('T_APPR:12:phone');
-  });
+  }, 30_000);
 
   it('no request before the status that waits for it, nor for a reader', async () => {
     get.mockResolvedValue(none);
@@ -73,7 +73,7 @@ describe('결재 on a phone page (PhoneApprovalStrip)', () => {
     renderIn(<PhoneApprovalStrip def={def} record={row('WAIT')} />);
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
     expect(screen.queryByTestId('appr-request')).toBeNull();
-  });
+  }, 30_000);
 
   it('a live request shows 결재중 and 결재현황 (no second request); closing the popup after a recall reloads the page\'s record', async () => {
     get.mockResolvedValue(live);
@@ -91,5 +91,5 @@ describe('결재 on a phone page (PhoneApprovalStrip)', () => {
     // the approval state reloads with it: a recalled request may be requested again
     await waitFor(() => expect(screen.getByTestId('appr-strip').textContent).toContain('회수'));
     expect(await screen.findByTestId('appr-request')).toBeTruthy();
-  });
+  }, 30_000);
 });
