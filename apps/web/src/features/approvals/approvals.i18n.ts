@@ -33,7 +33,7 @@ const ko = {
     title: '결재선 설정', plant: '사업장', type: '문서유형', name: '결재선명', addable: '합의/참조 추가 허용', use: '사용', slots: '결재 단계',
     kind: '구분', resolve: '지정 방식', user: '사용자', duty: '직책', dept: '부서', required: '필수', changeable: '변경 허용', addSlot: '단계 추가',
     new: '신규', save: '저장', delete: '삭제', saved: '저장했습니다.', deleted: '삭제했습니다.', confirmDelete: '삭제하시겠습니까?', empty: '결재선을 선택하거나 신규로 등록하세요.',
-    preview: '결재선 미리보기', unresolved: '지정 불가', self: '본인 (생략)', addStep: '합의/참조 추가',
+    preview: '결재선 미리보기', unresolved: '지정 불가', self: '본인 (생략)', addStep: '합의/참조 추가', remove: '이 단계 빼기',
   },
   doc: {
     title: '일반기안', docTitle: '제목', contents: '내용', new: '새 기안', save: '저장', saved: '저장했습니다.', request: '결재요청',
@@ -80,7 +80,7 @@ const en: B = {
     title: 'Approval lines', plant: 'Plant', type: 'Document type', name: 'Line name', addable: 'Allow extra agree/reference', use: 'In use', slots: 'Steps',
     kind: 'Kind', resolve: 'Filled by', user: 'User', duty: 'Duty', dept: 'Department', required: 'Required', changeable: 'Changeable', addSlot: 'Add step',
     new: 'New', save: 'Save', delete: 'Delete', saved: 'Saved.', deleted: 'Deleted.', confirmDelete: 'Delete?', empty: 'Choose a line or create a new one.',
-    preview: 'Line preview', unresolved: 'Nobody found', self: 'You (skipped)', addStep: 'Add agree/reference',
+    preview: 'Line preview', unresolved: 'Nobody found', self: 'You (skipped)', addStep: 'Add agree/reference', remove: 'Remove this step',
   },
   doc: {
     title: 'General drafts', docTitle: 'Title', contents: 'Contents', new: 'New draft', save: 'Save', saved: 'Saved.', request: 'Request approval',
@@ -122,7 +122,7 @@ const zh: B = {
     title: '审批线设置', plant: '工厂', type: '文件类型', name: '审批线名称', addable: '允许添加会签/抄送', use: '使用', slots: '审批步骤',
     kind: '类别', resolve: '指定方式', user: '用户', duty: '职务', dept: '部门', required: '必需', changeable: '允许变更', addSlot: '添加步骤',
     new: '新建', save: '保存', delete: '删除', saved: '已保存。', deleted: '已删除。', confirmDelete: '确定删除吗？', empty: '请选择审批线或新建。',
-    preview: '审批线预览', unresolved: '无法指定', self: '本人（省略）', addStep: '添加会签/抄送',
+    preview: '审批线预览', unresolved: '无法指定', self: '本人（省略）', addStep: '添加会签/抄送', remove: '删除此步骤',
   },
   doc: {
     title: '一般起草', docTitle: '标题', contents: '内容', new: '新起草', save: '保存', saved: '已保存。', request: '申请审批',
@@ -165,7 +165,7 @@ const es: B = {
     title: 'Líneas de aprobación', plant: 'Planta', type: 'Tipo de documento', name: 'Nombre de la línea', addable: 'Permitir acordar/referencia extra', use: 'En uso', slots: 'Pasos',
     kind: 'Clase', resolve: 'Asignado por', user: 'Usuario', duty: 'Cargo', dept: 'Departamento', required: 'Obligatorio', changeable: 'Modificable', addSlot: 'Añadir paso',
     new: 'Nueva', save: 'Guardar', delete: 'Eliminar', saved: 'Guardado.', deleted: 'Eliminado.', confirmDelete: '¿Eliminar?', empty: 'Elija una línea o cree una nueva.',
-    preview: 'Vista previa de la línea', unresolved: 'Nadie encontrado', self: 'Usted (omitido)', addStep: 'Añadir acordar/referencia',
+    preview: 'Vista previa de la línea', unresolved: 'Nadie encontrado', self: 'Usted (omitido)', addStep: 'Añadir acordar/referencia', remove: 'Quitar este paso',
   },
   doc: {
     title: 'Borradores generales', docTitle: 'Título', contents: 'Contenido', new: 'Nuevo borrador', save: 'Guardar', saved: 'Guardado.', request: 'Solicitar aprobación',

@@ -38,9 +38,13 @@ export function useRecordApproval(def: TResourceDefinition, keyValue: string | n
  * approval line picker. `prepare` saves the form's unsaved changes first (null: the form refused them); after the
  * request (or its cancel) the record, its lock and its approval state reload.
  */
-export function ResourceApprovalStrip({ def, record, approval, editable = false, unsaved = false, prepare }: {
+export function ResourceApprovalStrip({ def, record, approval, editable = false, unsaved = false, prepare, phone = false, onChanged }: {
   def: TResourceDefinition; record?: TResourceRow; approval: TRecordApproval | undefined; editable?: boolean;
   unsaved?: boolean; prepare?: () => Promise<TResourceRow | null>;
+  /** phone-sized: a block of its own, full-width 44 px buttons, the dialogs across the screen (`PhoneApprovalStrip`) */
+  phone?: boolean;
+  /** after a request, a recall or a decision: a page that keeps the record under its own query key reloads it here */
+  onChanged?: () => void;
 }) {
   const { t } = useT(WORKFLOW_NS);
   const qc = useQueryClient();
@@ -50,7 +54,10 @@ export function ResourceApprovalStrip({ def, record, approval, editable = false,
   if (!approval) return null;
   const canRequest = editable && !!record && mayRequestApproval(def, record, approval.statusCd);
   if (!canRequest && (!approval.apprRequestNo || !approval.statusCd)) return null;
-  const reload = () => void qc.invalidateQueries({ queryKey: ['resource', def.name] });
+  const reload = () => {
+    void qc.invalidateQueries({ queryKey: ['resource', def.name] });
+    onChanged?.();
+  };
   const close = () => {
     setOpen(null);
     // a recall moves the record (its workflow status, its lock): reload the record, the list and the approval state
@@ -67,30 +74,71 @@ export function ResourceApprovalStrip({ def, record, approval, editable = false,
     }
     setRequesting(true);
   };
+  const big = phone ? { size: 'large' as const, block: true, style: TOUCH } : { size: 'small' as const };
   const requestButton = (
-    <Button type="primary" size="small" data-testid="appr-request" loading={preparing} onClick={() => void request()}>{t('requestApproval')}</Button>
+    <Button type="primary" {...big} data-testid="appr-request" loading={preparing} onClick={() => void request()}>{t('requestApproval')}</Button>
   );
-  return (
-    <Space size={6} wrap style={{ marginBottom: 12 }} data-testid="appr-strip">
-      <Typography.Text type="secondary">{t('approval')}</Typography.Text>
-      {approval.apprRequestNo && approval.statusCd ? (
-        <>
-          <StatusBadge color={COLOR[approval.statusCd] ?? 'default'}>{t(`apprStatus.${approval.statusCd}`)}</StatusBadge>
-          <Button size="small" onClick={() => setOpen(approval.apprRequestNo)}>{t('approvalProgress')}</Button>
-        </>
-      ) : <StatusBadge color="default">{t('noApproval')}</StatusBadge>}
-      {canRequest && (unsaved && prepare ? <Tooltip title={t('saveFirstAppr')}>{requestButton}</Tooltip> : requestButton)}
+  const state = approval.apprRequestNo && approval.statusCd
+    ? <StatusBadge color={COLOR[approval.statusCd] ?? 'default'}>{t(`apprStatus.${approval.statusCd}`)}</StatusBadge>
+    : <StatusBadge color="default">{t('noApproval')}</StatusBadge>;
+  const progressButton = approval.apprRequestNo && approval.statusCd
+    ? <Button {...big} data-testid="appr-progress-open" onClick={() => setOpen(approval.apprRequestNo)}>{t('approvalProgress')}</Button>
+    : null;
+  const dialogs = (
+    <>
       {open !== null && (
         <Suspense fallback={null}>
-          <ProgressPopup apprRequestNo={open} onClose={close} onOpen={setOpen} />
+          <ProgressPopup apprRequestNo={open} onClose={close} onOpen={setOpen} phone={phone} />
         </Suspense>
       )}
       {requesting && record && (
         <Suspense fallback={null}>
-          <RequestDialog apprTypeCd={def.approvalType!} recordKey={String(record[def.key.name])} open
+          <RequestDialog apprTypeCd={def.approvalType!} recordKey={String(record[def.key.name])} open phone={phone}
             onClose={() => { setRequesting(false); reload(); }} />
         </Suspense>
       )}
+    </>
+  );
+  if (phone) {
+    return (
+      <section data-testid="appr-strip" aria-label={t('approval')} style={PHONE_BOX}>
+        <Space size={6} wrap style={{ marginBottom: 8 }}>
+          <Typography.Text strong>{t('approval')}</Typography.Text>
+          {state}
+        </Space>
+        <Space direction="vertical" size={8} style={{ width: '100%' }}>
+          {canRequest && unsaved && prepare && <Typography.Text type="secondary">{t('saveFirstAppr')}</Typography.Text>}
+          {canRequest && requestButton}
+          {progressButton}
+        </Space>
+        {dialogs}
+      </section>
+    );
+  }
+  return (
+    <Space size={6} wrap style={{ marginBottom: 12 }} data-testid="appr-strip">
+      <Typography.Text type="secondary">{t('approval')}</Typography.Text>
+      {state}
+      {progressButton}
+      {canRequest && (unsaved && prepare ? <Tooltip title={t('saveFirstAppr')}>{requestButton}</Tooltip> : requestButton)}
+      {dialogs}
     </Space>
   );
+}
+
+const TOUCH: React.CSSProperties = { minHeight: 44 };
+const PHONE_BOX: React.CSSProperties = { border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 8, background: '#fff', minWidth: 0 };
+
+/**
+ * The 결재 of a record on a phone page (375 px): its state, 결재현황 (line, decisions, 회수 for the requester) and — for a
+ * writer, when the record waits for a 결재 and none is live — 결재요청 with the line picker, each a full-width 44 px button.
+ * The same rules as the drawer's strip (`mayRequestApproval`), its own `GET /api/manage/apprparam`; a page keeping the
+ * record under its own query key passes `onChanged` to reload it after a request or a recall (the workflow moves).
+ */
+export function PhoneApprovalStrip({ def, record, editable = false, onChanged }: {
+  def: TResourceDefinition; record: TResourceRow; editable?: boolean; onChanged?: () => void;
+}) {
+  const key = record[def.key.name];
+  const approval = useRecordApproval(def, typeof key === 'string' || typeof key === 'number' ? key : null);
+  return <ResourceApprovalStrip def={def} record={record} approval={approval.data} editable={editable} phone onChanged={onChanged} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Alert, App, Button, Col, Divider, Drawer, Empty, Form, Popconfirm, Row, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Col, Divider, Drawer, Empty, Form, Grid, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { isAxiosError } from 'axios';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blankChildRow, checkChildren, visibleChildren, resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
@@ -137,6 +137,8 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
   const { t } = useT(UI_NS);
   const { message } = App.useApp();
   const qc = useQueryClient();
+  // a drawer opened on a phone (below 768 px) gets the phone-sized 결재 strip and dialogs
+  const onPhone = Grid.useBreakpoint().md === false;
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   // the values as last saved: a difference is an unsaved change, which a transition or a 결재 요청 saves first
   const [base, setBase] = useState<Record<string, unknown>>(initial);
@@ -250,7 +252,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
     <Form layout="vertical" component="div">
       {def.workflow && !isNew && <ResourceWorkflowHead def={def} record={record} unsaved={unsaved} prepare={prepare} />}
       {!isNew && def.approvalType && (
-        <ResourceApprovalStrip def={def} record={{ ...record, ...values } as TResourceRow} approval={approval} editable={menuEditable} unsaved={unsaved} prepare={prepare} />
+        <ResourceApprovalStrip def={def} record={{ ...record, ...values } as TResourceRow} approval={approval} editable={menuEditable} unsaved={unsaved} prepare={prepare} phone={onPhone} />
       )}
       {!isNew && (def.detailAlerts?.(initial) ?? []).map((a) => (
         <Alert key={a.label} type={a.tone} showIcon data-testid={`detail-alert-${a.label}`} style={{ marginBottom: 12 }}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkResultWorkflow, isBadAnswer, SAF_CHECK_TYPES, ymdIn } from '@jikim/shared';
+import { checkResultResource, checkResultWorkflow, isBadAnswer, SAF_CHECK_TYPES, ymdIn } from '@jikim/shared';
 import { usePageMeta, useWorker } from '@/app/page-context';
 import { SignaturePad } from '@/components/media/signature-pad';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { useLocale, useT } from '@/lib/i18n';
+import { PhoneApprovalStrip } from '@/lib/resource/resource-approval';
 import { checkApi, checkKeys, type TCheckAnswer, type TCheckResult } from './check-api';
 import { CheckItemCard } from './check-item-card';
 import { SAF_CHECK_NS } from './checks.i18n';
@@ -80,6 +81,7 @@ function StartForm({ onStarted }: { onStarted: (checkNo: number) => void }) {
 function CheckForm({ rec, onNew }: { rec: TCheckResult; onNew: () => void }) {
   const { t } = useT(SAF_CHECK_NS);
   const { message } = App.useApp();
+  const { editable: menuEditable } = usePageMeta();
   const qc = useQueryClient();
   const [answers, setAnswers] = useState<TCheckAnswer[]>(rec.answers);
   const [signature, setSignature] = useState<string | null>(rec.signature);
@@ -94,7 +96,8 @@ function CheckForm({ rec, onNew }: { rec: TCheckResult; onNew: () => void }) {
     },
     onSuccess: async (r) => {
       void message.success(t('m.completed', { n: r.badCount ?? 0 }));
-      await qc.invalidateQueries({ queryKey: checkKeys.one(rec.checkNo) });
+      // completion requested the 결재 (the workflow's hook): the record and its approval state reload
+      await Promise.all([qc.invalidateQueries({ queryKey: checkKeys.one(rec.checkNo) }), qc.invalidateQueries({ queryKey: ['resource', checkResultResource.name] })]);
     },
   });
   const done = answers.filter(answered).length;
@@ -112,6 +115,9 @@ function CheckForm({ rec, onNew }: { rec: TCheckResult; onNew: () => void }) {
           {bad > 0 && <Tag color="red">{t('m.badCount', { n: bad })}</Tag>}
         </Space>
       </Card>
+      {/* 결재: the state after completion, 결재현황 with the recall (back to 작성중), a request where the record waits for one */}
+      <PhoneApprovalStrip def={checkResultResource} record={rec} editable={menuEditable}
+        onChanged={() => void qc.invalidateQueries({ queryKey: checkKeys.one(rec.checkNo) })} />
       {copied && editable && <Alert type="info" showIcon style={{ marginBottom: 8 }} message={t('m.copied', { no: copied })} />}
       {!editable && <Alert type="success" showIcon style={{ marginBottom: 8 }} message={t('m.readonly')} action={<Button size="small" onClick={onNew}>{t('m.new')}</Button>} />}
       {answers.map((a, i) => (

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Input, Radio, Space, Spin, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TResourceRow } from '@jikim/shared';
-import { mocWorkflow, SAF_MOC_FILES } from '@jikim/shared/src/safety/moc/moc.resource';
+import { mocResource, mocWorkflow, SAF_MOC_FILES } from '@jikim/shared/src/safety/moc/moc.resource';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { FileUploader } from '@/components/upload';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { tokens } from '@/lib/auth-store';
 import { useT } from '@/lib/i18n';
+import { PhoneApprovalStrip } from '@/lib/resource/resource-approval';
 import { mocMobileApi, mocMobileKeys, serverMessage, statusOfError } from './moc-mobile-api';
 import { SAF_MOC_MOBILE_NS } from './moc-mobile.i18n';
 import { answerProblem, myPendingReview, type TMocReviewRow } from './moc-review';
@@ -50,6 +51,8 @@ export function MocMobileDetail({ mocNo }: { mocNo: number }) {
           { key: 'docs', label: t('documentsChanged'), children: <span style={longText}>{text('documentsChanged')}</span> },
         ]} />
       </Card>
+      {/* the change's 결재 once the reviews are done (raised by 검토 완료): its state and line, read-only for a reviewer */}
+      <PhoneApprovalStrip def={mocResource} record={m} />
       <Card size="small" title={t('reviews')} style={{ marginBottom: 8 }} data-testid="moc-mobile-reviews">
         {reviews.map((r) => (
           <div key={r.reviewNo} data-testid={`moc-review-row-${r.reviewNo}`} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
