@@ -55,7 +55,8 @@ const routes = [
 ];
 // every lazily loaded page module (page registry) opened directly: the shell (layout) and the page's chunks.
 // Chunks a page loads on a user's action (a record's detail form, the Excel library) are not part of the route.
-const ON_ACTION = /resource-detail|exceljs|password-change|theme-color-picker|error-page|relogin/;
+// (the permit's panels open with a permit's drawer; the catalogue's media section with its tab)
+const ON_ACTION = /resource-detail|exceljs|password-change|theme-color-picker|error-page|relogin|permit-panels|media-section/;
 for (const k of Object.keys(manifest)) {
   if (!manifest[k].isDynamicEntry || !/^src\/(features\/(?!shell\/)|lib\/resource\/)/.test(k) || ON_ACTION.test(k)) continue;
   // definition-driven pages: lib/resource loads the generic resource page
