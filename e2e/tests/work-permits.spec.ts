@@ -134,6 +134,7 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
 });
 
 test('작업허가 현황: today\'s permits as pins coloured by status over the uploaded plant map', async ({ page, request }) => {
+  test.setTimeout(120_000); // the map upload, a placed point, a request and its reload, the roster page: ~50 s on a loaded machine
   const S = await tokenOf(request, 'safety01');
   await apiLogin(page, 'safety01');
   // an administrator's map image: a drawn site plan (boiler, turbine, coal yard, FGD, switchyard, water treatment)
@@ -186,6 +187,18 @@ test('작업허가 현황: today\'s permits as pins coloured by status over the 
     return r.mapNo === mapNo && Math.abs((r.mapX ?? 0) - 0.9) < 0.03 && Math.abs((r.mapY ?? 0) - 0.78) < 0.03;
   }).toBe(true);
   await shot(page, 'wkod-map-point');
+
+  // segregation of duties (issue 25 item 8): once the safety manager has requested the permit, its 감독부서 승인 is someone
+  // else's — the page shows the step disabled with why, not a signature pad the server would refuse
+  const placed = (await (await request.get(`${P}/${draft.permitNo}`, { headers: S })).json()) as TPermit;
+  await post(request, S, `${P}/${draft.permitNo}/request`, { version: placed.version });
+  await page.reload();
+  const separated = page.getByTestId('wkod-separated-APPROVE');
+  await separated.scrollIntoViewIfNeeded();
+  await expect(separated).toContainText('이 문서의 [신청]을(를) 처리했으므로 [감독부서 승인]은(는) 다른 사람이 처리해야 합니다 (직무 분리).');
+  await expect(separated.getByRole('button', { name: '감독부서 승인' })).toBeDisabled();
+  await expect(page.getByTestId('wkod-sign-APPROVE')).toHaveCount(0);
+  await shot(page, 'wkod-separated-approve');
 
   // 공사관리: the roster shows each worker's site education and licences as the permits check them
   const projects = (await (await request.get('/api/saf/wkod/projects/options?plantCd=1000', { headers: S })).json()) as { list: { projectNo: number }[] };
