@@ -76,7 +76,8 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
   // the requester signs and requests (the signature is stored with the step)
   await drawSignature(page);
   await page.getByRole('button', { name: '서명하고 신청' }).click();
-  await expect(page.getByTestId('wf-history')).toContainText('신청');
+  // the step's answer, then the record and its history refetched (slow on a loaded machine)
+  await expect(page.getByTestId('wf-history')).toContainText('신청', { timeout: 30_000 });
   await shot(page, 'wkod-requested-vendor');
 
   // the supervising department approves: its 팀장, not the safety manager who will issue (segregation of duties)
@@ -84,7 +85,7 @@ test('a contractor requests a hot-work permit, the supervisor approves, the safe
   await page.goto(`/saf/wkodPermit?key=${mine.permitNo}`);
   await drawSignature(page);
   await page.getByRole('button', { name: '서명하고 감독부서 승인' }).click();
-  await expect(page.getByTestId('wf-history')).toContainText('감독부서 승인');
+  await expect(page.getByTestId('wf-history')).toContainText('감독부서 승인', { timeout: 30_000 });
   // the gas reading before issue (the phone test records one on the phone page)
   const cur = (await (await request.get(`${P}/${mine.permitNo}`, { headers: S })).json()) as TPermit;
   expect(cur.statusCd).toBe('APPROVED');

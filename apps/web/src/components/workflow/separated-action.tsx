@@ -37,7 +37,7 @@ export function SeparatedActionButton({ reason, action, label, inlineReason = fa
 } & Omit<ButtonProps, 'disabled' | 'onClick' | 'children'>) {
   const id = useId();
   return (
-    <span data-testid="wf-separated" data-action={action} style={inlineReason ? { display: 'block' } : undefined}>
+    <span data-testid="wf-separated" data-separated={action} style={inlineReason ? { display: 'block' } : undefined}>
       <Tooltip title={reason}>
         {/* a disabled button gets no pointer events: its wrapper carries the tooltip */}
         <span style={{ display: inlineReason ? 'block' : 'inline-block', cursor: 'not-allowed' }}>

@@ -229,9 +229,9 @@ export function PermitPanels({ record, editable }: { record: TResourceRow; edita
   const no = Number(record.permitNo);
   const status = String(record.statusCd);
   const q = useQuery({ queryKey: [...panelsKey(no), record.version], queryFn: () => http.get<TWkodPanels>(`${P}/${no}/panels`) });
+  // the record (its status, actions, history) and the panels refetch together: the new status shows with the first answer
   const refresh = async () => {
-    await qc.invalidateQueries({ queryKey: ['safWkod'] });
-    await qc.invalidateQueries({ queryKey: ['resource'] });
+    await Promise.all([qc.invalidateQueries({ queryKey: ['resource'] }), qc.invalidateQueries({ queryKey: ['safWkod'] })]);
   };
   const d = q.data;
   const allowed = (record.allowedActions as string[] | undefined) ?? [];
