@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { apiLogin, DEMO_PASSWORD, drawSignature, screenshot, vendorApiLogin } from '../helpers';
+import { apiLogin, DEMO_PASSWORD, drawSignature, screenshot } from '../helpers';
 
 const SHOTS = '/work/shots/wkod';
 const P = '/api/saf/wkod/permits';
@@ -20,9 +20,22 @@ const post = async (request: APIRequestContext, h: Record<string, string>, url: 
 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
-// FIXME(issue 25): the permit now needs three people (segregation of duties); the walk was rewritten so that the supervising
-// 팀장 (e0033) approves, but naming him on the contractor's draft answered 400 in the last run: to be finished.
-test.fixme('a contractor requests a hot-work permit, the supervisor approves, the safety team meets a SIMOPS conflict and overrides it; the printed QR opens the status', async ({ page, request }) => {
+/** sign in on the login page as the person who does the next step (the vendor tab for a contractor's user) */
+async function signIn(page: Page, userId: string, vendor = false) {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  if (vendor) await page.getByRole('tab', { name: '협력업체 로그인' }).click();
+  await page.getByLabel('아이디').fill(userId);
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByTestId('landing')).toBeVisible();
+}
+
+// three people (issue 25, segregation of duties): the contractor requests, the supervising 기계팀장 approves, the safety
+// manager issues — each in the page, signed in on the login page
+test('a contractor requests a hot-work permit, the supervisor approves, the safety team meets a SIMOPS conflict and overrides it; the printed QR opens the status', async ({ page, request }) => {
+  test.setTimeout(180_000); // three sign-ins on the login page, two signatures, the issue with its override and the print
   const S = await tokenOf(request, 'safety01');
   const V = await tokenOf(request, 'vendor01', true);
   // a coming day (the workers' education is valid then), an area and window shared with an issued permit of the safety team
@@ -41,38 +54,44 @@ test.fixme('a contractor requests a hot-work permit, the supervisor approves, th
   const roster = (await (await request.get(`/api/saf/wkod/roster?projectNo=${projectNo}&onRoster=Y`, { headers: V })).json()) as { list: { workerNo: number; vendorCd: string; eduValid: boolean }[] };
   const w = roster.list.find((x) => x.eduValid)!;
   const workNm = `보일러 #2 과열기 튜브 교체 용접 ${Date.now() % 100000}`;
-  const mine = await post(request, V, P, {
+  const form = {
     plantCd: '1000', projectNo, vendorCd: 'V0001', kindCd: 'HOT', workNm, workYmd: ymd, startTm: '10:00', endTm: '17:00', areaCd: 'E_BOILER',
-    requestDeptCd: 'D1410', superviseDeptCd: 'D1410', fireWatcherNm: '박화기', workers: [{ workerNo: w.workerNo, vendorCd: w.vendorCd, roleCd: 'FIRE_WATCHER' }],
+    requestDeptCd: 'D1410', superviseDeptCd: 'D1410', fireWatcherNm: '박화기',
+  };
+  const mine = await post(request, V, P, {
+    ...form, workers: [{ workerNo: w.workerNo, vendorCd: w.vendorCd, roleCd: 'FIRE_WATCHER' }],
     measures: [{ measureCd: 'HOT_REMOVE', checkYn: 'Y' }, { measureCd: 'HOT_EXTING', checkYn: 'Y' }],
   });
 
-  // the safety team names the supervising department's 팀장 as supervisor (a contractor cannot name a plant user)
-  const draft = (await (await request.get(`${P}/${mine.permitNo}`, { headers: S })).json()) as TPermit;
-  expect((await request.put(`${P}/${mine.permitNo}`, { headers: S, data: { version: draft.version, supervisorUserId: 'e0033' } })).status()).toBe(200);
+  // the safety team names the supervising department's 팀장 as supervisor (a contractor cannot name a plant user). PUT
+  // replaces the record (its required fields again; child rows left out keep theirs), so the form goes with the name
+  const named = await request.put(`${P}/${mine.permitNo}`, { headers: S, data: { ...form, version: mine.version, supervisorUserId: 'e0033' } });
+  expect(named.status(), await named.text()).toBe(200);
+  expect(await named.json()).toMatchObject({ supervisorUserId: 'e0033', workers: [{ workerNo: w.workerNo }] });
 
   // the contractor requests on the detail page
-  await vendorApiLogin(page);
+  await signIn(page, 'vendor01', true);
   await page.goto(`/saf/wkodPermit?key=${mine.permitNo}`);
   await expect(page.getByText(workNm).first()).toBeVisible();
   // the requester signs and requests (the signature is stored with the step)
   await drawSignature(page);
   await page.getByRole('button', { name: '서명하고 신청' }).click();
-  await expect(page.getByTestId('wf-history')).toContainText('신청');
+  // the step's answer, then the record and its history refetched (slow on a loaded machine)
+  await expect(page.getByTestId('wf-history')).toContainText('신청', { timeout: 30_000 });
   await shot(page, 'wkod-requested-vendor');
 
   // the supervising department approves: its 팀장, not the safety manager who will issue (segregation of duties)
-  await apiLogin(page, 'e0033');
+  await signIn(page, 'e0033');
   await page.goto(`/saf/wkodPermit?key=${mine.permitNo}`);
   await drawSignature(page);
   await page.getByRole('button', { name: '서명하고 감독부서 승인' }).click();
-  await expect(page.getByTestId('wf-history')).toContainText('감독부서 승인');
+  await expect(page.getByTestId('wf-history')).toContainText('감독부서 승인', { timeout: 30_000 });
   // the gas reading before issue (the phone test records one on the phone page)
   const cur = (await (await request.get(`${P}/${mine.permitNo}`, { headers: S })).json()) as TPermit;
   expect(cur.statusCd).toBe('APPROVED');
   await post(request, S, `${P}/${mine.permitNo}/gas-readings`, { o2Pct: 20.9, lelPct: 0, h2sPpm: 0, coPpm: 1 });
   // the safety manager issues
-  await apiLogin(page, 'safety01');
+  await signIn(page, 'safety01');
   await page.goto(`/saf/wkodPermit?key=${mine.permitNo}`);
 
   // 허가 → SIMOPS conflict with the issued permit → override with a reason → ISSUED
@@ -116,6 +135,7 @@ test.fixme('a contractor requests a hot-work permit, the supervisor approves, th
 });
 
 test('작업허가 현황: today\'s permits as pins coloured by status over the uploaded plant map', async ({ page, request }) => {
+  test.setTimeout(120_000); // the map upload, a placed point, a request and its reload, the roster page: ~50 s on a loaded machine
   const S = await tokenOf(request, 'safety01');
   await apiLogin(page, 'safety01');
   // an administrator's map image: a drawn site plan (boiler, turbine, coal yard, FGD, switchyard, water treatment)
@@ -168,6 +188,18 @@ test('작업허가 현황: today\'s permits as pins coloured by status over the 
     return r.mapNo === mapNo && Math.abs((r.mapX ?? 0) - 0.9) < 0.03 && Math.abs((r.mapY ?? 0) - 0.78) < 0.03;
   }).toBe(true);
   await shot(page, 'wkod-map-point');
+
+  // segregation of duties (issue 25 item 8): once the safety manager has requested the permit, its 감독부서 승인 is someone
+  // else's — the page shows the step disabled with why, not a signature pad the server would refuse
+  const placed = (await (await request.get(`${P}/${draft.permitNo}`, { headers: S })).json()) as TPermit;
+  await post(request, S, `${P}/${draft.permitNo}/request`, { version: placed.version });
+  await page.reload();
+  const separated = page.getByTestId('wkod-separated-APPROVE');
+  await separated.scrollIntoViewIfNeeded();
+  await expect(separated).toContainText('이 문서의 [신청]을(를) 처리했으므로 [감독부서 승인]은(는) 다른 사람이 처리해야 합니다 (직무 분리).');
+  await expect(separated.getByRole('button', { name: '감독부서 승인' })).toBeDisabled();
+  await expect(page.getByTestId('wkod-sign-APPROVE')).toHaveCount(0);
+  await shot(page, 'wkod-separated-approve');
 
   // 공사관리: the roster shows each worker's site education and licences as the permits check them
   const projects = (await (await request.get('/api/saf/wkod/projects/options?plantCd=1000', { headers: S })).json()) as { list: { projectNo: number }[] };

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { zYmd } from '../dates.js';
 import type { TWorkflowDefinition } from '../workflow/definition.js';
+import { ZSeparatedAction } from '../workflow/schemas.js';
 import { maskPhone } from './rules.js';
 import { childrenInputShape, childrenOutputShape, type TChildCollection } from './children.js';
 import type { TReference } from './references.js';
@@ -262,8 +263,11 @@ export function resourceRowSchema(def: TResourceDefinition) {
     }
   }
   if (def.publicToken) shape[def.publicToken] = z.string().nullable().optional();
-  // GET of one record answers the caller's actions (workflow)
-  if (def.workflow) shape.allowedActions = z.array(z.string()).optional();
+  // GET of one record answers the caller's actions (workflow) and those segregation of duties refuses them
+  if (def.workflow) {
+    shape.allowedActions = z.array(z.string()).optional();
+    shape.separatedActions = z.array(ZSeparatedAction).optional();
+  }
   Object.assign(shape, childrenOutputShape(def));
   return z.object(shape);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceCreateSchema, resourceUpdateSchema, type TResourceDefinition } from '../resource/definition.js';
 import { z } from 'zod';
-import { allowedActions, asyncGuardNames, awaitsApproval, checkTransition, defineWorkflow, mayRequestApproval, isEditableStatus, isFinalStatus, runHookNames, separationConflict, WORKFLOW_MESSAGES, type TWorkflowActor } from './definition.js';
+import { allowedActions, asyncGuardNames, awaitsApproval, checkTransition, defineWorkflow, mayRequestApproval, isEditableStatus, isFinalStatus, runHookNames, separationConflict, separationHit, WORKFLOW_MESSAGES, workflowActions, type TWorkflowActor } from './definition.js';
 
 const L = (ko: string) => ({ ko, en: ko, zh: ko, es: ko });
 
@@ -172,6 +172,30 @@ describe('separation of duties (issue 25)', () => {
     expect(separationConflict(sod, {}, 'REQUEST', 'u1', h)).toBeNull();
     expect(separationConflict(sod, { assigneeUserId: 'u3' }, 'CONFIRM', 'u3', [])?.rule).toBe('R2');
     expect(separationConflict(sod, { assigneeUserId: 'u3' }, 'CONFIRM', 'u4', [])).toBeNull();
+  });
+  it('names the part the actor played (the earlier action, or the field naming them)', () => {
+    expect(separationHit(sod, {}, 'APPROVE', 'u1', [{ action: 'REQUEST', userId: 'u1' }])).toMatchObject({ rule: { rule: 'R1' }, taken: 'REQUEST' });
+    expect(separationHit(sod, { assigneeUserId: 'u3' }, 'CONFIRM', 'u3', [])).toMatchObject({ rule: { rule: 'R2' }, field: 'assigneeUserId' });
+  });
+  it('workflowActions: the buttons the caller is offered leave out what the rule refuses, and name it with why', () => {
+    const w: TWorkflowActor = { userId: 'u1', canWrite: true, dutyCd: null };
+    const rec = { statusCd: 'B', assigneeUserId: 'u1' };
+    const h = [{ action: 'REQUEST', userId: 'u1' }];
+    expect(workflowActions(sod, rec, w, h)).toEqual({
+      allowedActions: [],
+      separatedActions: [{ action: 'APPROVE', rule: 'R1', taken: 'REQUEST' }, { action: 'CONFIRM', rule: 'R2', field: 'assigneeUserId' }],
+    });
+    // someone else is offered both; a plant's relaxed rule refuses nothing
+    expect(workflowActions(sod, rec, { ...w, userId: 'u2' }, h)).toEqual({ allowedActions: ['APPROVE', 'CONFIRM'], separatedActions: [] });
+    expect(workflowActions(sod, rec, w, h, ['R1'])).toEqual({ allowedActions: ['APPROVE'], separatedActions: [{ action: 'CONFIRM', rule: 'R2', field: 'assigneeUserId' }] });
+    // the offer and the refusal are one rule: every offered action passes separationConflict, every separated one fails it
+    for (const actor of ['u1', 'u2', 'u3']) {
+      const a = workflowActions(sod, rec, { ...w, userId: actor }, h);
+      for (const x of a.allowedActions) expect(separationConflict(sod, rec, x, actor, h)).toBeNull();
+      for (const x of a.separatedActions) expect(separationConflict(sod, rec, x.action, actor, h)?.rule).toBe(x.rule);
+    }
+    // never more than status + who allows
+    expect(workflowActions(sod, { statusCd: 'A' }, w, h)).toEqual({ allowedActions: ['REQUEST'], separatedActions: [] });
   });
   it('refuses a definition whose rule names an undeclared action', () => {
     expect(() => defineWorkflow({ ...sod, separation: [{ rule: 'X', actions: ['NOPE'], message: 'x' }] })).toThrow(/separation X: unknown action NOPE/);

@@ -261,16 +261,58 @@ export const WF_SOD_RELAX_GROUP = 'WF_SOD_RELAX';
 /** one earlier transition of the record: who took which action */
 export type TWorkflowTaken = { action: string; userId: string | null };
 
+/**
+ * Why an action is not the actor's under a separation rule: `taken` = the earlier action of the rule the actor took on
+ * this record, or `field` = the record's field that names the actor (a `notBy` field). The web words its reason from it.
+ */
+export type TSeparationHit = { rule: TWorkflowSeparation; taken?: string; field?: string };
+
+/** the first separation rule the actor would break by taking `action` on the record, with the part they played; or null */
+export function separationHit(
+  wf: TWorkflowDefinition, record: Record<string, unknown>, action: string, actorUserId: string, history: readonly TWorkflowTaken[],
+): TSeparationHit | null {
+  for (const r of wf.separation ?? []) {
+    const others = r.actions.includes(action) ? r.actions.filter((a) => a !== action) : [];
+    const taken = history.find((h) => h.userId === actorUserId && others.includes(h.action));
+    if (taken) return { rule: r, taken: taken.action };
+    const field = (r.notBy?.[action] ?? []).find((f) => record[f] != null && record[f] === actorUserId);
+    if (field) return { rule: r, field };
+  }
+  return null;
+}
+
 /** the first separation rule the actor would break by taking `action` on the record, or null */
 export function separationConflict(
   wf: TWorkflowDefinition, record: Record<string, unknown>, action: string, actorUserId: string, history: readonly TWorkflowTaken[],
 ): TWorkflowSeparation | null {
-  for (const r of wf.separation ?? []) {
-    const others = r.actions.includes(action) ? r.actions.filter((a) => a !== action) : [];
-    if (history.some((h) => h.userId === actorUserId && others.includes(h.action))) return r;
-    if ((r.notBy?.[action] ?? []).some((f) => record[f] != null && record[f] === actorUserId)) return r;
+  return separationHit(wf, record, action, actorUserId, history)?.rule ?? null;
+}
+
+/**
+ * An action the caller's status and role would allow but segregation of duties refuses (GET one answers them as
+ * `separatedActions`, so the web shows the button disabled with the reason instead of one the server refuses).
+ */
+export type TSeparatedAction = { action: string; rule: string; taken?: string; field?: string };
+
+/**
+ * The caller's actions on a record, segregation of duties included — the one rule source of the server's answer and
+ * the web's buttons: `allowedActions` (status + who, minus the actions a separation rule refuses) and
+ * `separatedActions` (those refused, with why). `relaxedRules`: the rules the record's plant relaxes (`WF_SOD_RELAX`),
+ * which refuse nothing. The server's `takeTransition` refuses through the same `separationHit`.
+ */
+export function workflowActions(
+  wf: TWorkflowDefinition, record: Record<string, unknown>, actor: TWorkflowActor,
+  history: readonly TWorkflowTaken[], relaxedRules: Iterable<string> = [],
+): { allowedActions: string[]; separatedActions: TSeparatedAction[] } {
+  const relaxed = new Set(relaxedRules);
+  const allowed: string[] = [];
+  const separated: TSeparatedAction[] = [];
+  for (const action of allowedActions(wf, record, actor)) {
+    const hit = actor.system ? null : separationHit(wf, record, action, actor.userId, history);
+    if (!hit || relaxed.has(hit.rule.rule)) allowed.push(action);
+    else separated.push({ action, rule: hit.rule.rule, ...(hit.taken ? { taken: hit.taken } : {}), ...(hit.field ? { field: hit.field } : {}) });
   }
-  return null;
+  return { allowedActions: allowed, separatedActions: separated };
 }
 
 // ----- child rows lock with their record (issue 25) -----

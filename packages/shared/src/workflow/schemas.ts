@@ -22,3 +22,6 @@ export const ZStatusHistoryRow = z.object({
 });
 export type TStatusHistoryRow = z.infer<typeof ZStatusHistoryRow>;
 export const ZStatusHistory = z.object({ list: z.array(ZStatusHistoryRow) });
+
+/** an action segregation of duties refuses the caller (`TSeparatedAction`; GET one and the transition answer them) */
+export const ZSeparatedAction = z.object({ action: z.string(), rule: z.string(), taken: z.string().optional(), field: z.string().optional() });

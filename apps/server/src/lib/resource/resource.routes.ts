@@ -19,7 +19,7 @@ import { assertReferences, registerResource } from './resource.references.js';
 import { assertChildSaves } from './child-lock.js';
 import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
 import { bindWorkflow, workflowBeforeWrite, type WorkflowOptions } from '../workflow/workflow.service.js';
-import { allowedActionsOf, mountWorkflowRoutes } from '../workflow/workflow.routes.js';
+import { actionsOf, mountWorkflowRoutes } from '../workflow/workflow.routes.js';
 
 export type { ResourceBinding } from './resource.repository.js';
 
@@ -184,7 +184,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const row = await loadScopedOne(app.db, binding, req.params.key, scope);
         await options.afterGet?.({ db: app.db, req, row });
         const out = toWire(await withKids(app.db, row, req.params.key));
-        if (wfb) return { ...out, allowedActions: await allowedActionsOf(app.db, wfb, req, row) } as z.infer<typeof Row>;
+        if (wfb) return { ...out, ...(await actionsOf(app.db, wfb, req, row)) } as z.infer<typeof Row>;
         return out as z.infer<typeof Row>;
       });
     }

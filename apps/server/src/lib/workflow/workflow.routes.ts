@@ -5,13 +5,13 @@ import { resourceRowSchema, ZStatusHistory, ZTransitionBody, type TResourceDefin
 import type { DbOrTx } from '../../db/client.js';
 import { menuParamRead } from '../route-auth.js';
 import type { DataScope } from '../scope.js';
-import { loadWorkflowRecord, statusHistoryOf, takeTransition, workflowActor, allowedActionsFor, type WorkflowBinding } from './workflow.service.js';
+import { actionsFor, loadWorkflowRecord, statusHistoryOf, takeTransition, workflowActor, type WorkflowBinding } from './workflow.service.js';
 
 type Wire = (row: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * The two workflow endpoints of a resource, mounted by resourceRoutes when its definition has `workflow`:
- *   POST base/:key/transition  { action, comment, version } → the updated record (+ allowedActions)
+ *   POST base/:key/transition  { action, comment, version } → the updated record (+ allowedActions, separatedActions)
  *   GET  base/:key/history     { list } of transitions, oldest first
  * Both need read on the menu (and the record in the caller's scope); who may take a transition is the
  * transition's `who` (write right, owner, assignee, duty), checked by the engine.
@@ -40,9 +40,9 @@ export function mountWorkflowRoutes(
       const record = def.menuParam ? await loadWorkflowRecord(tx, b, key, scope) : undefined;
       const actor = await workflowActor(tx, p, def.menuId, menuParamOf(def, record));
       const after = await takeTransition(tx, b, key, req.body, actor, scope, req.ip);
-      return { row: after, actions: allowedActionsFor(b, after, actor) };
+      return { row: after, actions: await actionsFor(tx, b, after, actor) };
     });
-    return { ...toWire(row), allowedActions: actions } as z.infer<typeof Row>;
+    return { ...toWire(row), ...actions } as z.infer<typeof Row>;
   });
 
   r.get(`${def.basePath}/:key/history`, {
@@ -60,7 +60,7 @@ export function mountWorkflowRoutes(
 const menuParamOf = (def: TResourceDefinition, row: Record<string, unknown> | undefined) =>
   def.menuParam && row ? { field: def.menuParam, value: row[def.menuParam] } : undefined;
 
-/** GET of one record: the caller's allowed actions */
-export async function allowedActionsOf(db: DbOrTx, b: WorkflowBinding, req: FastifyRequest, row: Record<string, unknown>): Promise<string[]> {
-  return allowedActionsFor(b, row, await workflowActor(db, req.principal!, b.def.menuId, menuParamOf(b.def, row)));
+/** GET of one record: the caller's allowed actions and those segregation of duties refuses them */
+export async function actionsOf(db: DbOrTx, b: WorkflowBinding, req: FastifyRequest, row: Record<string, unknown>) {
+  return actionsFor(db, b, row, await workflowActor(db, req.principal!, b.def.menuId, menuParamOf(b.def, row)));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  asyncGuardNames, checkTransition, isEditableStatus, isFinalStatus, runHookNames, allowedActions, statusOf, WORKFLOW_MESSAGES,
+  asyncGuardNames, checkTransition, isEditableStatus, isFinalStatus, runHookNames, statusOf, WORKFLOW_MESSAGES,
   type TStatusHistoryRow, type TWorkflowActor, type TWorkflowDefinition,
 } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -13,7 +13,7 @@ import type { Principal } from '../../modules/auth/principal.js';
 import { numericKey, registerAttachmentLock } from '../../modules/approvals/approval-types.js';
 import { columnsOf, getOne, keyColumn, loadScopedOne, type ResourceBinding } from '../resource/resource.repository.js';
 import { statusHistory } from './workflow.tables.js';
-import { enforceSeparation } from './separation.js';
+import { actionsOnRecord, enforceSeparation } from './separation.js';
 
 type Row = Record<string, unknown>;
 
@@ -145,7 +145,8 @@ export function isWorkflowAnswerer(wf: TWorkflowDefinition, record: Row, actor: 
     || (w.kind === 'vendor' && actor.vendorCd != null && record[w.field] === actor.vendorCd)));
 }
 
-export const allowedActionsFor = (b: WorkflowBinding, record: Row, actor: TWorkflowActor): string[] => allowedActions(b.wf, record, actor);
+/** the caller's actions on the record, segregation of duties included (`allowedActions`, `separatedActions`) */
+export const actionsFor = (db: DbOrTx, b: WorkflowBinding, record: Row, actor: TWorkflowActor) => actionsOnRecord(db, b, record, actor);
 
 export type TransitionInput = { action: string; comment?: string | null | undefined; version: number };
 

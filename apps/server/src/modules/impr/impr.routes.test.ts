@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPR_MESSAGES, imprActionResource, MESSAGES, SAF_PATROL_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { IMPR_MESSAGES, imprActionResource, imprActionWorkflow, MESSAGES, SAF_PATROL_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
 import { findPage } from '../../lib/resource/resource.repository.js';
 import type { DataScope } from '../../lib/scope.js';
 import { imprAction } from './impr.tables.js';
@@ -20,6 +20,7 @@ let vendor: Tokens;
 let otherId: string;
 
 const URL = '/api/impr/actions';
+const SOD_RULE = imprActionWorkflow.separation[0]!.rule;
 const inject = (tok: Tokens, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: auth(tok), ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -107,7 +108,12 @@ describe('improvement actions: the workflow', () => {
     const no = a.actionNo;
     expect((await take(safety, no, 'ACCEPT', 1)).statusCode).toBe(200);
     expect((await upload(safety, no)).statusCode).toBe(200);
-    expect((await take(safety, no, 'REQUEST_CONFIRM', 2, '본인 조치 완료')).statusCode).toBe(200);
+    const asked = await take(safety, no, 'REQUEST_CONFIRM', 2, '본인 조치 완료');
+    expect(asked.statusCode, asked.body).toBe(200);
+    // item 8: the answer does not offer 확인 and says why (the web shows it disabled with the reason)
+    const sod = { action: 'CONFIRM', rule: SOD_RULE, taken: 'REQUEST_CONFIRM' };
+    expect(asked.json()).toMatchObject({ allowedActions: ['RETURN'], separatedActions: [sod] });
+    expect((await inject(safety, 'GET', `${URL}/${no}`)).json()).toMatchObject({ allowedActions: ['RETURN'], separatedActions: [sod] });
     // the finding: the assignee confirmed their own action
     expectError(await take(safety, no, 'CONFIRM', 3), 403, IMPR_MESSAGES.selfConfirm);
     // another person of the plant with write on the menu confirms it
@@ -116,6 +122,21 @@ describe('improvement actions: the workflow', () => {
     expectError(await take(safety, no, 'CONFIRM', 3), 403, IMPR_MESSAGES.selfConfirm);
     const [row] = await t.rows<{ status_cd: string }>(sql`select status_cd from impr_action where action_no = ${no}`);
     expect(row!.status_cd).toBe('CONFIRM_REQUESTED');
+  });
+
+  it('GET one names the assignee\'s own 확인 as separated, unless the plant relaxes the rule (issue 25 item 8)', async () => {
+    const a = await create({ title: '담당자 본인 확인 버튼', assigneeUserId: 'safety01' });
+    // waiting for confirmation without a 확인요청 of theirs in the history: the assignee field alone refuses it
+    await t.rows(sql`update impr_action set status_cd = 'CONFIRM_REQUESTED' where action_no = ${a.actionNo}`);
+    const seen = async () => (await inject(safety, 'GET', `${URL}/${a.actionNo}`)).json() as { allowedActions: string[]; separatedActions: unknown[] };
+    expect(await seen()).toMatchObject({ allowedActions: ['RETURN'], separatedActions: [{ action: 'CONFIRM', rule: SOD_RULE, field: 'assigneeUserId' }] });
+    try {
+      await t.rows(sql`update com_code_master set attr1 = '1000' where code_group_cd = 'WF_SOD_RELAX' and code = ${SOD_RULE}`);
+      expect(await seen()).toMatchObject({ allowedActions: ['CONFIRM', 'RETURN'], separatedActions: [] });
+    } finally {
+      await t.rows(sql`update com_code_master set attr1 = '' where code_group_cd = 'WF_SOD_RELAX' and code = ${SOD_RULE}`);
+    }
+    expect((await seen()).allowedActions).toEqual(['RETURN']);
   });
 
   it('assignee accepts, attaches the after-photo without write on the menu, asks for confirmation; the requester returns, then confirms; the record locks', async () => {

@@ -263,6 +263,41 @@ describe('work permits: the issue checks and the step endpoints', () => {
 });
 
 describe('work permits: segregation of duties (issue 25)', () => {
+  type TActions = { allowedActions: string[]; separatedActions: { action: string; rule: string; taken?: string }[] };
+  const actionsOf = async (tok: Tok, no: number) => {
+    const r = (await inject(tok, 'GET', `${P}/${no}`)).json() as TActions;
+    return { allowedActions: r.allowedActions, separatedActions: r.separatedActions };
+  };
+
+  it('GET one offers only the steps the rule lets the caller take and names the refused ones with why (item 8)', async () => {
+    await relaxSeparation('');
+    try {
+      let p = await ok(inject(safety, 'POST', P, own({ workNm: '직무분리 버튼 확인 작업' })));
+      p = await ok(step(safety, p, 'request'));
+      // the requester: 승인 is the rule's, not offered; 반려 and 취소 are no part of it and stay
+      const seen = await actionsOf(safety, p.permitNo);
+      expect(seen.allowedActions).not.toContain('APPROVE');
+      expect(seen.allowedActions).toEqual(expect.arrayContaining(['REJECT', 'CANCEL']));
+      expect(seen.separatedActions).toEqual([{ action: 'APPROVE', rule: SOD_RULE, taken: 'REQUEST' }]);
+      // a plant that relaxes the rule is offered the step (the server judges the relaxation, the web only shows it)
+      await relaxSeparation('1000');
+      expect(await actionsOf(safety, p.permitNo)).toMatchObject({ separatedActions: [] });
+      expect((await actionsOf(safety, p.permitNo)).allowedActions).toContain('APPROVE');
+      const approved = await ok(step(safety, p, 'approve'));
+      await relaxSeparation('');
+      const after = await ok(step(safety, approved, 'reject', { comment: '작업 범위 재검토' }));
+      expect(after.statusCd).toBe('REJECTED');
+      // 반려 → asked again: the one who approved (relaxed then, not now) may not be the requester; the GET's verdict and the
+      // step's refusal agree
+      const again = await actionsOf(safety, p.permitNo);
+      expect(again.allowedActions).not.toContain('REQUEST');
+      expect(again.separatedActions).toEqual([{ action: 'REQUEST', rule: SOD_RULE, taken: 'APPROVE' }]);
+      expectError(await step(safety, after, 'request'), 403, M.separation);
+    } finally {
+      await relaxSeparation('1000,2000');
+    }
+  });
+
   it('the requester, the approver and the issuer are three people unless the plant relaxes it; each relaxed step is audited', async () => {
     await relaxSeparation('');
     try {

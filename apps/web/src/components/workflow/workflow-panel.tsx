@@ -9,6 +9,7 @@ import { http } from '@/lib/http';
 import { useLocale, useT } from '@/lib/i18n';
 import { WORKFLOW_NS } from './workflow.i18n';
 import './workflow.i18n';
+import { SeparatedActionButton, separatedActionsOf, useSeparationReason } from './separated-action';
 
 import { WorkflowStatusTag } from './workflow-status-tag';
 
@@ -21,7 +22,8 @@ export const workflowKeys = {
 /**
  * Exactly the actions the server allowed the caller (`allowedActions` of GET one), as buttons in the definition's
  * order; a step the module offers in its own panel (`moduleUi`: signature, SIMOPS override) is left out, so it has one
- * button. A transition with `commentRequired` opens a comment dialog (empty → refused here and by the server);
+ * button. The steps segregation of duties refuses the caller (`separatedActions`, judged by the server with the
+ * workflow's own `separation` rules and the plant's relaxations) are shown disabled with the reason. A transition with `commentRequired` opens a comment dialog (empty → refused here and by the server);
  * the others ask for a plain confirmation. `onDone` gets the updated record.
  *
  * `unsaved`: the form around has changes; the confirmation says they are saved first, and `prepare` (the form's save,
@@ -55,7 +57,10 @@ export function WorkflowActions({ def, record, onDone, unsaved = false, prepare 
       onDone(row);
     },
   });
-  const buttons = wf.transitions.filter((x) => allowed.has(x.action) && !x.moduleUi);
+  // segregation of duties: a step the caller's role allows but the rule refuses stays in place, disabled, saying why
+  const separated = new Map(separatedActionsOf(record).map((s) => [s.action, s]));
+  const reasonOf = useSeparationReason(def);
+  const buttons = wf.transitions.filter((x) => (allowed.has(x.action) || separated.has(x.action)) && !x.moduleUi);
   if (buttons.length === 0) return null;
   const submitComment = () => {
     if (!asking) return;
@@ -69,7 +74,10 @@ export function WorkflowActions({ def, record, onDone, unsaved = false, prepare 
   return (
     <Space wrap data-testid="wf-actions">
       {buttons.map((x) =>
-        x.commentRequired ? (
+        separated.has(x.action) ? (
+          <SeparatedActionButton key={x.action} action={x.action} label={x.label[lang]} reason={reasonOf(separated.get(x.action)!)} danger={x.danger}
+            type={x.danger || x.commentRequired ? 'default' : 'primary'} />
+        ) : x.commentRequired ? (
           <Button key={x.action} danger={x.danger} data-action={x.action} loading={take.isPending && take.variables?.action === x.action}
             onClick={() => { setAsking(x); setComment(''); setCommentError(false); }}>
             {x.label[lang]}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  COMMENT_MAX, IMPR_FILES, IMPR_OPEN_STATUSES, imprActionWorkflow, type TUploadedFile, type TWorkflowTransition,
+  COMMENT_MAX, IMPR_FILES, IMPR_OPEN_STATUSES, imprActionResource, imprActionWorkflow, type TUploadedFile, type TWorkflowTransition,
 } from '@jikim/shared';
 import { attachKeys, FileUploader, uploadApi } from '@/components/upload';
+import { SeparatedActionButton, separatedActionsOf, useSeparationReason } from '@/components/workflow/separated-action';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { useLocale, useT } from '@/lib/i18n';
 import { imprApi, imprKeys, type TImprRow } from './impr-api';
@@ -76,6 +77,9 @@ function MyActionButtons({ action: a }: { action: TImprRow }) {
     },
   });
   const label = (x: TWorkflowTransition) => x.label[lang] ?? x.label.ko;
+  // segregation of duties (the assignee does not confirm their own fix): the server's verdict, shown with why
+  const reasonOf = useSeparationReason(imprActionResource);
+  const separated = separatedActionsOf(a).filter((x) => wf.transitions.some((tr) => tr.action === x.action));
 
   const press = (x: TWorkflowTransition) => {
     if (x.action === 'REQUEST_CONFIRM') {
@@ -129,7 +133,11 @@ function MyActionButtons({ action: a }: { action: TImprRow }) {
           ))}
         </Space>
       )}
-      {transitions.length === 0 && <Typography.Text type="secondary">{t('my.noActions')}</Typography.Text>}
+      {separated.map((x) => (
+        <SeparatedActionButton key={x.action} action={x.action} label={label(wf.transitions.find((tr) => tr.action === x.action)!)} reason={reasonOf(x)}
+          block size="large" style={big} type="primary" inlineReason />
+      ))}
+      {transitions.length === 0 && separated.length === 0 && <Typography.Text type="secondary">{t('my.noActions')}</Typography.Text>}
       <Modal open={asking !== null} title={asking ? label(asking) : ''} okText={t('my.ok')} cancelText={t('my.cancel')} confirmLoading={take.isPending}
         onCancel={() => setAsking(null)} destroyOnHidden
         onOk={() => {

@@ -8,6 +8,7 @@ import { SAF_WKOD_API, type TWkodConflict, type TWkodLoto, type TWkodPanels } fr
 import { CodeSelect, CodeText } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { SignaturePad } from '@/components/media/signature-pad';
+import { SeparatedActionButton, separatedActionsOf, useSeparationReason } from '@/components/workflow/separated-action';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { tokens } from '@/lib/auth-store';
 import { http } from '@/lib/http';
@@ -166,6 +167,23 @@ function SignedStepCard({ record, action, onDone }: { record: TResourceRow; acti
   );
 }
 
+/**
+ * A signed step segregation of duties refuses the caller (they requested, approved or will issue the same permit): its
+ * card stays, with the step disabled and the reason, instead of a signature pad the server would refuse.
+ */
+function SeparatedStepCard({ record, action }: { record: TResourceRow; action: 'REQUEST' | 'APPROVE' | 'ISSUE' }) {
+  const { lang } = useLocale();
+  const reasonOf = useSeparationReason(permitResource);
+  const s = separatedActionsOf(record).find((x) => x.action === action);
+  if (!s) return null;
+  const label = permitWorkflow.transitions.find((x) => x.action === action)!.label[lang];
+  return (
+    <Card size="small" title={label} data-testid={`wkod-separated-${action}`} style={{ marginTop: 12 }}>
+      <SeparatedActionButton action={action} label={label} reason={reasonOf(s)} type="primary" inlineReason />
+    </Card>
+  );
+}
+
 /** a saved permit's panels: SIMOPS overrides, issue, gas readings, LOTO, windows (with extension), signatures */
 /**
  * 작업 위치 (배치도): a click on the plant's map places the permit's point (mapNo, mapX, mapY as fractions of the image).
@@ -211,9 +229,9 @@ export function PermitPanels({ record, editable }: { record: TResourceRow; edita
   const no = Number(record.permitNo);
   const status = String(record.statusCd);
   const q = useQuery({ queryKey: [...panelsKey(no), record.version], queryFn: () => http.get<TWkodPanels>(`${P}/${no}/panels`) });
+  // the record (its status, actions, history) and the panels refetch together: the new status shows with the first answer
   const refresh = async () => {
-    await qc.invalidateQueries({ queryKey: ['safWkod'] });
-    await qc.invalidateQueries({ queryKey: ['resource'] });
+    await Promise.all([qc.invalidateQueries({ queryKey: ['resource'] }), qc.invalidateQueries({ queryKey: ['safWkod'] })]);
   };
   const d = q.data;
   const allowed = (record.allowedActions as string[] | undefined) ?? [];
@@ -229,6 +247,10 @@ export function PermitPanels({ record, editable }: { record: TResourceRow; edita
       {/* a contractor's menu right lists 승인 too; the server's supervisor guard refuses it, so the card is not offered */}
       {allowed.includes('APPROVE') && tokens.userType() === 'U' && <SignedStepCard record={record} action="APPROVE" onDone={refresh} />}
       {allowed.includes('ISSUE') && <IssueCard record={record} onDone={refresh} />}
+      {/* segregation of duties: the steps the caller's role allows but the rule refuses, with why (server's verdict) */}
+      <SeparatedStepCard record={record} action="REQUEST" />
+      {tokens.userType() === 'U' && <SeparatedStepCard record={record} action="APPROVE" />}
+      <SeparatedStepCard record={record} action="ISSUE" />
       {needsGas && (
         <Card size="small" title={t('gas')} style={{ marginTop: 12 }}>
           <GasReadings permitNo={no} canRecord={!['COMPLETED', 'OVER', 'CANCELLED', 'DRAFT'].includes(status)} />
