@@ -29,7 +29,9 @@ const P = '/api/saf/wkod/permits';
 
 beforeAll(async () => {
   t = await createTestApp({ attachCleanupSchedule: 0 });
-  [safety, gas] = (await Promise.all([login(t.app, 'safety01'), login(t.app, 'gas01')])).map((x) => x.accessToken);
+  const [s, g] = await Promise.all([login(t.app, 'safety01'), login(t.app, 'gas01')]);
+  safety = s.accessToken;
+  gas = g.accessToken;
   const v = await t.app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId: 'vendor01', userPwdSHA: sha256Hex(DEMO_PASSWORD) } });
   vendor = v.json().accessToken as string;
 }, 120_000);
