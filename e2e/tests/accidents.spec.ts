@@ -9,6 +9,8 @@ const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-
 
 /** issue 15 at 1440 px: the register shows the server's classification; the 산업재해조사표 renders to an A4 PDF */
 test('an accident with two victims: register list and detail in Korean, and its 산업재해조사표 as PDF', async ({ page }) => {
+  // a print to PDF takes tens of seconds on a loaded 2-core machine
+  test.setTimeout(150_000);
   mkdirSync(out, { recursive: true });
   const safety = await apiLogin(page, 'safety01');
   const title = `보일러 비계 해체 중 추락 ${Date.now()}`;

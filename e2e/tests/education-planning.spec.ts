@@ -19,7 +19,8 @@ test('1440 px: a department plan shows plan vs actual from the ledger credits, a
 
   await page.goto(`/education/eduPlan?key=${plan.planNo}`);
   const panel = page.getByTestId('edu-plan-actual');
-  await expect(panel).toBeVisible();
+  // the plan vs actual figures are computed over the ledger: on a loaded machine they may take longer than 10 s
+  await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect(panel.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(a.items.length);
   await expect(page.getByTestId('edu-plan-total')).toHaveText(`합계: 계획 ${a.plannedTotalHours}시간 · 이수 ${a.completedHours}시간 · 달성률 ${a.ratePct}%`);
   await panel.scrollIntoViewIfNeeded();
