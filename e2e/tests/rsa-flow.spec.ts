@@ -109,6 +109,19 @@ test('a risk assessment round from the plan to 공유완료: both 결재 in the 
   await typeDate(drawer.getByLabel('평가 시작일'), kstYmd(0));
   await typeDate(drawer.getByLabel('평가 종료일'), kstYmd(14));
   await drawer.getByLabel('실시 사유(수시: 변경 내용)').fill('저탄장 컨베이어 C-3 벨트 교체에 따른 수시평가');
+  // what is assessed, and by whom
+  const targets = drawer.getByTestId('child-grid-targets');
+  await targets.getByRole('button', { name: '행 추가' }).click();
+  await pickDept(page, targets.getByLabel('대상부서 1', { exact: true }), '연료', '연료팀');
+  await targets.getByLabel('공정 1', { exact: true }).fill('석탄 이송');
+  const team = drawer.getByTestId('child-grid-team');
+  await team.getByRole('button', { name: '행 추가' }).click();
+  await team.getByLabel('성명 1', { exact: true }).click();
+  const finder = page.locator('.ant-modal').filter({ hasText: '사용자 검색' });
+  await finder.getByLabel('이름').fill('김안전');
+  await finder.getByRole('button', { name: '조회' }).click();
+  await finder.getByRole('row', { name: /safety01/ }).getByRole('button', { name: '선택' }).click();
+  await team.getByLabel('역할 1', { exact: true }).fill('총괄');
   await screenshot(page, 'rsa-flow-new');
   await drawer.getByRole('button', { name: /^저\s*장$/ }).click();
   await expect(page.locator('.jk-grid tbody tr.ant-table-row', { hasText: title })).toContainText('작성');
