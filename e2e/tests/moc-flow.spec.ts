@@ -70,6 +70,8 @@ test('a change from its request to 완료: reviewers at the desk and on the phon
   await expect(drawer.locator('.ant-select', { has: page.getByLabel('사업장') })).toContainText('서해화력발전소');
   // the department tree is long: typed to find it, as a person would
   await drawer.getByLabel('요청부서').click();
+  // typed once the tree is there (typed into a tree still loading, the matches stay folded)
+  await expect(page.getByRole('treeitem', { name: '안전팀', exact: true })).toBeVisible();
   await drawer.getByLabel('요청부서').fill('기계');
   await page.getByRole('treeitem', { name: '기계팀', exact: true }).click();
   await drawer.getByLabel('변경구분').click();

@@ -44,6 +44,8 @@ async function take(page: Page, drawer: Locator, action: string, status: string)
 /** a department picked in a tree picker, typed to find it */
 async function pickDept(page: Page, field: Locator, typed: string, name: string) {
   await field.click();
+  // typed once the tree is there (typed into a tree still loading, the matches stay folded)
+  await expect(page.getByRole('treeitem', { name: '안전팀', exact: true })).toBeVisible();
   await field.fill(typed);
   await page.getByRole('treeitem', { name, exact: true }).click();
 }
