@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactElement } from 'react';
+import { isAxiosError } from 'axios';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { TWorker } from '@jikim/shared';
 import { setPlantTimeZone } from '@/components/grid/plant-time';
@@ -21,6 +22,23 @@ export async function loadSession(): Promise<void> {
   session.set({ worker, menus, appEnv: env.appEnv });
 }
 
+/** no answer at all (the 5 s timeout on a slow line, the network gone): not a failed verification, so worth asking again */
+const noAnswer = (e: unknown) => isAxiosError(e) && !e.response;
+
+/**
+ * loadSession, asked again up to `tries` times while the server does not answer: a user on a slow plant network is not
+ * logged out because one request outlasted the timeout. An answer that refuses (401, 403, 5xx) fails at once.
+ */
+export async function loadSessionPatiently(tries = 3): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await loadSession();
+    } catch (e) {
+      if (i >= tries || !noAnswer(e)) throw e;
+    }
+  }
+}
+
 /**
  * The session a page outside the public routes needs (the app frame, the print tab): for a token holder without a
  * loaded session it loads one (once); a failure logs out with the spec's message and goes to /. Answers what to
@@ -34,7 +52,7 @@ export function useRequiredSession(here: string): { gate: ReactElement | null; w
   useEffect(() => {
     if (!hasToken || worker || loading.current) return;
     loading.current = true;
-    loadSession()
+    loadSessionPatiently()
       .catch(() => {
         // spec §2: on failure log out with 'Verification failed, please login again' and go to /
         flash.set('guard.verifyFailed'); // shown by the login page that / leads to

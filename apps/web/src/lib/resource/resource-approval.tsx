@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mayRequestApproval, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { WORKFLOW_NS } from '@/components/workflow';
 import { StatusBadge } from '@/components/workflow/status-badge';
@@ -22,10 +22,13 @@ const COLOR: Record<string, string> = { PROGRESS: 'blue', COMPLETE: 'green', REJ
  * record outside their scope, gets nothing (the request answers 403 and is not shown as an error): the server's lock
  * (409 APPR_LOCKED) still applies to their writes.
  */
-export function useRecordApproval(def: TResourceDefinition, keyValue: string | number | null) {
+export function useRecordApproval(def: TResourceDefinition, keyValue: string | number | null, status?: unknown) {
   return useQuery({
-    // under the resource's key: a workflow action that raises an approval (신청) reloads it with the record
-    queryKey: ['resource', def.name, 'appr', keyValue],
+    // under the resource's key: a workflow action that raises an approval (신청) reloads it with the record. The record's
+    // status is part of the key, so a new status always asks the server again (a transition whose hook raised the 결재
+    // could otherwise leave "미요청" on screen when the two reloads crossed); the previous state shows meanwhile.
+    queryKey: ['resource', def.name, 'appr', keyValue, status ?? null],
+    placeholderData: keepPreviousData,
     enabled: !!def.approvalType && keyValue !== null,
     retry: false,
     queryFn: () => http.get<TRecordApproval>('/api/manage/apprparam', { apprTypeCd: def.approvalType!, recordKey: String(keyValue) }, { skipErrorHandler: true, silent: true }),
@@ -139,6 +142,6 @@ export function PhoneApprovalStrip({ def, record, editable = false, onChanged }:
   def: TResourceDefinition; record: TResourceRow; editable?: boolean; onChanged?: () => void;
 }) {
   const key = record[def.key.name];
-  const approval = useRecordApproval(def, typeof key === 'string' || typeof key === 'number' ? key : null);
+  const approval = useRecordApproval(def, typeof key === 'string' || typeof key === 'number' ? key : null, def.workflow ? record[def.workflow.statusField] : undefined);
   return <ResourceApprovalStrip def={def} record={record} approval={approval.data} editable={editable} phone onChanged={onChanged} />;
 }

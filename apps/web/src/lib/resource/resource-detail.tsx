@@ -70,7 +70,7 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
   const { modal } = App.useApp();
   const { t: tu } = useT(UPLOAD_NS);
   // a record in approval or approved is read-only (the server answers its writes 409 APPR_LOCKED)
-  const approval = useRecordApproval(def, open && !isNew ? keyValue : null);
+  const approval = useRecordApproval(def, open && !isNew ? keyValue : null, def.workflow ? q.data?.[def.workflow.statusField] : undefined);
   // the temporary attachment group of the new-record form (set by the form)
   const tempGroupRef = useRef<string | null>(null);
   const close = () => {
