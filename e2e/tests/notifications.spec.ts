@@ -14,22 +14,25 @@ test('desktop: the bell shows my unread count; a notification opens its record; 
   await bell.click();
   const drawer = page.locator('.ant-drawer-content-wrapper');
   await expect(drawer.getByText('결재 완료').first()).toBeVisible();
-  // other specs running in parallel leave worker01 more notifications: pick the seeded one by its title
-  const mine = drawer.getByText('[결재완료] 발전1팀 안전보호구 추가 구매', { exact: true });
+  // other specs running in parallel leave worker01 more notifications (the seeded one may be past the drawer's latest
+  // ones): the newest 결재완료 notice, whichever request it is about
+  const mine = drawer.getByText(/^\[결재완료\] /).first();
   await expect(mine).toBeVisible();
+  const title = (await mine.textContent())!.trim();
+  const subject = title.replace(/^\[결재완료\] /, '');
   await screenshot(page, 'notify-desktop-drawer');
 
   // a click marks it read and opens the approvals inbox on that request
   await mine.click();
   await expect(page).toHaveURL(/\/appr\/apprInbox\?key=\d+$/);
-  await expect(page.locator('.ant-modal').first()).toContainText('발전1팀 안전보호구 추가 구매');
+  await expect(page.locator('.ant-modal').first()).toContainText(subject);
   await screenshot(page, 'notify-desktop-opened');
   // marked read on the server (the unread count itself may grow meanwhile: other specs notify worker01 too)
   const list = () => page.evaluate(async () => {
     const res = await fetch('/api/notifications?limit=100', { headers: { 'x-authorization': localStorage.getItem('jikim.accessToken') ?? '' } });
     return ((await res.json()) as { list: { notificationNo: number; title: string; readYn: string }[] }).list;
   });
-  await expect.poll(async () => (await list()).find((n) => n.title === '[결재완료] 발전1팀 안전보호구 추가 구매')?.readYn).toBe('Y');
+  await expect.poll(async () => (await list()).find((n) => n.title === title)?.readYn).toBe('Y');
   await page.keyboard.press('Escape');
 
   // e-mail settings: switch 결재 요청 off, saved on the server

@@ -130,7 +130,8 @@ test('빈도·강도법: plan → 계획 결재 → 평가 (one 즉시개선 haz
   await page.goto('/rsa/rsaPlan');
   await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: title }).getByText(title).click();
   await expect(page.locator('.ant-drawer').getByTestId('wf-head').getByTestId('wf-status')).toHaveText('평가완료');
-  await expect(page.locator('.ant-drawer')).toContainText('빈도·강도법');
+  // a method that can no longer change reads as text in a read-only field
+  await expect(page.locator('.ant-drawer').getByLabel('평가방법', { exact: true })).toHaveValue('빈도·강도법');
   await screenshot(page, 'rsa-plan-assessed');
   await page.keyboard.press('Escape');
 
