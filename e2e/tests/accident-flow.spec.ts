@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiLogin, drawSignature, screenshot } from '../helpers';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { apiLogin, screenshot } from '../helpers';
+import { approveInInbox, asUser } from '../walk';
 
 // Issue 34: the day's main flow of an accident, by the clicks of the people who do each step — the reporter's flash
 // report on the phone, the safety manager's 등록 and 결재요청 (line picked in the page), the team leader's approval in
@@ -12,17 +13,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const kstYmd = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** a second person at their own desk (a fresh browser context) */
-async function asUser(browser: Browser, userId: string, work: (page: Page) => Promise<void>) {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  const page = await ctx.newPage();
-  try {
-    await apiLogin(page, userId);
-    await work(page);
-  } finally {
-    await ctx.close();
-  }
-}
 
 /** the improvement register, searched by title, with the action's drawer open */
 async function openAction(p: Page, title: string): Promise<Locator> {
@@ -37,26 +27,6 @@ async function openAction(p: Page, title: string): Promise<Locator> {
   return drawer;
 }
 
-/** the approver opens the request in the desktop 결재함 and approves it */
-async function approveInInbox(browser: Browser, userId: string, docTitle: string, shot: string) {
-  await asUser(browser, userId, async (page) => {
-    await page.goto('/appr/apprInbox');
-    await page.getByText(docTitle).first().click();
-    const decision = page.getByTestId('appr-decision');
-    await expect(decision).toBeVisible();
-    await decision.getByLabel('의견').fill('확인했습니다.');
-    if (await page.getByTestId('signature-pad').isVisible()) {
-      await drawSignature(page);
-      await expect(page.getByText('서명 완료')).toBeVisible();
-    }
-    await screenshot(page, shot);
-    const decided = page.waitForResponse((r) => /\/api\/manage\/appr\/\d+$/.test(r.url()) && r.request().method() === 'PATCH');
-    await decision.getByRole('button', { name: '승인' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '확인' }).click();
-    expect((await decided).status()).toBe(200);
-    await expect(page.getByText('승인했습니다.')).toBeVisible();
-  });
-}
 
 /** a workflow button of the drawer's head, then 확인 in its confirmation */
 async function take(page: Page, drawer: Locator, action: string) {

@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin, drawSignature, screenshot } from '../helpers';
+import { asUserOn, DESK, PHONE } from '../walk';
 
 // Issue 34: a change (변경관리, MOC) from its request to 완료, by the clicks of the people who do each step — the safety
 // manager writes the change in the page (reviewers and PSSR items in its grids) and asks for the review, the mechanical
@@ -10,21 +11,7 @@ import { apiLogin, drawSignature, screenshot } from '../helpers';
 // four people's pages on a shared machine: a page's first drawing may take longer than the default 10 s
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-type TViewport = { width: number; height: number };
-const DESK: TViewport = { width: 1440, height: 900 };
-const PHONE: TViewport = { width: 375, height: 812 };
 
-/** a second person at their own desk or phone (a fresh browser context) */
-async function asUser(browser: Browser, userId: string, viewport: TViewport, work: (page: Page) => Promise<void>) {
-  const ctx = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}) });
-  const page = await ctx.newPage();
-  try {
-    await apiLogin(page, userId);
-    await work(page);
-  } finally {
-    await ctx.close();
-  }
-}
 
 const option = (p: Page, title: string) => p.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last();
 
@@ -104,7 +91,7 @@ test('a change from its request to 완료: reviewers at the desk and on the phon
   await screenshot(page, 'moc-flow-submitted');
 
   // 3. the mechanical team leader answers at his desk, from the change's link
-  await asUser(browser, 'e0033', DESK, async (p) => {
+  await asUserOn(browser, 'e0033', DESK, async (p) => {
     // 내 검토: the changes waiting for his answer
     await p.goto('/saf/moc');
     await p.getByRole('search').getByLabel('내 검토').click();
@@ -124,7 +111,7 @@ test('a change from its request to 완료: reviewers at the desk and on the phon
   });
 
   // 4. the fuel team leader answers on the phone, from 내 검토 대기
-  await asUser(browser, 'e0029', PHONE, async (p) => {
+  await asUserOn(browser, 'e0029', PHONE, async (p) => {
     await p.goto('/mobile/mocReview');
     const card = p.locator('[data-testid^="moc-card-"]', { hasText: title });
     await expect(card).toContainText(title);
@@ -154,7 +141,7 @@ test('a change from its request to 완료: reviewers at the desk and on the phon
   await screenshot(page, 'moc-flow-approval-requested');
 
   // 6. the safety team leader approves in the 결재함 → the change is 변경 시행 by itself
-  await asUser(browser, 'e0009', DESK, async (p) => {
+  await asUserOn(browser, 'e0009', DESK, async (p) => {
     await p.goto('/appr/apprInbox');
     await p.getByText(`[변경관리] ${title}`, { exact: true }).click();
     const decision = p.getByTestId('appr-decision');

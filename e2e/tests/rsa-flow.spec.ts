@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiLogin, drawSignature, screenshot } from '../helpers';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { apiLogin, screenshot } from '../helpers';
+import { approveInInbox, asUser } from '../walk';
 
 // Issue 34: a risk assessment round (위험성평가 계획) from the plan to 공유완료, by the clicks of the people who do each
 // step — the safety manager writes the plan and asks for its 결재, the safety team leader approves it in the 결재함, the
@@ -13,17 +14,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const kstYmd = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const option = (p: Page, title: string) => p.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last();
 
-/** a second person at their own desk (a fresh browser context) */
-async function asUser(browser: Browser, userId: string, work: (page: Page) => Promise<void>) {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  const page = await ctx.newPage();
-  try {
-    await apiLogin(page, userId);
-    await work(page);
-  } finally {
-    await ctx.close();
-  }
-}
 
 /** the plan's drawer, opened from the list by its title */
 async function openPlan(page: Page, title: string): Promise<Locator> {
@@ -56,26 +46,6 @@ async function typeDate(field: Locator, ymd: string) {
   await field.press('Enter');
 }
 
-/** the safety team leader opens the request in the desktop 결재함 and approves it */
-async function approveInInbox(browser: Browser, docTitle: string, shot: string) {
-  await asUser(browser, 'e0009', async (page) => {
-    await page.goto('/appr/apprInbox');
-    await page.getByText(docTitle).first().click();
-    const decision = page.getByTestId('appr-decision');
-    await expect(decision).toBeVisible();
-    await decision.getByLabel('의견').fill('확인했습니다.');
-    if (await page.getByTestId('signature-pad').isVisible()) {
-      await drawSignature(page);
-      await expect(page.getByText('서명 완료')).toBeVisible();
-    }
-    await screenshot(page, shot);
-    const decided = page.waitForResponse((r) => /\/api\/manage\/appr\/\d+$/.test(r.url()) && r.request().method() === 'PATCH');
-    await decision.getByRole('button', { name: '승인' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '확인' }).click();
-    expect((await decided).status()).toBe(200);
-    await expect(page.getByText('승인했습니다.')).toBeVisible();
-  });
-}
 
 /** a participation recorded from the plan's card (stage and how picked) */
 async function recordPart(page: Page, drawer: Locator, stage: string, how: string, opinion: string) {
@@ -133,7 +103,7 @@ test('a risk assessment round from the plan to 공유완료: both 결재 in the 
   await expect(draft.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('작성');
   await take(page, draft, 'REQUEST_PLAN', '계획결재중');
   await expect(draft.getByTestId('appr-strip')).toContainText('결재중');
-  await approveInInbox(browser, `[위험성평가 계획] ${title}`, 'rsa-flow-plan-inbox');
+  await approveInInbox(browser, 'e0009', `[위험성평가 계획] ${title}`, 'rsa-flow-plan-inbox');
 
   // 3. approved: 평가 시작
   const planned = await openPlan(page, title);
@@ -182,7 +152,7 @@ test('a risk assessment round from the plan to 공유완료: both 결재 in the 
   // 6. 평가완료 결재요청 → approved in the 결재함 → 평가완료
   const assessing = await openPlan(page, title);
   await take(page, assessing, 'COMPLETE', '결과결재중');
-  await approveInInbox(browser, `[위험성평가 결과] ${title}`, 'rsa-flow-result-inbox');
+  await approveInInbox(browser, 'e0009', `[위험성평가 결과] ${title}`, 'rsa-flow-result-inbox');
 
   // 7. the result shared at the TBM, then 공유완료
   const assessed = await openPlan(page, title);
