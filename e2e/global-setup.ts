@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,35 @@ async function waitReady(url: string, proc: ChildProcess, ms: number) {
   throw new Error(`server not ready after ${ms} ms`);
 }
 
-/** starts the built server on a free port with a fresh DATA_DIR (PGlite + demo seed); returns the teardown */
+type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
+type PgModule = { Client: new (o: { connectionString: string }) => PgClient };
+
+/**
+ * With DATABASE_URL set (CI gives one), the server under test runs on a fresh database of that PostgreSQL server,
+ * created here and dropped at teardown: its queries then leave the server's event loop free, where the embedded
+ * PGlite runs them on it. Without it (a newcomer's `npm test`), the embedded PGlite of a fresh DATA_DIR.
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!base || process.env.E2E_PGLITE === 'true') return null;
+  const pg = createRequire(path.join(root, 'apps/server/package.json'))('pg') as PgModule;
+  const name = `jikim_e2e_${Date.now()}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`).catch(() => undefined) };
+}
+
+/** starts the built server on a free port with a fresh database (see freshDatabase) and the demo seed; returns the teardown */
 export default async function globalSetup() {
   mkdirSync(path.join(root, 'test-results/screenshots'), { recursive: true });
   const port = await freePort();
@@ -45,6 +74,7 @@ export default async function globalSetup() {
   const builtWeb = path.join(root, 'apps/web/dist');
   if (!existsSync(path.join(builtWeb, 'index.html'))) throw new Error('apps/web/dist is not built: run npm run build -w @jikim/web');
   cpSync(builtWeb, webDist, { recursive: true });
+  const db = await freshDatabase();
   const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
@@ -53,7 +83,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDist,
-      DATABASE_URL: '',
+      DATABASE_URL: db?.url ?? '',
       SEED_DEMO: 'true',
       JWT_SECRET: E2E_JWT_SECRET,
       APP_ENV: 'test',
@@ -64,7 +94,7 @@ export default async function globalSetup() {
   });
   await waitReady(url, proc, 360_000);
   process.env.E2E_BASE_URL = url;
-  console.log(`e2e: server ${url} (DATA_DIR ${dataDir}); screenshots in ${path.join(root, 'test-results/screenshots')}`);
+  console.log(`e2e: server ${url} (${db ? 'PostgreSQL' : 'PGlite'}, DATA_DIR ${dataDir}); screenshots in ${path.join(root, 'test-results/screenshots')}`);
   return async () => {
     proc.kill('SIGTERM');
     await new Promise<void>((r) => {
@@ -79,5 +109,6 @@ export default async function globalSetup() {
       });
     });
     rmSync(dataDir, { recursive: true, force: true });
+    await db?.drop();
   };
 }
