@@ -81,12 +81,12 @@ export const eduExternalResource = defineResource({
   workflow: eduExternalWorkflow,
   i18n: {
     ko: {
-      title: '외부교육 이수', extNo: '번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '부서', deptNm: '부서', userId: '이수자', userNm: '이수자',
+      title: '외부교육 이수', extNo: '이수 번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '부서', deptNm: '부서', userId: '이수자', userNm: '이수자',
       courseNm: '교육명', provider: '교육기관', categoryCd: '교육구분', categoryNm: '교육구분', hours: '이수시간(h)', completeYmd: '수료일', certNo: '수료증 번호',
       creditedYn: '원장 반영', note: '비고', [EDU_FILES.certificate]: '수료증',
     },
     en: {
-      title: 'External training', extNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department', userId: 'Trainee', userNm: 'Trainee',
+      title: 'External training', extNo: 'Record no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department', userId: 'Trainee', userNm: 'Trainee',
       courseNm: 'Course', provider: 'Provider', categoryCd: 'Legal category', categoryNm: 'Legal category', hours: 'Hours', completeYmd: 'Completed on', certNo: 'Certificate no.',
       creditedYn: 'In ledger', note: 'Note', [EDU_FILES.certificate]: 'Certificate',
     },
@@ -96,7 +96,7 @@ export const eduExternalResource = defineResource({
       creditedYn: '计入台账', note: '备注', [EDU_FILES.certificate]: '结业证',
     },
     es: {
-      title: 'Formación externa', extNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento', userId: 'Trabajador', userNm: 'Trabajador',
+      title: 'Formación externa', extNo: 'N.º de registro', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento', userId: 'Trabajador', userNm: 'Trabajador',
       courseNm: 'Curso', provider: 'Entidad', categoryCd: 'Categoría legal', categoryNm: 'Categoría legal', hours: 'Horas', completeYmd: 'Fecha de fin', certNo: 'N.º de certificado',
       creditedYn: 'En el registro', note: 'Nota', [EDU_FILES.certificate]: 'Certificado',
     },

@@ -91,7 +91,7 @@ export const rsaPlanResource = /* @__PURE__ */ defineResource({
       participants: '근로자 참여 기록', participantUserId: '참여 근로자', stageCd: '참여 단계', partMethodCd: '참여 방법', partYmd: '참여일', opinion: '의견',
     },
     en: {
-      title: 'Risk assessment plans', printTitle: 'Risk assessment plan', planNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Lead dept.', deptNm: 'Lead dept.',
+      title: 'Risk assessment plans', printTitle: 'Risk assessment plan', planNo: 'Plan no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Lead dept.', deptNm: 'Lead dept.',
       kindCd: 'Kind', kindNm: 'Kind', methodCd: 'Method', methodNm: 'Method', planTitle: 'Assessment', planFromYmd: 'From', planToYmd: 'To',
       reason: 'Reason (change for an occasional one)', matrixVersion: 'Matrix version', copiedFromPlanNo: 'Copied from', sharedYmd: 'Shared on',
       targets: 'Targets', targetDeptCd: 'Target department', processNm: 'Process', team: 'Team', userId: 'Name', roleNm: 'Role',
@@ -105,7 +105,7 @@ export const rsaPlanResource = /* @__PURE__ */ defineResource({
       participants: '工人参与记录', participantUserId: '参与工人', stageCd: '参与阶段', partMethodCd: '参与方式', partYmd: '参与日期', opinion: '意见',
     },
     es: {
-      title: 'Planes de evaluación de riesgos', printTitle: 'Plan de evaluación de riesgos', planNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Depto. responsable', deptNm: 'Depto. responsable',
+      title: 'Planes de evaluación de riesgos', printTitle: 'Plan de evaluación de riesgos', planNo: 'N.º de plan', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Depto. responsable', deptNm: 'Depto. responsable',
       kindCd: 'Tipo', kindNm: 'Tipo', methodCd: 'Método', methodNm: 'Método', planTitle: 'Evaluación', planFromYmd: 'Desde', planToYmd: 'Hasta',
       reason: 'Motivo', matrixVersion: 'Versión de matriz', copiedFromPlanNo: 'Copiada de', sharedYmd: 'Compartida el',
       targets: 'Alcance', targetDeptCd: 'Departamento', processNm: 'Proceso', team: 'Equipo', userId: 'Nombre', roleNm: 'Función',

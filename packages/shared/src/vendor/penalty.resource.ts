@@ -64,12 +64,12 @@ export const vendorPenaltyResource = /* @__PURE__ */ defineResource({
   print: { number: (r) => `벌점-${String(r.penaltyNo)}` },
   i18n: {
     ko: {
-      title: '벌점·경고', penaltyNo: '번호', plantCd: '사업장', plantNm: '사업장', vendorCd: '협력업체', vendorNm: '협력업체', violationYmd: '위반일',
+      title: '벌점·경고', penaltyNo: '벌점 번호', plantCd: '사업장', plantNm: '사업장', vendorCd: '협력업체', vendorNm: '협력업체', violationYmd: '위반일',
       penaltyKindCd: '위반 유형', penaltyKindNm: '위반 유형', points: '벌점', sourceTypeCd: '적발 경로', sourceTypeNm: '적발 경로', sourceKey: '관련 번호',
       workerNo: '위반 근로자번호', description: '위반 내용', createUserNm: '등록자', [VND_PENALTY_FILES]: '위반 사진',
     },
     en: {
-      title: 'Penalty points', penaltyNo: 'No.', plantCd: 'Plant', plantNm: 'Plant', vendorCd: 'Contractor', vendorNm: 'Contractor', violationYmd: 'Violation date',
+      title: 'Penalty points', penaltyNo: 'Penalty no.', plantCd: 'Plant', plantNm: 'Plant', vendorCd: 'Contractor', vendorNm: 'Contractor', violationYmd: 'Violation date',
       penaltyKindCd: 'Violation', penaltyKindNm: 'Violation', points: 'Points', sourceTypeCd: 'Found by', sourceTypeNm: 'Found by', sourceKey: 'Related no.',
       workerNo: 'Worker no.', description: 'Details', createUserNm: 'Registered by', [VND_PENALTY_FILES]: 'Photos',
     },
@@ -79,7 +79,7 @@ export const vendorPenaltyResource = /* @__PURE__ */ defineResource({
       workerNo: '违规工人编号', description: '违规内容', createUserNm: '登记人', [VND_PENALTY_FILES]: '违规照片',
     },
     es: {
-      title: 'Puntos de penalización', penaltyNo: 'N.º', plantCd: 'Planta', plantNm: 'Planta', vendorCd: 'Contratista', vendorNm: 'Contratista', violationYmd: 'Fecha',
+      title: 'Puntos de penalización', penaltyNo: 'N.º de penalización', plantCd: 'Planta', plantNm: 'Planta', vendorCd: 'Contratista', vendorNm: 'Contratista', violationYmd: 'Fecha',
       penaltyKindCd: 'Infracción', penaltyKindNm: 'Infracción', points: 'Puntos', sourceTypeCd: 'Detectada en', sourceTypeNm: 'Detectada en', sourceKey: 'N.º relacionado',
       workerNo: 'N.º de trabajador', description: 'Detalle', createUserNm: 'Registrado por', [VND_PENALTY_FILES]: 'Fotos',
     },

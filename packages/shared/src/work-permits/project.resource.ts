@@ -116,9 +116,9 @@ export const wkodMapResource = defineResource({
   scope: { plant: 'plantCd' },
   attachments: [SAF_WKOD_MAP_TASK],
   i18n: {
-    ko: { title: '작업허가 배치도', mapNo: '번호', plantCd: '사업장', plantNm: '사업장', areaCd: '구역', areaNm: '구역', mapNm: '배치도명', widthM: '이미지 가로 길이(m)', heightM: '이미지 세로 길이(m)', useYn: '사용' },
-    en: { title: 'Permit maps', mapNo: 'No.', plantCd: 'Plant', plantNm: 'Plant', areaCd: 'Area', areaNm: 'Area', mapNm: 'Map', widthM: 'Image width (m)', heightM: 'Image height (m)', useYn: 'In use' },
+    ko: { title: '작업허가 배치도', mapNo: '배치도 번호', plantCd: '사업장', plantNm: '사업장', areaCd: '구역', areaNm: '구역', mapNm: '배치도명', widthM: '이미지 가로 길이(m)', heightM: '이미지 세로 길이(m)', useYn: '사용' },
+    en: { title: 'Permit maps', mapNo: 'Map no.', plantCd: 'Plant', plantNm: 'Plant', areaCd: 'Area', areaNm: 'Area', mapNm: 'Map', widthM: 'Image width (m)', heightM: 'Image height (m)', useYn: 'In use' },
     zh: { title: '作业许可平面图', mapNo: '编号', plantCd: '工厂', plantNm: '工厂', areaCd: '区域', areaNm: '区域', mapNm: '平面图名称', widthM: '图像宽度(m)', heightM: '图像高度(m)', useYn: '使用' },
-    es: { title: 'Planos de permisos', mapNo: 'N.º', plantCd: 'Planta', plantNm: 'Planta', areaCd: 'Zona', areaNm: 'Zona', mapNm: 'Plano', widthM: 'Ancho de la imagen (m)', heightM: 'Alto de la imagen (m)', useYn: 'En uso' },
+    es: { title: 'Planos de permisos', mapNo: 'N.º de plano', plantCd: 'Planta', plantNm: 'Planta', areaCd: 'Zona', areaNm: 'Zona', mapNm: 'Plano', widthM: 'Ancho de la imagen (m)', heightM: 'Alto de la imagen (m)', useYn: 'En uso' },
   },
 });

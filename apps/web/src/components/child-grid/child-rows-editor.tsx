@@ -10,6 +10,7 @@ import { useCodes } from '../form/code-select';
 import { useDepts } from '../pickers/plant-select';
 import { buildTree } from '../pickers/tree-rules';
 import { useCodeTree } from '../pickers/code-tree';
+import { useExpandAll } from '../pickers/use-expand-all';
 import { openUserSearch } from '../pickers/user-search';
 import { CHILD_GRID_NS } from './child-grid.i18n';
 import './child-grid.css';
@@ -108,8 +109,9 @@ function DeptCell({ value, name, parent, onPick, aria, status }: {
     return nodes;
   }, [q.data, plant, value, name]);
   const nameOf = (cd: string) => q.data?.find((d) => d.deptCd === cd)?.deptNm ?? null;
+  const { expanded, onExpand } = useExpandAll(tree);
   return (
-    <TreeSelect aria-label={aria} status={status} allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll style={{ width: '100%' }}
+    <TreeSelect aria-label={aria} status={status} allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeExpandedKeys={expanded} onTreeExpand={onExpand} style={{ width: '100%' }}
       disabled={waiting} loading={q.isFetching} treeData={tree} value={(value as string | null) ?? undefined}
       onChange={(v?: string) => onPick(v ?? null, v ? nameOf(v) : null)} />
   );
@@ -120,8 +122,9 @@ function CodeTreeCell({ url, groupsPickable, value, onChange, aria, status }: {
   url: string; groupsPickable: boolean; value: unknown; onChange: (v: unknown) => void; aria: string; status?: 'error';
 }) {
   const { tree, fetching } = useCodeTree(url, groupsPickable);
+  const { expanded, onExpand } = useExpandAll(tree);
   return (
-    <TreeSelect aria-label={aria} status={status} allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll style={{ width: '100%' }}
+    <TreeSelect aria-label={aria} status={status} allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeExpandedKeys={expanded} onTreeExpand={onExpand} style={{ width: '100%' }}
       loading={fetching} treeData={tree} value={(value as string | null) ?? undefined} onChange={(v?: string) => onChange(v ?? null)} />
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TreeSelect } from 'antd';
 import { Field } from '../form/field';
 import { useCodeTree } from './code-tree';
+import { useExpandAll } from './use-expand-all';
 
 /**
  * A code picked from a tree (spec §3 facility-type tree picker; any code tree endpoint answering `{ list: [{ code,
@@ -15,10 +16,11 @@ export function CodeTreePicker({ url, value, onChange, label, required, readonly
 }) {
   const id = useId();
   const { tree, loading } = useCodeTree(url, groupsPickable);
+  const { expanded, onExpand } = useExpandAll(tree);
   return (
     <Field label={label} required={required} error={error} htmlFor={id}>
       <TreeSelect id={id} aria-label={label} style={{ width: '100%' }} treeData={tree} value={value ?? undefined} disabled={disabled || readonly} allowClear placeholder={placeholder}
-        treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} status={error ? 'error' : undefined} loading={loading}
+        treeExpandedKeys={expanded} onTreeExpand={onExpand} showSearch={{ treeNodeFilterProp: 'title' }} status={error ? 'error' : undefined} loading={loading}
         data-testid="code-tree-picker" onChange={(v?: string) => onChange?.(v ?? null)} />
     </Field>
   );

@@ -9,6 +9,7 @@ import { Field } from '../form/field';
 import { UI_NS } from '../ui.i18n';
 import { useAccess, useDepts, type Common, type Dept } from './plant-select';
 import { buildTree, type TreeNode } from './tree-rules';
+import { useExpandAll } from './use-expand-all';
 
 export { DeptSelect, PlantSelect } from './plant-select';
 
@@ -37,13 +38,14 @@ export function DeptTreePicker({ value, onChange, plantCd, mode = 'popover', cle
     () => buildTree((q.data ?? []).map((d) => ({ ...d, key: d.deptCd, title: d.deptNm, value: d.deptCd })), 'deptCd', 'pdeptCd') as DeptTreeData[],
     [q.data],
   );
+  const { expanded, onExpand } = useExpandAll(tree);
   const name = q.data?.find((d) => d.deptCd === value)?.deptNm ?? (value === worker?.deptCd ? worker?.deptNm : value) ?? '';
   const locked = deptLocked || p.disabled || p.readonly;
   if (mode === 'dropdown') {
     return (
       <Field label={p.label} required={p.required} error={p.error} htmlFor={id}>
         <TreeSelect id={id} aria-label={p.label} style={{ width: '100%' }} treeData={tree} value={value ?? undefined} disabled={locked} allowClear={clearable}
-          treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} maxTagCount={5} status={p.error ? 'error' : undefined}
+          treeExpandedKeys={expanded} onTreeExpand={onExpand} loading={q.isLoading} notFoundContent={q.isLoading ? t('loading') : undefined} showSearch={{ treeNodeFilterProp: 'title' }} maxTagCount={5} status={p.error ? 'error' : undefined}
           onChange={(v?: string) => onChange?.(v ?? null, q.data?.find((d) => d.deptCd === v))} />
       </Field>
     );
@@ -58,7 +60,8 @@ export function DeptTreePicker({ value, onChange, plantCd, mode = 'popover', cle
         styles={{ root: { width: 400 } }}
         content={
           <div style={{ maxHeight: 360, overflow: 'auto' }}>
-            <Tree<DeptTreeData> treeData={tree} defaultExpandAll selectedKeys={value ? [value] : []}
+            {q.isLoading && <span role="status">{t('loading')}</span>}
+            <Tree<DeptTreeData> treeData={tree} expandedKeys={expanded} onExpand={onExpand} selectedKeys={value ? [value] : []}
               onSelect={(keys) => {
                 const k = keys[0] as string | undefined;
                 if (!k) return;
@@ -157,10 +160,11 @@ export function FacilityTypePicker({ value, onChange, ...p }: Common & { value?:
     () => buildTree((q.data ?? []).map((f) => ({ ...f, key: f.safFacilityTypeCd, value: f.safFacilityTypeCd, title: f.safFacilityTypeNm })), 'safFacilityTypeCd', 'psafFacilityTypeCd'),
     [q.data],
   );
+  const { expanded, onExpand } = useExpandAll(tree);
   return (
     <Field label={p.label ?? t('facilityType')} required={p.required} error={p.error} htmlFor={id}>
       <TreeSelect id={id} aria-label={p.label ?? t('facilityType')} style={{ width: '100%' }} treeData={tree} value={value ?? undefined} allowClear
-        disabled={p.disabled || p.readonly} treeDefaultExpandAll status={p.error ? 'error' : undefined} onChange={(v?: string) => onChange?.(v ?? null)} />
+        disabled={p.disabled || p.readonly} treeExpandedKeys={expanded} onTreeExpand={onExpand} status={p.error ? 'error' : undefined} onChange={(v?: string) => onChange?.(v ?? null)} />
     </Field>
   );
 }

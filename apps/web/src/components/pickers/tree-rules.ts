@@ -60,3 +60,17 @@ export function createIdCounter(start = 1000) {
   let n = start;
   return () => n++;
 }
+
+/** keys (`key`, else `value`) of every node that has children: what "expand all" opens */
+export function parentKeys(nodes: readonly TreeNode<FlatNode>[]): string[] {
+  const out: string[] = [];
+  const walk = (list: readonly TreeNode<FlatNode>[]) => {
+    for (const n of list) {
+      if (!n.children?.length) continue;
+      out.push(String(n.key ?? n.value));
+      walk(n.children);
+    }
+  };
+  walk(nodes);
+  return out;
+}

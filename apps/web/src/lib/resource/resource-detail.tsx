@@ -8,7 +8,7 @@ import { ChildRowsEditor, type ChildRow } from '@/components/child-grid';
 import { attachKeys, FileUploader, UPLOAD_NS, uploadApi, useTempAttachFileId } from '@/components/upload';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { labelOf } from './resource-fields';
+import { formFields, labelOf } from './resource-fields';
 import { ResourceFieldInput } from './resource-field-input';
 import { tokens } from '@/lib/auth-store';
 import { mayCreateRecords, ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
@@ -259,7 +259,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
           message={Object.entries(a.values ?? {}).reduce((m, [k, v]) => m.replaceAll(`{{${k}}}`, v), labelOf(def, a.label))} />
       ))}
       <Row gutter={12}>
-        {def.fields.filter((f) => f.inForm !== false && f.name !== def.workflow?.statusField).map((f) => (
+        {formFields(def, values, isNew).map((f) => (
           <Col key={f.name} xs={24} md={f.span ?? 12}>
             <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable || !!f.serverOnly || !!fixed?.includes(f.name)} error={errors[f.name]}
               onChange={(v, extra) => setValues((s) => ({ ...s, ...extra, [f.name]: v }))} />

@@ -56,6 +56,14 @@ export function ResourceSearchInput({ def, field: s, filters, setFilter }: {
  * permits and requests are not pinned to the plant of their account (issue 34: a vendor's workers at its other plant
  * were hidden from it, or read as listed under the wrong plant).
  */
+/**
+ * The fields a record's form shows: those in the form except the workflow's status (shown in the head); on a new record
+ * a field the server fills (`serverOnly`: a matrix version, the plan it was copied from, the date it was shared) only
+ * once something filled it (a record picker copies some), never as an empty box nobody can type into.
+ */
+export const formFields = (def: TResourceDefinition, values: Record<string, unknown>, isNew: boolean): TResourceDefinition['fields'] =>
+  def.fields.filter((f) => f.inForm !== false && f.name !== def.workflow?.statusField && !(isNew && f.serverOnly && (values[f.name] ?? '') === ''));
+
 export const plantSearchOpen = (def: Pick<TResourceDefinition, 'scope'>, userType: 'U' | 'V'): boolean => userType === 'V' && !!def.scope?.vendor;
 
 /**

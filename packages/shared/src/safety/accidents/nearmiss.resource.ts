@@ -69,13 +69,13 @@ export const nearMissResource = /* @__PURE__ */ defineResource({
   ],
   i18n: {
     ko: {
-      title: '아차사고', nearMissNo: '번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '부서', deptNm: '부서', occurredYmd: '발생일자',
+      title: '아차사고', nearMissNo: '아차사고 번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '부서', deptNm: '부서', occurredYmd: '발생일자',
       nearMissTypeCd: '유형', nearMissTypeNm: '유형', areaCd: '구역', place: '장소', nearMissTitle: '제목', contents: '내용', possibleOutcome: '예상되는 결과(일어날 뻔한 일)',
       suggestion: '개선 제안', reviewComment: '검토 의견', anonymousYn: '익명', createUserNm: '등록자', measures: '개선대책', content: '대책', assigneeUserId: '담당자',
       assigneeUserNm: '담당자', dueYmd: '조치기한', actionNo: '개선조치 번호', SAF_NEARMISS_PHOTO: '사진',
     },
     en: {
-      title: 'Near misses', nearMissNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department', occurredYmd: 'Date',
+      title: 'Near misses', nearMissNo: 'Near miss no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department', occurredYmd: 'Date',
       nearMissTypeCd: 'Type', nearMissTypeNm: 'Type', areaCd: 'Area', place: 'Place', nearMissTitle: 'Title', contents: 'What happened', possibleOutcome: 'What could have happened',
       suggestion: 'Suggestion', reviewComment: 'Review', anonymousYn: 'Anonymous', createUserNm: 'Reporter', measures: 'Measures', content: 'Measure', assigneeUserId: 'Assignee',
       assigneeUserNm: 'Assignee', dueYmd: 'Due date', actionNo: 'Action no.', SAF_NEARMISS_PHOTO: 'Photos',
@@ -87,7 +87,7 @@ export const nearMissResource = /* @__PURE__ */ defineResource({
       assigneeUserNm: '负责人', dueYmd: '期限', actionNo: '整改措施编号', SAF_NEARMISS_PHOTO: '照片',
     },
     es: {
-      title: 'Cuasi accidentes', nearMissNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento', occurredYmd: 'Fecha',
+      title: 'Cuasi accidentes', nearMissNo: 'N.º de cuasi accidente', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento', occurredYmd: 'Fecha',
       nearMissTypeCd: 'Tipo', nearMissTypeNm: 'Tipo', areaCd: 'Zona', place: 'Lugar', nearMissTitle: 'Título', contents: 'Qué ocurrió', possibleOutcome: 'Qué pudo ocurrir',
       suggestion: 'Sugerencia', reviewComment: 'Revisión', anonymousYn: 'Anónimo', createUserNm: 'Informante', measures: 'Medidas', content: 'Medida', assigneeUserId: 'Responsable',
       assigneeUserNm: 'Responsable', dueYmd: 'Fecha límite', actionNo: 'N.º de acción', SAF_NEARMISS_PHOTO: 'Fotos',

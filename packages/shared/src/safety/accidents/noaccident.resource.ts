@@ -44,9 +44,9 @@ export const noAccidentResource = /* @__PURE__ */ defineResource({
   defaultSort: { field: 'recordNo', order: 'desc' },
   scope: { plant: 'plantCd' },
   i18n: {
-    ko: { title: '무재해 기록', recordNo: '번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '부서(비우면 사업장 전체)', deptNm: '부서', startYmd: '개시일', targetDays: '목표일수', endYmd: '종료일', resetAccidentNo: '종료 사고번호', remark: '비고', createUserNm: '등록자' },
-    en: { title: 'No-accident records', recordNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department (empty = whole plant)', deptNm: 'Department', startYmd: 'Start', targetDays: 'Target days', endYmd: 'End', resetAccidentNo: 'Reset by accident', remark: 'Remarks', createUserNm: 'Registered by' },
+    ko: { title: '무재해 기록', recordNo: '기록 번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '부서(비우면 사업장 전체)', deptNm: '부서', startYmd: '개시일', targetDays: '목표일수', endYmd: '종료일', resetAccidentNo: '종료 사고번호', remark: '비고', createUserNm: '등록자' },
+    en: { title: 'No-accident records', recordNo: 'Record no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department (empty = whole plant)', deptNm: 'Department', startYmd: 'Start', targetDays: 'Target days', endYmd: 'End', resetAccidentNo: 'Reset by accident', remark: 'Remarks', createUserNm: 'Registered by' },
     zh: { title: '无事故记录', recordNo: '编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', deptCd: '部门(空=全厂)', deptNm: '部门', startYmd: '开始日', targetDays: '目标天数', endYmd: '结束日', resetAccidentNo: '重置事故编号', remark: '备注', createUserNm: '登记人' },
-    es: { title: 'Récords sin accidentes', recordNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento (vacío = planta)', deptNm: 'Departamento', startYmd: 'Inicio', targetDays: 'Días objetivo', endYmd: 'Fin', resetAccidentNo: 'Reiniciado por accidente', remark: 'Observaciones', createUserNm: 'Registrado por' },
+    es: { title: 'Récords sin accidentes', recordNo: 'N.º de registro', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento (vacío = planta)', deptNm: 'Departamento', startYmd: 'Inicio', targetDays: 'Días objetivo', endYmd: 'Fin', resetAccidentNo: 'Reiniciado por accidente', remark: 'Observaciones', createUserNm: 'Registrado por' },
   },
 });

@@ -149,7 +149,7 @@ export const mocResource = defineResource({
   validate: (v) => (v.mocTypeCd === 'TEMPORARY' && !v.expiryYmd ? { field: 'expiryYmd', message: SAF_MOC_MESSAGES.expiryRequired } : null),
   i18n: {
     ko: {
-      title: '변경관리(MOC)', printTitle: '변경관리 요청서', mocNo: '번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '요청부서', deptNm: '요청부서',
+      title: '변경관리(MOC)', printTitle: '변경관리 요청서', mocNo: 'MOC 번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '요청부서', deptNm: '요청부서',
       mocTypeCd: '변경구분', mocTypeNm: '변경구분', mocTitle: '변경명', expiryYmd: '임시변경 만료일', description: '변경 내용', reason: '변경 사유', documentsChanged: '변경 문서(도면·절차서)',
       riskAssessmentRef: '위험성평가 번호', reviews: '기술검토', disciplineNm: '분야', reviewerUserId: '검토자', reviewerUserNm: '검토자', decisionCd: '검토결과', decisionNm: '검토결과', reviewComment: '검토의견',
       pssrItems: '가동 전 안전점검(PSSR)', itemNm: '점검항목', resultCd: '판정', resultNm: '판정', pssrComment: '비고', createUserNm: '요청자',
@@ -157,7 +157,7 @@ export const mocResource = defineResource({
       noDocuments: '첨부된 변경 문서가 없습니다.', docNo: '순번', docFile: '파일명(설명)', docSize: '크기', docDate: '등록일시',
     },
     en: {
-      title: 'Management of change', printTitle: 'MOC request', mocNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
+      title: 'Management of change', printTitle: 'MOC request', mocNo: 'MOC no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
       mocTypeCd: 'Type', mocTypeNm: 'Type', mocTitle: 'Change', expiryYmd: 'Expiry (temporary)', description: 'Description', reason: 'Reason', documentsChanged: 'Documents changed',
       riskAssessmentRef: 'Risk assessment no.', reviews: 'Technical review', disciplineNm: 'Discipline', reviewerUserId: 'Reviewer', reviewerUserNm: 'Reviewer', decisionCd: 'Decision', decisionNm: 'Decision', reviewComment: 'Comment',
       pssrItems: 'Pre-start-up safety review', itemNm: 'Item', resultCd: 'Result', resultNm: 'Result', pssrComment: 'Remarks', createUserNm: 'Requester',
@@ -173,7 +173,7 @@ export const mocResource = defineResource({
       noDocuments: '没有附加变更文件。', docNo: '序号', docFile: '文件名(说明)', docSize: '大小', docDate: '上传时间',
     },
     es: {
-      title: 'Gestión del cambio', printTitle: 'Solicitud de cambio', mocNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento',
+      title: 'Gestión del cambio', printTitle: 'Solicitud de cambio', mocNo: 'N.º de MOC', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento',
       mocTypeCd: 'Tipo', mocTypeNm: 'Tipo', mocTitle: 'Cambio', expiryYmd: 'Vencimiento (temporal)', description: 'Descripción', reason: 'Motivo', documentsChanged: 'Documentos cambiados',
       riskAssessmentRef: 'N.º de evaluación de riesgos', reviews: 'Revisión técnica', disciplineNm: 'Disciplina', reviewerUserId: 'Revisor', reviewerUserNm: 'Revisor', decisionCd: 'Decisión', decisionNm: 'Decisión', reviewComment: 'Comentario',
       pssrItems: 'Revisión previa al arranque', itemNm: 'Punto', resultCd: 'Resultado', resultNm: 'Resultado', pssrComment: 'Observaciones', createUserNm: 'Solicitante',

@@ -3,6 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Alert, App, Card, Space, Tag, TreeSelect, Select } from 'antd';
 import type { TDeptTreeNode } from '@jikim/shared';
 import { usePageMeta, useWorker } from '@/app/page-context';
+import { useExpandAll } from '@/components';
 import { useT } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { adminApi } from '../api';
@@ -107,6 +108,7 @@ export function DeptTreeSelect({ plantCd, value, onChange, disabled, allowClear 
     const toNode = (n: DeptNode): object => ({ value: n.deptCd, title: n.deptNm, disabled: n.useYn !== 'Y', children: n.children?.map(toNode) });
     return buildDeptTree((tree.data ?? []).filter((d) => d.useYn === 'Y' || d.deptCd === value)).map(toNode);
   }, [tree.data, value]);
+  const { expanded, onExpand } = useExpandAll(data);
   return (
     <TreeSelect
       aria-label={t('common.dept')}
@@ -114,7 +116,8 @@ export function DeptTreeSelect({ plantCd, value, onChange, disabled, allowClear 
       value={value ?? undefined}
       onChange={(v) => onChange?.(v as string | undefined)}
       treeData={data}
-      treeDefaultExpandAll
+      treeExpandedKeys={expanded}
+      onTreeExpand={onExpand}
       allowClear={allowClear}
       showSearch
       treeNodeFilterProp="title"
