@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import './overlays.css';
 import { ConfigProvider, theme as antTheme } from 'antd';
 import { client } from '@/lib/http';
 import { installInterceptors } from '@/lib/http-interceptors';

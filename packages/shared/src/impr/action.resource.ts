@@ -5,6 +5,7 @@ import { IMPR_ACTION_TYPES, IMPR_API, IMPR_CODE_GROUPS, IMPR_FILES, IMPR_MENU, I
 import { SAF_ACC_PICK } from '../safety/accidents/accident.const.js';
 import { SAF_NEARMISS_API } from '../safety/accidents/nearmiss.const.js';
 import { RSA_PLAN_PICK } from '../rsa/rsa.codes.js';
+import { SAF_WKOD_API } from '../work-permits/wkod.const.js';
 
 export * from './action.const.js';
 
@@ -20,6 +21,8 @@ const IMPR_SOURCE_PICKS = {
   MOC: pickOf('/api/saf/moc', 'mocNo', 'mocTitle', 'expiryYmd'),
   TBM: pickOf('/api/saf/tbm', 'tbmNo', 'workNm', 'tbmYmd'),
   COMMITTEE: pickOf('/api/vendor/councils', 'councilNo', 'councilTitle', 'meetingYmd'),
+  PATROL: pickOf('/api/saf/patrol/findings', 'findingNo', 'placeNm', 'patrolYmd'),
+  PERMIT: pickOf(SAF_WKOD_API.permits, 'permitNo', 'workNm', 'workYmd'),
 } as const;
 
 /** 개선조치 register `/api/impr/actions` */

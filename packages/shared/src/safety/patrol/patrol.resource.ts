@@ -91,6 +91,7 @@ export const patrolFindingResource = defineResource({
     { name: 'patrolTypeCd', type: 'select', op: 'eq', label: 'patrolTypeCd', codeGroup: 'SAF_PATROL_TYPE', width: 6 },
     { name: 'statusCd', type: 'select', op: 'eq', label: 'statusCd', codeGroup: 'SAF_PATROL_STATUS', width: 6 },
     { name: 'patrolYmd', type: 'dateRange', op: 'dateRange', label: 'patrolYmd', width: 8 },
+    { name: 'placeNm', type: 'text', op: 'contains', label: 'placeNm', width: 6 },
   ],
   defaultSort: { field: 'patrolYmd', order: 'desc' },
   scope: { plant: 'plantCd', dept: 'deptCd', vendor: 'vendorCd', own: ['assigneeUserId'] },
