@@ -29,6 +29,21 @@ export default tseslint.config(
     },
   },
   {
+    // issue 33: every user-facing string of a component goes through i18n (ko, en, zh, es); a link is a link
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'JSXText[value=/[\\u3131-\\u318E\\uAC00-\\uD7A3]/]', message: 'Korean text in JSX: use an i18n key (t(...)) so en, zh and es get it too.' },
+        { selector: 'JSXAttribute > Literal[value=/[\\u3131-\\u318E\\uAC00-\\uD7A3]/]', message: 'Korean text in a JSX attribute: use an i18n key (t(...)).' },
+        { selector: 'JSXExpressionContainer > Literal[value=/[\\u3131-\\u318E\\uAC00-\\uD7A3]/]', message: 'Korean text in JSX: use an i18n key (t(...)).' },
+        { selector: 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[\\u3131-\\u318E\\uAC00-\\uD7A3]/]', message: 'Korean text in JSX: use an i18n key (t(...)).' },
+        { selector: "JSXOpeningElement[name.name='a']:has(JSXAttribute[name.name='onClick']):not(:has(JSXAttribute[name.name='href']))", message: '<a onClick> without href is not reachable by keyboard: use LinkButton (components/a11y) or Button type="link".' },
+        { selector: "JSXOpeningElement[name.object.name='Typography'][name.property.name='Link']:has(JSXAttribute[name.name='onClick']):not(:has(JSXAttribute[name.name='href']))", message: 'Typography.Link with onClick and no href is not reachable by keyboard: use LinkButton (components/a11y) or Button type="link".' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

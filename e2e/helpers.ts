@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from './global-setup';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -162,4 +162,36 @@ export async function recordLesson(page: Page): Promise<Buffer> {
     return btoa(bin);
   });
   return withDuration(Buffer.from(b64, 'base64'), 8000);
+}
+
+/** a browser context at 1440 px whose pages start with the given session (no login page) */
+export async function sessionContext(browser: Browser, baseURL: string, tok: { userId: string; accessToken: string; refreshToken: string }, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport, ...(viewport.width < 480 ? { isMobile: true, hasTouch: true } : {}) });
+  await context.addInitScript((t) => {
+    if (localStorage.getItem('jikim.accessToken')) return;
+    localStorage.setItem('jikim.userId', t.userId);
+    localStorage.setItem('jikim.userType', 'U');
+    localStorage.setItem('jikim.accessToken', t.accessToken);
+    localStorage.setItem('jikim.refreshToken', t.refreshToken);
+  }, tok);
+  return context;
+}
+
+/** every leaf menu's route of a user (query values folded into the route name, as the web's router does) */
+export async function menuPaths(request: APIRequestContext, userId = 'admin') {
+  const tok = (await (await request.post('/login/login', { data: { username: userId, password: DEMO_PASSWORD } })).json()) as { userId: string; accessToken: string; refreshToken: string };
+  const menus = (await (await request.get('/api/common/menu/usermenus', { headers: { 'x-authorization': tok.accessToken } })).json()) as { menuId: string; upMenuId: string | null; frontEndUrl: string | null }[];
+  const parents = new Set(menus.map((m) => m.upMenuId));
+  const paths = [
+    ...new Set(
+      menus
+        .filter((m) => m.frontEndUrl?.startsWith('/') && !parents.has(m.menuId))
+        .map((m) => {
+          const [p = '', q = ''] = m.frontEndUrl!.split('?', 2);
+          const values = [...new URLSearchParams(q).values()].filter(Boolean).map((v) => v.replace(/[^\w가-힣-]/g, ''));
+          return p + (values.length ? `_${values.join('_')}` : '');
+        }),
+    ),
+  ].sort();
+  return { tok, paths };
 }

@@ -32,7 +32,7 @@ test('375 px: the safety manager requests an accident\'s 결재 from its drawer,
 
   await page.goto(`/saf/accident?key=${accidentNo}`);
   const drawer = page.locator('.ant-drawer', { has: page.locator('.ant-drawer-title', { hasText: '사고관리' }) });
-  await expect(drawer.getByTestId('wf-status')).toHaveText('등록');
+  await expect(drawer.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('등록');
   const strip = drawer.getByTestId('appr-strip');
   await expect(strip).toContainText('미요청');
   const request = strip.getByTestId('appr-request');

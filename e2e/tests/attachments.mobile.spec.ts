@@ -23,7 +23,7 @@ test('375 px: the uploader of the vendor document box fits the phone and uploads
 test('375 px: the uploader fits the notice form drawer', async ({ page }) => {
   await apiLogin(page);
   await page.goto('/manage/noticeManage');
-  await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
+  await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
   const drawer = page.locator('.ant-drawer');
   const uploader = drawer.getByTestId('uploader-NOTICE');
   await uploader.locator('input[type=file]').setInputFiles({ name: '현장점검_사진_보일러동_3층.png', mimeType: 'image/png', buffer: PNG });

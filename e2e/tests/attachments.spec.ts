@@ -90,7 +90,7 @@ async function noticeNoOf(page: Page, title: string): Promise<string> {
 test('notice: a file added after the first save is kept when the form is closed without saving again', async ({ page }) => {
   await apiLogin(page);
   await page.goto('/manage/noticeManage');
-  await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
+  await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
   const title = `첨부 유지 확인 ${Date.now()}`;
   const drawer = await fillNotice(page, title);
   await drawer.getByRole('button', { name: '저장' }).click();
@@ -116,7 +116,7 @@ test('notice: a file added after the first save is kept when the form is closed 
 test('notice: files picked before the first save are registered with it', async ({ page }) => {
   await apiLogin(page);
   await page.goto('/manage/noticeManage');
-  await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
+  await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
   const title = `저장 전 첨부 ${Date.now()}`;
   const drawer = await fillNotice(page, title);
   await expect(drawer.getByTestId('attach-after-save')).toHaveText('첨부한 파일은 저장할 때 함께 등록됩니다.');
@@ -146,7 +146,7 @@ test('vendor documents: an upload is seen by another user without any save step'
 test('notice: closing a new notice with unsaved files asks, and on yes the files go', async ({ page }) => {
   await apiLogin(page);
   await page.goto('/manage/noticeManage');
-  await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
+  await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
   const drawer = page.locator('.ant-drawer');
   await drawer.getByTestId('uploader-NOTICE').locator('input[type=file]').setInputFiles({ name: '버릴파일.png', mimeType: 'image/png', buffer: PNG });
   await expect(drawer.getByTestId('uploaded-file')).toContainText('저장 전');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
-import { DEMO_PASSWORD } from '../helpers';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DEMO_PASSWORD, menuPaths, sessionContext } from '../helpers';
 
 // Web delivery (issue 13): compressed, cached assets and the JavaScript budgets per route, as bytes on the wire in
 // Chromium. Every route is opened cold (a fresh browser context, empty cache). The same figures are printed by
@@ -57,18 +57,6 @@ function recordJs(page: Page) {
 }
 const wire = (js: Js[]) => js.reduce((a, r) => a + r.wire, 0);
 const describe = (js: Js[]) => `${(wire(js) / KB).toFixed(1)} kB in ${js.length} files`;
-
-async function sessionContext(browser: Browser, baseURL: string, tok: { userId: string; accessToken: string; refreshToken: string }) {
-  const context = await browser.newContext({ baseURL, locale: 'ko-KR', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((t) => {
-    if (localStorage.getItem('jikim.accessToken')) return;
-    localStorage.setItem('jikim.userId', t.userId);
-    localStorage.setItem('jikim.userType', 'U');
-    localStorage.setItem('jikim.accessToken', t.accessToken);
-    localStorage.setItem('jikim.refreshToken', t.refreshToken);
-  }, tok);
-  return context;
-}
 
 test('the server sends the build precompressed, hashed assets immutable and pages uncached', async ({ request }) => {
   const html = await request.get('/manage/userManage', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -132,25 +120,6 @@ test('/login and the shell with the landing page stay within their JavaScript bu
   expect(wire(landing), describe(landing)).toBeLessThanOrEqual(budgets.landingKb * KB);
   await landingContext.close();
 });
-
-/** every leaf menu's route (query values folded into the route name, as the web's router does) */
-async function menuPaths(request: APIRequestContext) {
-  const tok = (await (await request.post('/login/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).json()) as { userId: string; accessToken: string; refreshToken: string };
-  const menus = (await (await request.get('/api/common/menu/usermenus', { headers: { 'x-authorization': tok.accessToken } })).json()) as { menuId: string; upMenuId: string | null; frontEndUrl: string | null }[];
-  const parents = new Set(menus.map((m) => m.upMenuId));
-  const paths = [
-    ...new Set(
-      menus
-        .filter((m) => m.frontEndUrl?.startsWith('/') && !parents.has(m.menuId))
-        .map((m) => {
-          const [p = '', q = ''] = m.frontEndUrl!.split('?', 2);
-          const values = [...new URLSearchParams(q).values()].filter(Boolean).map((v) => v.replace(/[^\w가-힣-]/g, ''));
-          return p + (values.length ? `_${values.join('_')}` : '');
-        }),
-    ),
-  ].sort();
-  return { tok, paths };
-}
 
 // Every menu page, cold, in PARTS tests of about a PARTS-th of the pages each (page i goes to part i % PARTS), so no
 // test grows with the menu: each test's time limit is computed from its own page count (PAGE_BUDGET_MS a page), and the

@@ -4,6 +4,8 @@ import { apiLogin, screenshot } from '../helpers';
 const PLAN = '2027년 상반기 일반건강진단(E2E)';
 
 test('health01 creates a plan in the browser, selects two targets, reserves one through the consent popup and requests approval', async ({ page }) => {
+  // a retry after a half-done attempt names its own plan (the first attempt's plan stays in the list)
+  const plan = test.info().retry ? `${PLAN} #${test.info().retry + 1}` : PLAN;
   await apiLogin(page, 'health01');
   await page.goto('/hea/checkupPlan');
   await expect(page.locator('.jk-grid tr.ant-table-row').first()).toBeVisible();
@@ -11,7 +13,7 @@ test('health01 creates a plan in the browser, selects two targets, reserves one 
   // 1. a new plan: class (일반 by default), name, period, hospital
   await page.getByRole('button', { name: '신규 계획' }).click();
   const form = page.locator('.ant-modal', { hasText: '신규 계획' });
-  await form.getByLabel('검진계획명').fill(PLAN);
+  await form.getByLabel('검진계획명').fill(plan);
   const range = form.locator('.ant-picker-range input');
   await range.first().click();
   await range.first().fill('2027-01-04');
@@ -24,7 +26,7 @@ test('health01 creates a plan in the browser, selects two targets, reserves one 
   await screenshot(page, 'health-plan-new');
   await form.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('저장했습니다.')).toBeVisible();
-  const row = page.locator('.jk-grid tr.ant-table-row', { hasText: PLAN });
+  const row = page.locator('.jk-grid tr.ant-table-row', { hasText: plan });
   await expect(row).toContainText('2027-01-04 ~ 2027-06-30');
   await expect(row).toContainText('서산중앙병원 건강검진센터');
 
@@ -65,7 +67,7 @@ test('health01 creates a plan in the browser, selects two targets, reserves one 
 
   // 3. reservation of the first target through the consent popup
   await page.goto('/hea/checkupReserve');
-  const rsv = page.locator('.jk-grid tr.ant-table-row', { hasText: PLAN }).filter({ hasText: picked[0]! });
+  const rsv = page.locator('.jk-grid tr.ant-table-row', { hasText: plan }).filter({ hasText: picked[0]! });
   await expect(rsv).toContainText('미예약');
   await rsv.getByRole('button', { name: '예약', exact: true }).click();
   const pick = page.locator('.ant-modal', { hasText: '예약일' });
@@ -80,12 +82,12 @@ test('health01 creates a plan in the browser, selects two targets, reserves one 
   await screenshot(page, 'health-plan-consent');
   await consent.getByRole('button', { name: '예약 등록' }).click();
   await expect(page.getByText('예약했습니다.')).toBeVisible();
-  await expect(page.locator('.jk-grid tr.ant-table-row', { hasText: PLAN }).filter({ hasText: picked[0]! })).toContainText('2027-03-02');
+  await expect(page.locator('.jk-grid tr.ant-table-row', { hasText: plan }).filter({ hasText: picked[0]! })).toContainText('2027-03-02');
   await screenshot(page, 'health-plan-reserved');
 
   // 4. approval request from the plan form (line from the plant's template)
   await page.goto('/hea/checkupPlan');
-  await page.locator('.jk-grid tr.ant-table-row', { hasText: PLAN }).getByText(PLAN).click();
+  await page.locator('.jk-grid tr.ant-table-row', { hasText: plan }).getByText(plan).click();
   const edit = page.locator('.ant-modal', { hasText: '계획 수정' });
   await expect(edit.getByText('선택검사항목 규칙')).toBeVisible();
   await edit.getByRole('button', { name: '결재요청' }).click();
@@ -95,7 +97,7 @@ test('health01 creates a plan in the browser, selects two targets, reserves one 
   await screenshot(page, 'health-plan-approval');
   await confirm.getByRole('button').last().click();
   await expect(page.getByText('결재를 요청했습니다.')).toBeVisible();
-  await expect(page.locator('.jk-grid tr.ant-table-row', { hasText: PLAN })).toContainText('결재중');
+  await expect(page.locator('.jk-grid tr.ant-table-row', { hasText: plan })).toContainText('결재중');
 });
 
 test('health01 sees the special-checkup due list with overdue workers', async ({ page }) => {

@@ -6,7 +6,7 @@ test('desktop: the bell shows my unread count; a notification opens its record; 
   await loginAs(page, 'worker01');
   const bell = page.getByTestId('notify-bell');
   await expect(bell).toHaveAccessibleName(/읽지 않은 알림 \d+건/);
-  const unread = async () => Number(/(\d+)건/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const unread = async () => Number(/(\d+)건/.exec((await bell.locator('.jk-sr-only').textContent()) ?? '')?.[1] ?? 0);
   const before = await unread();
   expect(before).toBeGreaterThanOrEqual(2);
   await screenshot(page, 'notify-desktop-bell');

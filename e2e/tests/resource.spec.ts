@@ -17,7 +17,7 @@ test('notice list from the definition: search on Enter, create through the detai
   expect(n).toBeGreaterThan(0);
   await screenshot(page, 'resource-notice-list');
 
-  await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
+  await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
   const drawer = page.locator('.ant-drawer');
   await drawer.getByRole('button', { name: '저장' }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('에러');

@@ -30,7 +30,7 @@ test('notice board: a worker reads notices under 게시판, outside 시스템관
   const rows = page.getByTestId('notice-board-page').locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
   await screenshot(page, 'notice-board');
-  await rows.first().locator('a').first().click();
+  await rows.first().locator('.jk-link').first().click();
   await expect(page.getByTestId('notice-dialog')).toBeVisible();
   await screenshot(page, 'notice-board-dialog');
 });

@@ -65,7 +65,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 
     const work = `보일러 급수배관 보온재 교체 ${viewport.width}-${Date.now() % 100000}`;
     await vendorLogin(page);
     await page.goto('/vendor/enterRequest');
-    await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
+    await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
     const drawer = page.locator('.ant-drawer');
     // a vendor user's plant is theirs (pre-filled, fixed)
     await expect(drawer.getByLabel('사업장')).toBeDisabled();

@@ -13,7 +13,7 @@ test('an administrator adds a vendor and its user; the user logs in with the tem
   await page.goto('/vendor/vendorMaster');
   await expect(page.locator('.jk-grid tbody tr.ant-table-row').first()).toBeVisible();
   await screenshot(page, 'vendor-master-list');
-  await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
+  await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
   const drawer = page.locator('.ant-drawer');
   await drawer.getByLabel('업체코드').fill(vendorCd);
   await drawer.getByLabel('업체명').fill(vendorNm);
@@ -77,7 +77,7 @@ test('an administrator adds a vendor and its user; the user logs in with the tem
 
   // the roster: a worker of the user's own vendor with a licence
   await page.goto('/vendor/vendorWorker');
-  await page.locator('.jk-grid').getByRole('button', { name: /추가/ }).click();
+  await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
   // a vendor user's plant is their own (locked); the vendor select holds their vendor only
   await expect(drawer.getByLabel('사업장')).toBeDisabled();
   await expect(drawer.locator('.ant-select', { has: page.getByLabel('사업장') })).toContainText('서해화력발전소');

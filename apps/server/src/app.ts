@@ -42,13 +42,16 @@ import { vendorNoticeRoutes } from './modules/vendor/notice/notice.routes.js';
 import { vendorEvalRoutes } from './modules/vendor/eval/eval.routes.js';
 import { vendorPortalRoutes } from './modules/vendor/portal/portal.routes.js';
 import { rsaRoutes } from './modules/rsa/rsa.routes.js';
+import { calendarRegisterRoutes, calendarRoutes, holidayRoutes } from './modules/calendar/calendar.routes.js';
 import { safetyAccidentRoutes } from './modules/safety/accidents/accidents.routes.js';
 import { entrantRoutes } from './modules/work-permits/entrant/entrant.routes.js';
 import { jobsPlugin } from './lib/jobs/jobs.js';
 import { serverTimePlugin } from './lib/server-time.js';
 import { childLockPlugin } from './lib/resource/child-lock.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
+import { mgtRoutes } from './modules/mgt/mgt.routes.js';
 import { setPlantTimeZone } from './lib/plant-time.js';
+import { chmRoutes } from './modules/chm/chm.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +70,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, entrantRoutes, jobRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -12,10 +12,11 @@
 // SAF_MOC_EXPIRY: a temporary change (MOC) expires within 14 days (safety/moc, once per change and expiry date)
 // SAF_MOC_REVIEW: you are a reviewer of a change that entered technical review; SAF_MOC_REVIEWED: every reviewer of your change answered (safety/moc)
 // RSA_DUE: a department's yearly 정기 위험성평가 is due within N days or overdue (rsa; the plant's 안전관리자 and the team leader, once per stage and due date)
+// CAL_DUE: a due item of the compliance calendar comes closer (a month ahead, weekly inside 30 days, daily in the last 3); CAL_OVERDUE: it passed yesterday (owner and the department's head)
 // WKOD_GAS_OUT: an out-of-limit gas reading suspended a work permit; WKOD_GAS_DUE: a permit's next gas reading is overdue (work-permits)
 export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE',
   'VND_LICENCE_EXPIRY', 'VND_PENALTY_WARN', 'VND_NOTICE_UNREAD', 'EDU_SHORTFALL', 'SAF_INSPECTION_OVERDUE', 'SAF_MOC_EXPIRY', 'WKOD_GAS_OUT', 'WKOD_GAS_DUE',
-  'SAF_MOC_REVIEW', 'SAF_MOC_REVIEWED', 'RSA_DUE'] as const;
+  'SAF_MOC_REVIEW', 'SAF_MOC_REVIEWED', 'RSA_DUE', 'CAL_DUE', 'CAL_OVERDUE'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFY_API = {

@@ -17,6 +17,9 @@ import { seedVendorNoticeBase } from '../modules/vendor/notice/notice.seed.js';
 import { seedVendorEvalBase } from '../modules/vendor/eval/eval.seed.js';
 import { seedRsaBase } from '../modules/rsa/rsa.seed.js';
 import { seedSeparationBase } from '../lib/workflow/separation.js';
+import { seedChmBase } from '../modules/chm/chm.seed.js';
+import { seedCalendarBase } from '../modules/calendar/calendar.seed.js';
+import { seedMgtBase } from '../modules/mgt/mgt.seed.js';
 
 /** structural data every installation needs: code groups, the all-plants code, menus, scope groups */
 export async function seedBase(db: Db): Promise<void> {
@@ -64,6 +67,9 @@ export async function seedBase(db: Db): Promise<void> {
     await seedAccidentBase(tx);
     await seedWorkPermitBase(tx);
     await seedSeparationBase(tx);
+    await seedChmBase(tx);
+    await seedCalendarBase(tx);
+    await seedMgtBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

@@ -19,9 +19,12 @@ import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
 import { seedVendorEvalDemo } from '../modules/vendor/eval/eval.demo.js';
 import { seedAccidentDemo } from '../modules/safety/accidents/accidents.demo.js';
 import { seedWorkPermitDemo } from '../modules/work-permits/wkod.demo.js';
+import { seedCalendarDemo } from '../modules/calendar/calendar.seed.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
+import { seedChmDemo } from './demo-chm.js';
+import { seedMgtDemo } from '../modules/mgt/mgt.demo.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -33,6 +36,7 @@ export const DEMO_ACCOUNTS = [
   { id: 'worker01', who: '서해화력발전소 작업자 — 읽기 전용, 소속 부서만' },
   { id: 'gas01', who: '남해LNG기지 사용자 (plantType G)' },
   { id: 'vendor01', who: '협력업체 사용자 — 협력업체 로그인으로 접속' },
+  { id: 'ceo01', who: '경영책임자(대표이사) — 전 사업장의 중대재해처벌법 이행점검 서류철·지표 읽기, 서류철 결재' },
 ] as const;
 
 type DeptSeed = [deptCd: string, deptNm: string, pdeptCd: string | null, plantCd: string];
@@ -252,6 +256,28 @@ DEMO_GROUP_MENUS.WORKER!.push(...SAF_WKOD_ALL.map((menuId) => ({ menuId, writeYn
 DEMO_GROUP_MENUS.VENDOR!.push(...SAF_WKOD_ALL.map((menuId) => ({ menuId, writeYn: menuId === 'SAF_WKOD_STATUS' ? 'N' as const : 'Y' as const })));
 // a contractor sees and answers the joint-patrol findings assigned to it (its own vendor only)
 DEMO_GROUP_MENUS.VENDOR!.push({ menuId: 'SAF_PATROL', writeYn: 'Y' });
+// chemicals (issue 26): the safety manager is the chemical manager (every CHM menu; 허가량 write = the override right);
+// the health manager reviews new chemicals and reads the rest; workers read their plant's SDS, stock and storages and
+// answer reviews they are named in; gas01 keeps plant 2000's register
+const CHM_ALL = ['CHM_PROD', 'CHM_MATCHECK', 'CHM_INOUT', 'CHM_STOCK', 'CHM_STORAGE', 'CHM_ITEM', 'CHM_LIMIT', 'CHM_CHEMICAL', 'CHM_REG_UPLOAD'];
+for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...CHM_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+DEMO_GROUP_MENUS.HEALTH_MGR!.push(...CHM_ALL.map((menuId) => ({ menuId, writeYn: menuId === 'CHM_MATCHECK' ? 'Y' as const : 'N' as const })));
+DEMO_GROUP_MENUS.WORKER!.push(...['CHM_PROD', 'CHM_STOCK', 'CHM_STORAGE', 'CHM_MATCHECK', 'CHM_CHEMICAL'].map((menuId) => ({ menuId, writeYn: 'N' as const })));
+
+// compliance calendar and holidays (issue 30): every employee group reads the calendar and the holidays; the safety
+// managers keep the holidays of their plant
+for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER', 'GAS_USER']) {
+  const w = g === 'SAFETY_MGR' || g === 'GAS_USER' ? 'Y' : 'N';
+  DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_CALENDAR', writeYn: 'N' }, { menuId: 'MGT_HOLIDAY', writeYn: w }, { menuId: 'MGT_SCHEDULE', writeYn: w }, { menuId: 'SAF_LICENSE', writeYn: w });
+}
+
+// 안전보건경영 (issue 29): the safety managers keep the management system of their plant; the health manager and the gas
+// terminal's group read it; workers read the committee's minutes. The CEO group (ceo01) reads every plant's binder and
+// indicators (seedMgtDemo creates it with plant-wide scope).
+const MGT_ALL = ['MGT_SAPA', 'MGT_INDICATOR', 'MGT_TARGET', 'MGT_LAW', 'MGT_LAW_CHECK', 'MGT_COMMITTEE', 'MGT_DRILL', 'MGT_BUDGET', 'MGT_APPOINT'];
+DEMO_GROUP_MENUS.SAFETY_MGR!.push(...MGT_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+for (const g of ['HEALTH_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...MGT_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
+DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'MGT_COMMITTEE', writeYn: 'N' });
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
@@ -342,8 +368,11 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedEntrantDemo(db);
   await seedAccidentDemo(db);
   await seedWorkPermitDemo(db);
+  await seedCalendarDemo(db);
+  await seedMgtDemo(db, { scryptN: opts.scryptN, password: DEMO_PASSWORD });
   // the actions those demos opened live like a site's: old ones done, open ones late by days at most
   await settleDemoActions(db, started);
+  await seedChmDemo(db);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

@@ -278,6 +278,11 @@ const NOT_RECORD_SCOPED: Record<string, string> = {
   '/api/saf/wkod/entrant/exams/:examNo/submit': "entrant sessions only: the exam must be the session's worker's, of the session's course (entrant.routes.test.ts)",
   '/api/common/favorite/:menuId': "the caller's own favourites (key = menu id, row = caller + menu)",
   '/api/manage/appr/delegates/:delegateNo': "the caller's own delegations (update … where user_id = caller)",
+  // chemicals (issue 26): the regulation base and its workbook uploads are one set for the whole company
+  '/api/baseinfo/chemical/:key': 'the regulation base is global reference data (CHM_CHEMICAL)',
+  '/api/chm/regupload/:key': 'regulation workbook uploads are company-wide (CHM_REG_UPLOAD)',
+  '/api/chm/regupload/:key/apply': 'regulation workbook uploads are company-wide (CHM_REG_UPLOAD)',
+  '/api/chm/regupload/:key/file': 'regulation workbook uploads are company-wide (CHM_REG_UPLOAD)',
 };
 /** an admin-only route never needs a by-id fixture: administrators see every plant */
 const isAdminOnly = (r: { auth: TRouteAuth }) => r.auth.kind === 'admin';
@@ -823,6 +828,23 @@ const BY_ID: Record<string, ByIdFixture> = {
     who: ['plant', 'vendor'], tables: ['com_notice'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/manage/notice/${r.key}`)), noticeTitle: '바뀜' }),
   },
+  // ----- holidays (issue 30): a day off of plant 1000 (no department column: plant and vendor callers)
+  '/api/saf/holidays/:key': {
+    record: (t) => one(t, sql`select holiday_no as key, version from saf_holiday where plant_cd = '1000' order by holiday_no limit 1`),
+    who: ['plant', 'vendor'], tables: ['saf_holiday'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/holidays/${r.key}`)), holidayNm: '바뀜' }),
+  },
+  // ----- licences and schedules (issue 30): records of plant 1000 / D1210 (the safety team)
+  '/api/saf/licenses/:key': {
+    record: (t) => one(t, sql`select license_no as key, version from saf_license where plant_cd = '1000' and dept_cd = 'D1210' order by license_no limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['saf_license', 'saf_license_step'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/licenses/${r.key}`)), licenseNm: '바뀜' }),
+  },
+  '/api/mgt/schedules/:key': {
+    record: (t) => one(t, sql`select schedule_no as key, version from mgt_schedule where plant_cd = '1000' and dept_cd = 'D1210' order by schedule_no limit 1`),
+    who: ['plant', 'dept', 'vendor'], tables: ['mgt_schedule', 'mgt_schedule_attendee'], query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/mgt/schedules/${r.key}`)), scheduleTitle: '바뀜' }),
+  },
   '/api/common/notice/board/:noticeNo': { record: boardNotice, who: ['plant'], tables: ['com_notice', 'com_notice_read'] },
   '/api/common/notice/board/:noticeNo/read': { record: boardNotice, who: ['plant'], tables: ['com_notice', 'com_notice_read'] },
   // ----- approvals (a draft 일반기안 of worker01, plant 1000 / D1310; the plant's line templates)
@@ -949,7 +971,67 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: (t) => one(t, sql`select plan_no as "planNo", version from hea_workenv_plan where plant_cd = '1000' order by 1 limit 1`),
     who: ['plant', 'vendor'], tables: ['hea_workenv_plan', 'hea_workenv_result'], body: (r) => ({ version: r.version, results: [] }),
   },
+  // ----- chemicals (issue 26): plant scope (products, storages, items, limits, movements); requests also by department
+  ...chmById(),
+  // ----- 안전보건경영 (issue 29): registers of plant 1000; targets and budgets also by department (D1210), the rest plant-wide
+  '/api/mgt/laws/:key': {
+    record: mgtRec('mgt_law', 'law_no', sql`insert into mgt_law (plant_cd, dept_cd, law_cd, article, law_title, duty_text) values ('1000', 'D1210', 'OSHA', '제29조', 'BYID-FIXTURE', '의무') returning law_no as key, version`),
+    who: ['plant', 'vendor'], tables: ['mgt_law'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/laws/${r.key}`)), lawTitle: '바뀜' }),
+  },
+  '/api/mgt/law-checks/:key': { record: mgtLawCheckRec, who: ['plant', 'vendor'], tables: ['mgt_law_check', 'impr_action'] },
+  '/api/mgt/targets/:key': {
+    record: mgtRec('mgt_target', 'target_no', sql`insert into mgt_target (plant_cd, dept_cd, year, target_title, policy) values ('1000', 'D1210', 2030, 'BYID-FIXTURE', '방침') returning target_no as key, version`),
+    who: ['plant', 'dept', 'vendor'], tables: ['mgt_target', 'mgt_target_objective', 'mgt_target_actual'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/targets/${r.key}`)), policy: '바뀜' }),
+  },
+  '/api/mgt/budgets/:key': {
+    record: mgtRec('mgt_budget', 'budget_no', sql`insert into mgt_budget (plant_cd, dept_cd, year, category_cd, item_nm, budget_amt) values ('1000', 'D1210', 2030, 'PPE', 'BYID-FIXTURE', 1000) returning budget_no as key, version`),
+    who: ['plant', 'dept', 'vendor'], tables: ['mgt_budget', 'mgt_budget_exec'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/budgets/${r.key}`)), remark: '바뀜' }),
+  },
+  '/api/mgt/appointments/:key': {
+    record: mgtRec('mgt_appointment', 'appoint_no', sql`insert into mgt_appointment (plant_cd, dept_cd, role_cd, user_id, remark) values ('1000', 'D1210', 'SAFETY_MGR', 'safety01', 'BYID-FIXTURE') returning appoint_no as key, version`),
+    who: ['plant', 'vendor'], tables: ['mgt_appointment'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/appointments/${r.key}`)), certNm: '바뀜' }),
+  },
+  '/api/mgt/sapa-reviews/:key': {
+    record: mgtRec('mgt_sapa_review', 'review_no', sql`insert into mgt_sapa_review (plant_cd, year, half, review_comment) values ('1000', 2030, 'H1', 'BYID-FIXTURE') returning review_no as key, version`),
+    who: ['plant', 'vendor'], tables: ['mgt_sapa_review'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/sapa-reviews/${r.key}`)), reviewComment: '바뀜' }),
+  },
+  '/api/mgt/committees/:key': {
+    record: mgtCommitteeRec, who: ['plant', 'vendor'], tables: ['mgt_committee', 'mgt_committee_attendee', 'mgt_committee_decision', 'impr_action', 'com_status_history'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/committees/${r.key}`)), meetingTitle: '바뀜' }),
+  },
+  '/api/mgt/committees/:key/transition': { record: mgtCommitteeRec, who: ['plant', 'vendor'], tables: ['mgt_committee', 'mgt_committee_attendee', 'mgt_committee_decision', 'impr_action', 'com_status_history'], body: (r) => ({ action: 'CONFIRM', version: r.version }) },
+  '/api/mgt/committees/:key/history': { record: mgtCommitteeRec, who: ['plant', 'vendor'], tables: ['mgt_committee', 'mgt_committee_attendee', 'mgt_committee_decision', 'impr_action', 'com_status_history'] },
+  '/api/mgt/drills/:key': {
+    record: mgtDrillRec, who: ['plant', 'vendor'], tables: ['mgt_drill', 'mgt_drill_lesson', 'impr_action', 'com_status_history'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/drills/${r.key}`)), drillTitle: '바뀜' }),
+  },
+  '/api/mgt/drills/:key/transition': { record: mgtDrillRec, who: ['plant', 'vendor'], tables: ['mgt_drill', 'mgt_drill_lesson', 'impr_action', 'com_status_history'], body: (r) => ({ action: 'COMPLETE', version: r.version }) },
+  '/api/mgt/drills/:key/history': { record: mgtDrillRec, who: ['plant', 'vendor'], tables: ['mgt_drill', 'mgt_drill_lesson', 'impr_action', 'com_status_history'] },
 };
+
+// 안전보건경영 (issue 29): fixtures created once (the demo may hold none in a state the routes need)
+function mgtRec(table: string, keyCol: string, insert: ReturnType<typeof sql>) {
+  return async (t: TestApp): Promise<Rec> => {
+    const marker = table === 'mgt_law' || table === 'mgt_budget' ? sql`${sql.identifier(table === 'mgt_law' ? 'law_title' : 'item_nm')}`
+      : table === 'mgt_target' ? sql`target_title` : table === 'mgt_appointment' ? sql`remark` : sql`review_comment`;
+    const got = await t.rows<Rec>(sql`select ${sql.identifier(keyCol)} as key, version from ${sql.identifier(table)} where ${marker} = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, insert);
+  };
+}
+async function mgtLawCheckRec(t: TestApp): Promise<Rec> {
+  const got = await t.rows<Rec>(sql`select check_no as key, version from mgt_law_check where comment = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const law = await mgtRec('mgt_law', 'law_no', sql`insert into mgt_law (plant_cd, dept_cd, law_cd, article, law_title, duty_text) values ('1000', 'D1210', 'OSHA', '제29조', 'BYID-FIXTURE', '의무') returning law_no as key, version`)(t);
+  return one(t, sql`insert into mgt_law_check (law_no, plant_cd, year, half, result_cd, comment) values (${law.key}, '1000', 2030, 'H1', 'COMPLY', 'BYID-FIXTURE') returning check_no as key, version`);
+}
+async function mgtCommitteeRec(t: TestApp): Promise<Rec> {
+  const got = await t.rows<Rec>(sql`select committee_no as key, version from mgt_committee where meeting_title = 'BYID-FIXTURE' limit 1`);
+  return got[0] ?? one(t, sql`insert into mgt_committee (status_cd, plant_cd, dept_cd, committee_type_cd, meeting_ymd, meeting_title) values ('DRAFT', '1000', 'D1210', 'OSH_COMMITTEE', '2030-03-15', 'BYID-FIXTURE') returning committee_no as key, version`);
+}
+async function mgtDrillRec(t: TestApp): Promise<Rec> {
+  const got = await t.rows<Rec>(sql`select drill_no as key, version from mgt_drill where drill_title = 'BYID-FIXTURE' limit 1`);
+  return got[0] ?? one(t, sql`insert into mgt_drill (status_cd, plant_cd, dept_cd, drill_type_cd, drill_title, plan_ymd, scenario, done_ymd, participant_count, result)
+    values ('PLANNED', '1000', 'D1210', 'FIRE', 'BYID-FIXTURE', '2030-03-15', '화재', '2030-03-15', 10, '결과') returning drill_no as key, version`);
+}
+
 
 let adminJson: (url: string) => Promise<Record<string, unknown>> = async () => ({});
 
@@ -1056,7 +1138,7 @@ describe('by-id scope on every parameterised route', () => {
     let checks = 0;
     for (const route of routes) {
       const f = BY_ID[route.url]!;
-      const rec = await f.record(t);
+      const rec = await f.record(t).catch((e: Error) => { throw new Error(`${route.method} ${route.url}: ${e.message}`); });
       const url = route.url.replace(/:(\w+)/g, (_m, n: string) => {
         if (rec[n] === undefined || rec[n] === null) throw new Error(`fixture of ${route.url}: the record has no column "${n}"`);
         return encodeURIComponent(String(rec[n]));
@@ -1107,6 +1189,8 @@ describe('by-id scope on every parameterised route', () => {
 const PICKER_QUERY: Record<string, string> = {
   deptCd: 'D1210', checkTypeCd: 'DAILY', year: '2026', evalYear: '2026', ym: '2026-11', workYm: '2026-11', fromYmd: '2026-01-01', toYmd: '2026-12-31',
   baseYmd: '2026-11-20', ymd: '2026-11-20', halfCd: 'H1', planYear: '2026',
+  // 안전보건경영 (issue 29): the binder's half and an evidence kind
+  half: 'H1', kindCd: 'RSA_APPROVED',
 };
 /** routes whose answer cannot be checked this way, each with the reason (keep short) */
 const PICKER_EXEMPT: Record<string, string> = {
@@ -1169,3 +1253,56 @@ describe('pickers and option routes are scoped like lists', () => {
     expect(refused + compared).toBeGreaterThan(10);
   }, 300_000);
 });
+
+/** chemicals (issue 26): records of plant 1000 outside the callers' scope (hoisted: BY_ID spreads them) */
+function chmById(): Record<string, ByIdFixture> {
+  const prod = async (t: TestApp): Promise<Rec> => {
+    const got = await t.rows<Rec>(sql`select chem_prod_no as key, version from chm_prod where plant_cd = '1000' and prod_nm = 'BYID-FIXTURE' limit 1`);
+    if (got[0]) return got[0];
+    const r = await one(t, sql`insert into chm_prod (plant_cd, prod_nm, sds_rev_ymd) values ('1000', 'BYID-FIXTURE', '2025-01-01') returning chem_prod_no as key, version`);
+    await t.rows(sql`insert into chm_prod_component (chem_prod_no, cas_no, content_max_pct) values (${r.key}, '7647-01-0', 35)`);
+    return r;
+  };
+  const storage = async (t: TestApp): Promise<Rec> => {
+    const got = await t.rows<Rec>(sql`select storage_no as key, version from chm_storage where plant_cd = '1000' and storage_nm = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into chm_storage (plant_cd, storage_nm, storage_type_cd) values ('1000', 'BYID-FIXTURE', 'WAREHOUSE') returning storage_no as key, version`);
+  };
+  const item = async (t: TestApp): Promise<Rec> => {
+    const p = await prod(t);
+    const got = await t.rows<Rec>(sql`select item_no as key, version from chm_item where item_nm = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into chm_item (plant_cd, chem_prod_no, item_nm, pack_qty, pack_unit_cd) values ('1000', ${p.key}, 'BYID-FIXTURE', 20, 'L') returning item_no as key, version`);
+  };
+  const limit = async (t: TestApp): Promise<Rec> => {
+    const got = await t.rows<Rec>(sql`select limit_no as key, version from chm_limit where permit_no = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into chm_limit (plant_cd, reg_cd, limit_kg, permit_no) values ('1000', 'TOX_ACUTE', 1000, 'BYID-FIXTURE') returning limit_no as key, version`);
+  };
+  const inout = async (t: TestApp): Promise<Rec> => {
+    const [p, st] = [await prod(t), await storage(t)];
+    const got = await t.rows<Rec>(sql`select inout_no as key, version from chm_inout where remark = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into chm_inout (plant_cd, storage_no, chem_prod_no, inout_type_cd, inout_ymd, qty, unit_cd, qty_kg, delta_kg, balance_kg, remark)
+      values ('1000', ${st.key}, ${p.key}, 'IN', '2026-01-05', 1, 'KG', 1, 1, 1, 'BYID-FIXTURE') returning inout_no as key, version`);
+  };
+  const request = async (t: TestApp): Promise<Rec> => {
+    const p = await prod(t);
+    const got = await t.rows<Rec>(sql`select req_no as key, version from chm_matcheck where use_desc = 'BYID-FIXTURE' limit 1`);
+    if (got[0]) return got[0];
+    const r = await one(t, sql`insert into chm_matcheck (plant_cd, dept_cd, chem_prod_no, use_desc) values ('1000', 'D1310', ${p.key}, 'BYID-FIXTURE') returning req_no as key, version`);
+    await t.rows(sql`insert into chm_matcheck_review (req_no, discipline_cd, reviewer_user_id, row_no) values (${r.key}, 'SAFETY', 'safety01', 1), (${r.key}, 'HEALTH', 'health01', 2), (${r.key}, 'ENV', 'safety01', 3)`);
+    return r;
+  };
+  const PROD = ['chm_prod', 'chm_prod_component', 'chm_prod_reg', 'chm_prod_sds'];
+  const edit = (url: string, field: string) => async (r: Rec, get: (u: string) => Promise<Record<string, unknown>>) => ({ ...(await get(`${url}/${r.key}`)), [field]: '바뀜' });
+  return {
+    '/api/baseinfo/chemprod/:key': { record: prod, who: ['plant', 'vendor'], tables: PROD, query: ver, body: edit('/api/baseinfo/chemprod', 'prodNm') },
+    '/api/baseinfo/chemprod/:key/renewal': { record: prod, who: ['plant', 'vendor'], tables: PROD, body: (r) => ({ version: r.version, sdsRevYmd: '2026-01-01' }) },
+    '/api/baseinfo/chemprod/:key/sds': { record: prod, who: ['plant', 'vendor'], tables: PROD },
+    '/api/baseinfo/chemprod/:key/label': { record: prod, who: ['plant', 'vendor'], tables: PROD },
+    '/api/chm/storage/:key': { record: storage, who: ['plant', 'vendor'], tables: ['chm_storage'], query: ver, body: edit('/api/chm/storage', 'storageNm') },
+    '/api/baseinfo/items/:key': { record: item, who: ['plant', 'vendor'], tables: ['chm_item'], query: ver, body: edit('/api/baseinfo/items', 'itemNm') },
+    '/api/chm/limits/:key': { record: limit, who: ['plant', 'vendor'], tables: ['chm_limit'], query: ver, body: edit('/api/chm/limits', 'remark') },
+    '/api/chm/inout/:key': { record: inout, who: ['plant', 'vendor'], tables: ['chm_inout', 'chm_stock'] },
+    '/api/chm/matcheckrequest/:key': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review'], query: ver, body: edit('/api/chm/matcheckrequest', 'useDesc') },
+    '/api/chm/matcheckrequest/:key/confirm': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review', 'chm_prod'], body: (r) => ({ comment: '확인', version: r.version }) },
+    '/api/chm/matcheckrequest/:key/reject': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review', 'chm_prod'], body: (r) => ({ comment: '반려', version: r.version }) },
+  };
+}

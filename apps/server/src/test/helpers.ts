@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import { openDatabase, queryRows, type DbHandle } from '../db/client.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { testConfig } from './config.js';
+import { sha256Hex } from '../lib/password.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -79,6 +80,13 @@ export type Tokens = { userId: string; accessToken: string; refreshToken: string
 export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<Tokens> {
   const res = await app.inject({ method: 'POST', url: '/login/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** a contractor's login (/api/auth/vendorlogin: the client sends the password's SHA-256) */
+export async function vendorLogin(app: FastifyInstance, userId: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/vendorlogin', payload: { userId, userPwdSHA: sha256Hex(password) } });
+  if (res.statusCode !== 200) throw new Error(`vendor login ${userId} failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 

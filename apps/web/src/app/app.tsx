@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import './overlays.css';
 import { ConfigProvider, theme as antTheme } from 'antd';
@@ -7,10 +7,14 @@ import { installInterceptors } from '@/lib/http-interceptors';
 import { useLocale } from '@/lib/i18n';
 import { tokens } from '@/lib/auth-store';
 import { useReducedMotion, useUiPrefs } from '@/lib/ui-prefs';
+import { readableComponents, readableTheme } from '@/lib/readable-theme';
+import { installA11yLayer } from '@/components/a11y/antd-a11y';
 import { FullPageLoading } from './full-page-loading';
 import { Guard } from './guard';
 
 installInterceptors(client);
+// issue 33: names and keyboard stops for Ant Design's parts on every page
+installA11yLayer();
 
 const LoginPage = lazy(() => import('@/features/shell/login/login-page'));
 const ErrorPage = lazy(() => import('@/features/shell/errors/error-page'));
@@ -24,6 +28,7 @@ const RsaBookPrint = lazy(() => import('@/features/rsa/rsa-book-print'));
 // 산업재해조사표 (issue 15): a hand-written A4 form of an accident
 const AccidentReportRoute = lazy(() => import('./accident-report-route'));
 // public site safety education of entrants (spec §2 mobile routes; issue 17): no login, no shell
+const ChmLabelPrint = lazy(() => import('@/features/chm/chm-label-print'));
 const EntrantEduPage = lazy(() => import('@/features/work-permits/entrant/entrant-edu-page'));
 
 /** history mode scrolls to top on navigation (spec §2) */
@@ -48,19 +53,30 @@ function AuthRedirect() {
   return <Navigate to={to && to.startsWith('/') && !to.startsWith('//') ? to : '/'} replace />;
 }
 
+const READABLE_COMPONENTS = readableComponents();
+
 export function App() {
   const { antd } = useLocale();
   const { size, themeColor } = useUiPrefs();
   const reducedMotion = useReducedMotion();
   const mini = size === 'mini';
+  // issue 33: the chosen colour (default #409EFF) is drawn in a shade that keeps text readable (WCAG AA)
+  const readable = useMemo(() => readableTheme(themeColor), [themeColor]);
+  useLayoutEffect(() => {
+    document.documentElement.style.setProperty('--jk-primary', readable.colorPrimary);
+    // the fallback of the app's own CSS outside Ant Design's components (var(--ant-color-primary, …))
+    document.documentElement.style.setProperty('--ant-color-primary', readable.colorPrimary);
+    document.documentElement.style.setProperty('--jk-theme-chosen', themeColor);
+  }, [readable, themeColor]);
   return (
     <ConfigProvider
       locale={antd}
       componentSize={size === 'medium' ? 'middle' : 'small'}
       theme={{
+        components: READABLE_COMPONENTS,
         algorithm: mini ? antTheme.compactAlgorithm : antTheme.defaultAlgorithm,
         token: {
-          colorPrimary: themeColor,
+          ...readable,
           motion: !reducedMotion,
           fontFamily: "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', 'Apple SD Gothic Neo', system-ui, sans-serif",
           ...(mini ? { fontSize: 12 } : size === 'small' ? { fontSize: 13 } : {}),
@@ -82,6 +98,8 @@ export function App() {
               <Route path="/print/safAccidentReport/:key" element={lazyEl(<AccidentReportRoute />)} />
               <Route path="/print/:resource/:key" element={lazyEl(<PrintRoute />)} />
               <Route path="/print/rsaBook/:plantCd/:deptCd" element={lazyEl(<RsaBookPrint />)} />
+              <Route path="/print/chmLabel/:key" element={lazyEl(<ChmLabelPrint kind="label" />)} />
+              <Route path="/print/chmSign/:key" element={lazyEl(<ChmLabelPrint kind="sign" />)} />
               <Route path="*" element={<Guard />} />
             </Routes>
           </BrowserRouter>

@@ -120,3 +120,29 @@ pageRegistry['/saf/wkodProject'] = () => import('@/features/work-permits/project
 pageRegistry['/saf/wkodPermit'] = () => import('@/features/work-permits/permit-page');
 pageRegistry['/saf/wkodStatus'] = () => import('@/features/work-permits/status-page');
 pageRegistry['/mobile/wkodGas'] = () => import('@/features/work-permits/mobile-gas-page');
+
+// chemicals and SDS (issue 26): the 화학물질 area
+pageRegistry['/chm/chemProd'] = () => import('@/features/chm/chm-pages').then((m) => m.loadChemProdPage());
+pageRegistry['/chm/matCheck'] = () => import('@/features/chm/chm-pages').then((m) => m.loadMatcheckPage());
+pageRegistry['/chm/chemInout'] = () => import('@/features/chm/chm-inout-page').then((m) => m.loadInoutPage());
+pageRegistry['/chm/chemStock'] = () => import('@/features/chm/chm-pages').then((m) => ({ default: m.ChmStockPage }));
+pageRegistry['/chm/regUpload'] = () => import('@/features/chm/chm-pages').then((m) => ({ default: m.ChmRegUploadPage }));
+pageRegistry['/chm/chemStorage'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmStorageResource }) => [chmStorageResource]));
+pageRegistry['/chm/chemItem'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmItemResource }) => [chmItemResource]));
+pageRegistry['/chm/chemLimit'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmLimitResource }) => [chmLimitResource]));
+pageRegistry['/chm/chemical'] = resourceRoute(() => import('@jikim/shared/src/chm/chemical.resource').then(({ chemicalResource }) => [chemicalResource]));
+// compliance calendar and holidays (issue 30)
+pageRegistry['/mgt/calendar'] = () => import('@/features/calendar/calendar-page');
+pageRegistry['/mgt/holiday'] = resourceRoute(() => import('@jikim/shared/src/calendar/holiday.resource').then(({ holidayResource }) => [holidayResource]));
+pageRegistry['/mgt/schedule'] = resourceRoute(() => import('@jikim/shared/src/calendar/schedule.resource').then(({ scheduleResource }) => [scheduleResource]));
+pageRegistry['/saf/license'] = resourceRoute(() => import('@jikim/shared/src/calendar/license.resource').then(({ licenseResource }) => [licenseResource]));
+// 안전보건경영 (issue 29): the registers from their definitions (the binder and indicator pages are not built yet: README)
+pageRegistry['/mgt/mgtTarget'] = resourceRoute(() => import('@jikim/shared/src/mgt/target.resource').then(({ mgtTargetResource }) => [mgtTargetResource]));
+pageRegistry['/mgt/mgtLaw'] = resourceRoute(() => import('@jikim/shared/src/mgt/law.resource').then(({ mgtLawResource }) => [mgtLawResource]));
+pageRegistry['/mgt/mgtLawCheck'] = resourceRoute(() => import('@jikim/shared/src/mgt/law.resource').then(({ mgtLawCheckResource }) => [mgtLawCheckResource]));
+pageRegistry['/mgt/mgtCommittee'] = resourceRoute(() => import('@jikim/shared/src/mgt/committee.resource').then(({ mgtCommitteeResource }) => [mgtCommitteeResource]));
+pageRegistry['/mgt/mgtDrill'] = resourceRoute(() => import('@jikim/shared/src/mgt/drill.resource').then(({ mgtDrillResource }) => [mgtDrillResource]));
+pageRegistry['/mgt/mgtBudget'] = resourceRoute(() => import('@jikim/shared/src/mgt/budget.resource').then(({ mgtBudgetResource }) => [mgtBudgetResource]));
+pageRegistry['/mgt/mgtAppointment'] = resourceRoute(() => import('@jikim/shared/src/mgt/appointment.resource').then(({ mgtAppointmentResource }) => [mgtAppointmentResource]));
+pageRegistry['/mgt/mgtSapa'] = resourceRoute(() => import('@jikim/shared/src/mgt/sapa-review.resource').then(({ mgtSapaReviewResource }) => [mgtSapaReviewResource]));
+pageRegistry['/mgt/mgtIndicator'] = () => import('@/features/mgt/mgt-indicator-page');

@@ -7,8 +7,10 @@ import { useSearchParams } from 'react-router';
 const EntryPassPage = lazy(() => import('@/features/vendor/entry/entry-pass-page'));
 const NearMissQrPage = lazy(() => import('@/features/safety/accidents/nearmiss-qr-page'));
 const WkodQrPage = lazy(() => import('@/features/work-permits/wkod-qr-page'));
+// ?chmStorage=<token> / ?chmProd=<token>: the SDS summary at a chemical storage's shelf or on a container (issue 26)
+const ChmQrPage = lazy(() => import('@/features/chm/chm-qr-page'));
 
 export default function QrPage() {
   const [params] = useSearchParams();
-  return <Suspense fallback={null}>{params.has('wkod') ? <WkodQrPage /> : params.has('nearMiss') ? <NearMissQrPage /> : <EntryPassPage />}</Suspense>;
+  return <Suspense fallback={null}>{params.has('chmStorage') || params.has('chmProd') ? <ChmQrPage /> : params.has('wkod') ? <WkodQrPage /> : params.has('nearMiss') ? <NearMissQrPage /> : <EntryPassPage />}</Suspense>;
 }

@@ -12,3 +12,4 @@ export { useExpandAll } from './pickers/use-expand-all';
 export * from './pickers/user-search';
 // the media widgets (image viewer, QR code, signature pad, video player) are imported from their own files
 // (`@/components/media/...`): each pulls a library (carousel, QR encoder) that a list page must not load
+export * from './a11y/link-button';

@@ -84,3 +84,13 @@ export function menuName(m: { menuNm: string; menuNmI18n?: Record<string, string
   if (lang === 'ko') return m.menuNm;
   return m.menuNmI18n?.[lang] || m.menuNm;
 }
+
+// Numbers, dates and money in the interface language (issue 33), not in the browser's: a Spanish interface shows 12.345,6
+const INTL_LOCALE: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US', zh: 'zh-CN', es: 'es-ES' };
+const currentLang = (): Lang => (i18n.language in INTL_LOCALE ? (i18n.language as Lang) : 'ko');
+/** the Intl locale of the interface language (or of `lang`) */
+export const intlLocale = (lang: Lang = currentLang()) => INTL_LOCALE[lang];
+export const formatNumber = (n: number, opts?: Intl.NumberFormatOptions, lang?: Lang) => n.toLocaleString(intlLocale(lang), opts);
+export const formatCurrency = (n: number, currency = 'KRW', lang?: Lang) => n.toLocaleString(intlLocale(lang), { style: 'currency', currency });
+export const formatDate = (d: Date | string | number, opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, lang?: Lang) =>
+  new Date(d).toLocaleString(intlLocale(lang), opts);

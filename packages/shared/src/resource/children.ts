@@ -45,6 +45,11 @@ export type TChildCollection = {
   visibleWhen?: TChildVisibleWhen;
   /** standard rows offered from code data (see TChildOffer): a permit's safety measures of its kinds */
   offer?: TChildOffer;
+  /**
+   * rows the server writes (a product's regulations computed from its components): never taken from a create/update body,
+   * answered with the record, shown read-only
+   */
+  serverOnly?: boolean;
   /** a rule across one row's cells (e.g. start ≤ end), run after the cell rules: the failing field and Korean message */
   validateRow?: (row: Record<string, unknown>, rowNo: number) => { field: string; message: string } | null;
 };
@@ -145,7 +150,7 @@ export function childRowInputSchema(c: TChildCollection) {
 /** body shape the create and update schemas add: every collection optional (omitted on update = unchanged) */
 export function childrenInputShape(def: Pick<TResourceDefinition, 'children'>): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
-  for (const c of def.children ?? []) shape[c.name] = z.array(childRowInputSchema(c)).max(CHILD_ROWS_HARD_MAX).optional();
+  for (const c of def.children ?? []) if (!c.serverOnly) shape[c.name] = z.array(childRowInputSchema(c)).max(CHILD_ROWS_HARD_MAX).optional();
   return shape;
 }
 

@@ -36,6 +36,8 @@ export type TResourceField = {
   maxLength?: number;
   /** text limit counted in UTF-8 bytes instead of characters */
   byteLimit?: boolean;
+  /** number fields: decimal places the input accepts (default 0: whole numbers) */
+  decimals?: number;
   /** may be sent on create only (code keys); ignored on update */
   createOnly?: boolean;
   /** form column span (24-column grid), default 12 */
@@ -143,6 +145,8 @@ export type TResourceDefinition = {
   listColumns: TListColumn[];
   searchFields: TSearchField[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** the page size a list starts with and a find without `limit` answers (one of PAGE_SIZES; default 20) */
+  defaultLimit?: (typeof PAGE_SIZES)[number];
   /**
    * row scope columns (DESIGN §4): `plant`; `dept` (one column, or several: the row is in scope when any of them
    * lies in the caller's department subtree, e.g. the requesting and the owning department); `vendor` (vendor
@@ -203,6 +207,8 @@ export type TResourceDefinition = {
   validate?: (values: Record<string, unknown>) => { field: string; message: string } | null;
   /** child collections saved with the record (./children.ts) */
   children?: TChildCollection[];
+  /** the plant pickers' filter (spec §6: `chm` lists the all-plants code 0000 too, for company-wide chemical records) */
+  plantFilter?: string;
   /** Korean source text + translations of every label key */
   i18n: Record<'ko' | 'en' | 'zh' | 'es', Record<string, string>>;
 };
@@ -305,7 +311,7 @@ export function resourceFindQuerySchema(def: TResourceDefinition) {
   const sortable = def.listColumns.filter((c) => c.sortable).map((c) => c.name);
   const shape: Record<string, z.ZodType> = {
     page: zIntParam().pipe(z.number().min(1).max(1_000_000)).default(1),
-    limit: zPageSize.default(DEFAULT_PAGE_SIZE),
+    limit: zPageSize.default(def.defaultLimit ?? DEFAULT_PAGE_SIZE),
     sortField: (sortable.length ? z.enum(sortable as [string, ...string[]]) : z.never()).optional(),
     sortOrder: z.enum(['asc', 'desc']).optional(),
   };

@@ -25,6 +25,10 @@ const NOT_CHILD_ROUTES: Record<string, string> = {
   'POST /api/saf/edu/courses/:courseNo/vendor-completions': 'records completions of contractor workers (the course has no workflow)',
   'POST /api/saf/edu/sessions/:sessionNo/qr': 'a short-lived token, nothing stored',
   'POST /api/saf/edu/sessions/:sessionNo/sign': 'attendance of a session (no workflow): the instructor\'s signature credits the attendee',
+  // chemicals (issue 26)
+  'POST /api/baseinfo/chemprod/:key/renewal': 'starts a new SDS revision of the product (no workflow; the old revision is kept as history, under the product\'s version)',
+  'POST /api/chm/matcheckrequest/:key/confirm': 'a reviewer answers their own review row; the request has no declared workflow (its status follows the answers, under its version)',
+  'POST /api/chm/matcheckrequest/:key/reject': 'a reviewer answers their own review row; the request has no declared workflow (its status follows the answers, under its version)',
 };
 
 const definitions = (): TResourceDefinition[] =>

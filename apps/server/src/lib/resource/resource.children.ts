@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CHILD_MESSAGES, checkChildren, blankChildRow, deptCellsOf, displayNameOf, offerOwners, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
 import { inParallel, queryRows, type DbOrTx } from '../../db/client.js';
@@ -94,6 +94,18 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
     return out;
   }
 
+  /** the named collections of several parents (a list page's rows): one query per collection; rows by parent key */
+  async function loadMany(db: DbOrTx, parentKeys: unknown[], names: string[]): Promise<Map<unknown, Record<string, Record<string, unknown>[]>>> {
+    const out = new Map<unknown, Record<string, Record<string, unknown>[]>>(parentKeys.map((k) => [k, {}]));
+    if (!parentKeys.length) return out;
+    for (const r of all.filter((x) => names.includes(x.c.name))) {
+      const rows = (await db.select({ ...pick(r), __parent: r.parent }).from(r.table).where(inArray(r.parent, parentKeys)).orderBy(...orderOf(r))) as Record<string, unknown>[];
+      for (const k of parentKeys) out.get(k)![r.c.name] = [];
+      for (const { __parent, ...row } of rows) out.get(__parent)?.[r.c.name]?.push(row);
+    }
+    return out;
+  }
+
   /** 400 with the spec §5 row message (or the count / value message) when a collection's rows do not pass */
   function check(values: Record<string, unknown>, whole: boolean) {
     const r = checkChildren(def, values, { whole });
@@ -182,5 +194,5 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
     for (const r of all) await tx.delete(r.table).where(eq(r.parent, parentKey));
   }
 
-  return { load, check, save, removeAll };
+  return { load, loadMany, check, save, removeAll };
 }

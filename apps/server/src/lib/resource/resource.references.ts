@@ -32,6 +32,8 @@ export function registerResource(binding: ResourceBinding): void {
 /** the resource names references may point at (the reference test checks every declared `to` against it) */
 export const referenceTargets = (): ReadonlySet<string> => new Set(targets.keys());
 /** the definitions mounted by resourceRoutes (the duplicate-key fuzzer walks them) */
+/** the binding of a mounted resource by its definition name (the calendar's due providers read through it) */
+export const boundResource = (name: string): ResourceBinding | undefined => targets.get(name);
 export const mountedResources = (): TResourceDefinition[] => [...targets.values()].map((b) => b.def);
 
 type Verdict = { plants: string[] | null; vendorCd?: string | null } | 'missing' | 'out';
@@ -105,26 +107,40 @@ export async function assertReferences(
   };
   for (const f of def.fields) await checkOne(f, values, before, '');
   // codes that belong to another field's value (a plant's areas): of the record's value, when either changed
-  for (const f of def.fields) {
-    const o = f.codeOwner;
-    const v = values[f.name];
-    if (!o || !f.codeGroup || typeof v !== 'string' || v === '') continue;
-    if (before && before[f.name] === v && before[o.field] === values[o.field]) continue;
-    const [code] = await queryRows<{ owner: string | null }>(db, sql`select ${sql.identifier(o.attr)} as owner from com_code_master where code_group_cd = ${f.codeGroup} and code = ${v}`);
-    if (code?.owner && code.owner !== String(values[o.field] ?? '')) {
-      const ownerField = def.fields.find((x) => x.name === o.field);
-      const message = REFERENCE_MESSAGES.notOfOwner(`[${ko[f.label] ?? f.name}]`, `[${ownerField ? ko[ownerField.label] ?? o.field : o.field}]`);
-      throw badRequest([{ field: f.name, message }], message);
-    }
-  }
+  for (const f of def.fields) await assertCodeOwner(db, def, f, values, before, values, '');
   // child rows: every row sent (kept rows were checked when they were written; a cell that did not change passes)
   for (const c of def.children ?? []) {
     const rows = body[c.name];
     if (!Array.isArray(rows)) continue;
     const refFields = c.fields.filter((f) => referenceOf(f));
-    if (!refFields.length) continue;
+    const ownedFields = c.fields.filter((f) => f.codeOwner);
+    if (!refFields.length && !ownedFields.length) continue;
     for (const [i, r] of (rows as Record<string, unknown>[]).entries()) {
       for (const f of refFields) await checkOne(f, r, null, `${i + 1}번째 행의 `);
+      // a row's code owned by a field of the row, else of the record (the record's plant for an area in a row)
+      for (const f of ownedFields) await assertCodeOwner(db, def, f, r, null, f.codeOwner!.field in r ? r : values, `${i + 1}번째 행의 `);
     }
+  }
+}
+
+/**
+ * A code of a group whose codes belong to an owner (`codeOwner`: an area's attr1 is its plant) must belong to the
+ * owner field's value (`ownerValues`: the record, or the child row that holds the owner field), or to no owner; checked
+ * when the code or its owner changed. Throws 400 naming the field and its owner.
+ */
+async function assertCodeOwner(
+  db: DbOrTx, def: TResourceDefinition, f: TResourceField, values: Record<string, unknown>, before: Record<string, unknown> | null,
+  ownerValues: Record<string, unknown>, where: string,
+): Promise<void> {
+  const o = f.codeOwner;
+  const v = values[f.name];
+  if (!o || !f.codeGroup || typeof v !== 'string' || v === '') return;
+  if (before && before[f.name] === v && before[o.field] === ownerValues[o.field]) return;
+  const [code] = await queryRows<{ owner: string | null }>(db, sql`select ${sql.identifier(o.attr)} as owner from com_code_master where code_group_cd = ${f.codeGroup} and code = ${v}`);
+  if (code?.owner && code.owner !== String(ownerValues[o.field] ?? '')) {
+    const ko = def.i18n.ko;
+    const ownerField = [...def.fields, ...(def.children ?? []).flatMap((c) => c.fields)].find((x) => x.name === o.field);
+    const message = REFERENCE_MESSAGES.notOfOwner(`${where}[${ko[f.label] ?? f.name}]`, `[${ownerField ? ko[ownerField.label] ?? o.field : o.field}]`);
+    throw badRequest([{ field: f.name, message }], message);
   }
 }

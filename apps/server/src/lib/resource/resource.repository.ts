@@ -43,6 +43,11 @@ export type ResourceBinding = {
    * value sent, or undefined for no condition. Replaces the column filter of the search field of the same name.
    */
   filters?: Record<string, (value: string, scope: DataScope) => SQL | undefined>;
+  /**
+   * child collections answered with every list row too (a substance's regulations in the regulation base's list): one
+   * query per collection for the page's keys, never one per row
+   */
+  listChildren?: string[];
 };
 
 export type FindParams = {

@@ -146,7 +146,11 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const q = splitQuery(req.query as Record<string, unknown>);
         const scope = await menuScope(app.db, req, def.menuId);
         const { rows, totalCount, totalCappedYn } = await findPage(app.db, binding, scope, q);
-        return { list: rows.map((row) => maskListRow(def, toWire(row))), totalCount, totalCappedYn, page: q.page, limit: q.limit } as z.infer<typeof List>;
+        // collections answered with each list row (binding.listChildren): one query per collection for the page
+        const withRows = kids && binding.listChildren?.length
+          ? await kids.loadMany(app.db, rows.map((row) => row[def.key.name]), binding.listChildren).then((m) => rows.map((row) => ({ ...row, ...m.get(row[def.key.name]) })))
+          : rows;
+        return { list: withRows.map((row) => maskListRow(def, toWire(row))), totalCount, totalCappedYn, page: q.page, limit: q.limit } as z.infer<typeof List>;
       });
     }
 
@@ -212,8 +216,12 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           if (hasCol('version')) insert.version = 1;
           const [ins] = (await tx.insert(table).values(insert).returning({ k: key })) as { k: unknown }[];
           await kids?.save(tx, ins!.k, body, p.userId, plantOf(values), { create: true });
-          const row = await withKids(tx, (await getOne(tx, binding, ins!.k))!, ins!.k);
-          await options.afterWrite?.({ tx, req, op: 'create', row, before: null });
+          let row = await withKids(tx, (await getOne(tx, binding, ins!.k))!, ins!.k);
+          if (options.afterWrite) {
+            await options.afterWrite({ tx, req, op: 'create', row, before: null });
+            // the answer shows what afterWrite wrote (server-computed rows and values)
+            row = await withKids(tx, (await getOne(tx, binding, ins!.k))!, ins!.k);
+          }
           await writeAudit(tx, { userId: p.userId, action: 'CREATE', entity: def.name, entityKey: String(ins!.k), after: toWire(row), ip: req.ip });
           // files picked before this first save (a temporary attachment group) become the new record's
           await claimTempGroups(tx, p, def.attachments ?? [], (req.query as { attachTempId?: string }).attachTempId, String(ins!.k), req.ip);
@@ -251,8 +259,11 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           if (res.length === 0) throw conflict();
           // the rows are saved under the parent's version: a stale version never reaches them
           await kids?.save(tx, req.params.key, body, p.userId, plantOf({ ...before, ...values }));
-          const after = await withKids(tx, (await getOne(tx, binding, req.params.key))!, req.params.key);
-          await options.afterWrite?.({ tx, req, op: 'update', row: after, before });
+          let after = await withKids(tx, (await getOne(tx, binding, req.params.key))!, req.params.key);
+          if (options.afterWrite) {
+            await options.afterWrite({ tx, req, op: 'update', row: after, before });
+            after = await withKids(tx, (await getOne(tx, binding, req.params.key))!, req.params.key);
+          }
           await writeAudit(tx, { userId: p.userId, action: 'UPDATE', entity: def.name, entityKey: String(req.params.key), before: toWire(beforeAll), after: toWire(after), ip: req.ip });
           return after;
         });

@@ -319,7 +319,50 @@ const CASES: Case[] = [
       ];
     },
   },
+  {
+    // 안전보건 목표·추진계획 (issue 29): an approved plan keeps its policy and objectives (actuals and reviews go on)
+    apprTypeCd: 'MGT_TARGET',
+    requester: 'safety01',
+    line: [{ slotKind: 'APPROVE', approverUserId: 'e0009' }],
+    async create() {
+      const r = await call('safety01', 'POST', TGT, tgtBody);
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().targetNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `${TGT}/${k}`, { ...tgtBody, policy: '수정', version: await version('safety01', `${TGT}/${k}`) }),
+    async changePaths(k) {
+      const v = await version('safety01', `${TGT}/${k}`);
+      return [
+        ['policy', await call('safety01', 'PUT', `${TGT}/${k}`, { ...tgtBody, policy: '변경', version: v })],
+        ['objectives', await call('safety01', 'PUT', `${TGT}/${k}`, { ...tgtBody, objectives: [], version: v })],
+        ['delete', await call('safety01', 'DELETE', `${TGT}/${k}?version=${v}`)],
+      ];
+    },
+  },
+  {
+    // 중대재해처벌법 이행점검 서류철 (issue 29): the approval freezes the binder
+    apprTypeCd: 'MGT_SAPA',
+    requester: 'safety01', // the plant's line template (the CEO signs)
+    async create() {
+      const r = await call('safety01', 'POST', SAPA, sapaBody);
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().reviewNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `${SAPA}/${k}`, { ...sapaBody, reviewComment: '수정', version: await version('safety01', `${SAPA}/${k}`) }),
+    async changePaths(k) {
+      const v = await version('safety01', `${SAPA}/${k}`);
+      return [
+        ['update', await call('safety01', 'PUT', `${SAPA}/${k}`, { ...sapaBody, reviewComment: '변경', version: v })],
+        ['delete', await call('safety01', 'DELETE', `${SAPA}/${k}?version=${v}`)],
+      ];
+    },
+  },
 ];
+
+const TGT = '/api/mgt/targets';
+const tgtBody = { plantCd: '1000', deptCd: 'D1210', year: 2031, targetTitle: '결재 키 시험 목표', policy: '무재해', objectives: [{ objective: 'TRIR 0.3 이하', indicatorCd: 'TRIR', targetValue: 0.3 }] };
+const SAPA = '/api/mgt/sapa-reviews';
+const sapaBody = { plantCd: '1000', year: 2031, half: 'H1', reviewComment: '결재 키 시험 검토' };
 
 const MOC = '/api/saf/moc';
 const mocBody = {

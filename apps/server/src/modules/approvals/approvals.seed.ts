@@ -52,7 +52,7 @@ export async function seedApprovalsDemo(db: Db, opts: { scryptN: number; passwor
   });
 }
 
-async function principalOf(db: Db, userId: string): Promise<Principal> {
+export async function principalOf(db: Db, userId: string): Promise<Principal> {
   const [u] = await queryRows<{ user_nm: string; plant_cd: string; dept_cd: string; plant_access_yn: 'Y' | 'N' | null; dept_access_yn: 'Y' | 'N' | null }>(db, sql`
     select u.user_nm, u.plant_cd, u.dept_cd, g.plant_access_yn, g.dept_access_yn
       from com_user u left join com_dept_auth_grp g on g.dept_auth_grp_cd = u.dept_auth_grp_cd where u.user_id = ${userId}`);

@@ -151,3 +151,31 @@ export async function loadMenuRights(db: DbOrTx, p: Principal, menuIds: string[]
   const [r] = await q.execute({ uid: p.userId, menus: menuIds, plantType: p.plantType ?? '-' });
   return { canRead: Boolean(r?.canRead), canWrite: Boolean(r?.canWrite) };
 }
+
+/**
+ * A user as a principal without a session (an iCalendar feed's owner): the same joins as the session query; null
+ * for an unknown, unused or retired user. Never for a request that carries a session (use loadSession).
+ */
+export async function loadUserPrincipal(db: DbOrTx, userId: string): Promise<Principal | null> {
+  const [r] = await db
+    .select({
+      userId: user.userId, userNm: user.userNm, userType: user.userType, plantCd: user.plantCd, plantType: plant.attr1, plantNm: plant.codeNm,
+      deptCd: user.deptCd, deptNm: dept.deptNm, vendorCd: user.vendorCd, vendorNm: vendor.vendorNm, contType: user.contType, signature: user.signature,
+      lang: user.lang, adminYn: user.adminYn, useYn: user.useYn, retireYn: user.retireYn,
+      plantAccessYn: deptAuthGrp.plantAccessYn, deptAccessYn: deptAuthGrp.deptAccessYn,
+    })
+    .from(user)
+    .leftJoin(plant, and(eq(plant.codeGroupCd, PLANT_CODE_GROUP), eq(plant.code, user.plantCd)))
+    .leftJoin(dept, eq(dept.deptCd, user.deptCd))
+    .leftJoin(vendor, eq(vendor.vendorCd, user.vendorCd))
+    .leftJoin(deptAuthGrp, and(eq(deptAuthGrp.deptAuthGrpCd, user.deptAuthGrpCd), eq(deptAuthGrp.useYn, 'Y')))
+    .where(eq(user.userId, userId));
+  if (!r || r.useYn !== 'Y' || r.retireYn === 'Y') return null;
+  const isAdmin = r.adminYn === 'Y';
+  return {
+    userId: r.userId, userNm: r.userNm, userType: r.userType === 'V' || r.userType === 'E' ? r.userType : 'U', sessionId: '',
+    plantCd: r.plantCd, plantType: r.plantType, plantNm: r.plantNm, deptCd: r.deptCd, deptNm: r.deptNm, vendorCd: r.vendorCd, vendorNm: r.vendorNm,
+    contType: r.contType, signature: r.signature, lang: r.lang, isAdmin,
+    plantAccessYn: isAdmin || r.plantAccessYn === 'Y' ? 'Y' : 'N', deptAccessYn: isAdmin || r.deptAccessYn === 'Y' ? 'Y' : 'N',
+  };
+}

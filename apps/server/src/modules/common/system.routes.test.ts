@@ -133,5 +133,6 @@ describe('embedded database', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // two full migrations of an embedded database: minutes on a loaded 2-core machine
+  }, 300_000);
 });

@@ -44,7 +44,7 @@ type TActionRow = {
 };
 
 /** active heads (IMPR_DEPT_HEAD_DUTIES) of a department */
-async function deptHeads(tx: DbOrTx, deptCd: string | null): Promise<string[]> {
+export async function deptHeads(tx: DbOrTx, deptCd: string | null): Promise<string[]> {
   if (!deptCd) return [];
   const rows = await queryRows<{ user_id: string }>(tx, sql`
     select user_id from com_user

@@ -17,6 +17,10 @@ const SOURCES: Code[] = [
   ['PSM_AUDIT', 'PSM 감사', 'PSM audit', 'PSM审核', 'Auditoría PSM'],
   ['COMMITTEE', '산업안전보건위원회', 'Safety committee', '安全卫生委员会', 'Comité de seguridad'],
   ['ETC', '기타', 'Other', '其他', 'Otro'],
+  // management system (issue 29)
+  ['LAW', '법규 준수평가', 'Legal compliance', '法规合规评价', 'Cumplimiento legal'],
+  ['OSH_COMMITTEE', '산업안전보건위원회(산안법 제24조)', 'OSH committee (Art. 24)', '产业安全卫生委员会', 'Comité de SST (art. 24)'],
+  ['DRILL', '비상대응 훈련', 'Emergency drill', '应急演练', 'Simulacro'],
 ];
 const ACTION_TYPES: Code[] = [
   ['IMMEDIATE', '즉시조치', 'Immediate', '立即措施', 'Inmediata'],

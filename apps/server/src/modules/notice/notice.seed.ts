@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { NOTICE_TYPE_CODE_GROUP } from '@jikim/shared';
+import { addDaysYmd, NOTICE_TYPE_CODE_GROUP } from '@jikim/shared';
+import { plantToday } from '../../lib/plant-time.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
 import { notice } from './notice.tables.js';
@@ -35,13 +36,15 @@ export async function seedNoticeDemo(db: Db): Promise<void> {
     .onConflictDoNothing();
   const has = await queryRows(db, sql`select 1 from com_notice limit 1`);
   if (has.length) return;
+  const today = plantToday();
   const rows = [];
   for (let i = 0; i < 30; i += 1) {
     const [typeCd, title] = TITLES[i % TITLES.length]!;
     const gas = i % 4 === 3;
-    const month = 1 + (i % 10);
-    const start = `2026-${String(month).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
-    const end = `2026-${String(Math.min(12, month + 1)).padStart(2, '0')}-28`;
+    // relative to the plant's today (a fixed year would empty the board once its dates pass): every 10 days back a
+    // notice, posted for 45 to 105 days, so the newest are on the board now and older ones have come off it
+    const start = addDaysYmd(today, -10 * i);
+    const end = addDaysYmd(start, 45 + (i % 3) * 30);
     rows.push({
       plantCd: gas ? '2000' : '1000',
       noticeTypeCd: typeCd,
@@ -53,7 +56,7 @@ export async function seedNoticeDemo(db: Db): Promise<void> {
       useYn: i % 13 === 12 ? 'N' : 'Y',
       createUserId: gas ? 'gas01' : 'safety01',
       updateUserId: gas ? 'gas01' : 'safety01',
-      createDt: new Date(Date.UTC(2026, month - 1, 1 + (i % 27), 0, i)),
+      createDt: new Date(Date.parse(`${start}T00:00:00Z`) + i * 60_000),
     });
   }
   await db.insert(notice).values(rows);

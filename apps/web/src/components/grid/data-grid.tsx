@@ -5,7 +5,7 @@ import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, checkRequiredRows, requiredRowMessage } from '@jikim/shared';
 import { http } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { useT, formatNumber } from '@/lib/i18n';
 import type { CodeItem } from '../form/code-select';
 import { showValidationError } from '../form/validation';
 import { UI_NS } from '../ui.i18n';
@@ -240,7 +240,7 @@ export function DataGrid(p: DataGridProps) {
           showQuickJumper: true,
           // spec §9: pager shows 5 pages
           showLessItems: true,
-          showTotal: (n) => t('total', { total: n.toLocaleString('ko-KR') }),
+          showTotal: (n) => t('total', { total: formatNumber(n) }),
           onChange: (pg, size) => (server ? server.onChange(pg, size) : setLocal({ page: size !== pageSize ? 1 : pg, pageSize: size })),
         }}
       />}

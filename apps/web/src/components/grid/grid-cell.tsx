@@ -7,6 +7,7 @@ import { App } from 'antd';
 import type { CodeItem } from '../form/code-select';
 import { cellText } from './grid-text';
 import type { GridColumn, GridRow } from './grid-types';
+import { LinkButton } from '../a11y/link-button';
 
 type CellProps = {
   col: GridColumn;
@@ -29,7 +30,7 @@ export const GridCell = memo(function GridCell({ col, row, rowIndex, editable, i
   const label = `${col.text} ${rowIndex + 1}`;
   if (col.render) return <>{col.render(row, rowIndex)}</>;
   if (col.type === 'link') {
-    return <a onClick={(e) => { e.stopPropagation(); onLink?.(row, col); }}>{cellText(col, row, names)}</a>;
+    return <LinkButton onClick={(e) => { e.stopPropagation(); onLink?.(row, col); }}>{cellText(col, row, names)}</LinkButton>;
   }
   const isEdit = editable && col.editable !== false;
   switch (col.type) {

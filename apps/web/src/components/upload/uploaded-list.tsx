@@ -7,6 +7,10 @@ import { useT } from '@/lib/i18n';
 import { uploadApi } from './upload-api';
 import { UPLOAD_NS } from './upload.i18n';
 import { attachKeys } from './use-attachments';
+import { LinkButton } from '../a11y/link-button';
+
+/** one line, cut with … (a file name) */
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export type UploadedListProps = {
   files: TUploadedFile[];
@@ -61,7 +65,7 @@ export function UploadedList({ files, canEdit, preview, pictureExplain, picture,
               {/* a file of a record not saved yet: marked on the card's corner, so the card keeps its height */}
               {f.tempYn === 'Y' && <Tag color="orange" style={{ position: 'absolute', top: 4, left: 4, marginInlineEnd: 0, zIndex: 1 }}>{t('temp')}</Tag>}
               {preview && <div style={{ display: 'flex', justifyContent: 'center' }}><Thumb f={f} size={72} /></div>}
-              <Typography.Link ellipsis style={{ display: 'block', width: 146 }} onClick={() => onDownload(f)} title={f.fileOrgNm}>{f.fileOrgNm}</Typography.Link>
+              <LinkButton style={{ ...ELLIPSIS, display: 'block', width: 146 }} onClick={() => onDownload(f)} title={f.fileOrgNm}>{f.fileOrgNm}</LinkButton>
               <Space size={4} style={{ width: '100%', justifyContent: 'space-between' }}>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatFileSize(f.fileSize)}</Typography.Text>
                 {actions(f)}
@@ -74,7 +78,7 @@ export function UploadedList({ files, canEdit, preview, pictureExplain, picture,
         files.map((f) => (
           <div key={f.fileNo} data-testid="uploaded-file" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}>
             {preview && <Thumb f={f} size={28} />}
-            <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => onDownload(f)} title={f.fileOrgNm}>{f.fileOrgNm}</Typography.Link>
+            <LinkButton style={{ ...ELLIPSIS, display: 'block', flex: 1, minWidth: 0 }} onClick={() => onDownload(f)} title={f.fileOrgNm}>{f.fileOrgNm}</LinkButton>
             {f.tempYn === 'Y' && <Tag color="orange">{t('temp')}</Tag>}
             <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{formatFileSize(f.fileSize)}</Typography.Text>
             {pictureExplain && <div style={{ width: 220 }}><Caption key={`${f.fileNo}-${f.version}`} f={f} canEdit={canEdit} onSave={(text) => onCaption(f, text)} /></div>}

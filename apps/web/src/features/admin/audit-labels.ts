@@ -127,6 +127,26 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   heaHazard: n('유해인자', 'Hazardous factors', '有害因素', 'Factores de riesgo'),
   heaTestItem: n('검사항목', 'Test items', '检查项目', 'Pruebas'),
   heaTestItemRange: n('검사항목 결과범위', 'Test item result ranges', '检查项目结果范围', 'Rangos de resultados'),
+  // chemicals (issue 26) and the compliance calendar's holidays (issue 30)
+  chmChemProd: n('화학제품·MSDS', 'Chemical products and SDS', '化学品·MSDS', 'Productos químicos y FDS'),
+  chmChemical: n('규제물질 기준정보', 'Regulated substances', '管制物质基础信息', 'Sustancias reguladas'),
+  chmInout: n('입출고·수불', 'Receipts and issues', '出入库·收发', 'Entradas y salidas'),
+  chmItem: n('자재 품목', 'Material items', '物料品目', 'Artículos'),
+  chmLimit: n('허가량·지정수량', 'Permitted amounts', '许可量·指定数量', 'Cantidades permitidas'),
+  chmMatcheck: n('신규화학물질 사전검토', 'New chemical review', '新化学物质事前审查', 'Revisión de nuevas sustancias'),
+  chmStorage: n('저장소', 'Storage places', '储存场所', 'Almacenes'),
+  holiday: n('휴일 관리', 'Holidays', '节假日管理', 'Festivos'),
+  mgtSchedule: n('일정 관리', 'Schedules', '日程管理', 'Agenda'),
+  safLicense: n('인허가 현황', 'Licences and permits', '许可证现状', 'Licencias y permisos'),
+  // management system (issue 29)
+  mgtAppointment: n('안전보건 인력 선임', 'Appointments', '安全卫生人员任命', 'Nombramientos'),
+  mgtBudget: n('안전보건 예산', 'Safety and health budget', '安全卫生预算', 'Presupuesto de SST'),
+  mgtCommittee: n('산업안전보건위원회·회의', 'Safety committee and meetings', '产业安全卫生委员会·会议', 'Comité de SST y reuniones'),
+  mgtDrill: n('비상대응 훈련', 'Emergency drills', '应急演练', 'Simulacros de emergencia'),
+  mgtLawCheck: n('법규 준수평가', 'Compliance evaluation', '法规合规评价', 'Evaluación de cumplimiento'),
+  mgtLaw: n('법규 등록부', 'Legal register', '法规登记簿', 'Registro legal'),
+  mgtSapaReview: n('중대재해처벌법 이행점검', 'Serious Accidents Act review', '重大灾害处罚法履行检查', 'Revisión de la Ley de Accidentes Graves'),
+  mgtTarget: n('안전보건 목표·추진계획', 'Targets and plans', '安全卫生目标·推进计划', 'Objetivos y planes'),
 };
 
 export function auditActionName(action: string, lang: Lang): string {

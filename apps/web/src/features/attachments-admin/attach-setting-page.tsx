@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n';
 import { saveBase64, uploadApi } from '@/components/upload';
 import { NS } from './attachments-admin.i18n';
 import { applySearch } from '@/lib/query-client';
+import { LinkButton } from '@/components/a11y/link-button';
 
 type Row = TAttachSetting & { registeredYn: 'Y' | 'N'; updateDt: string };
 const FLAGS = ['dragDropYn', 'multipleSelYn', 'previewYn', 'pictureExplainYn', 'encryptYn', 'useYn'] as const;
@@ -70,7 +71,7 @@ export default function AttachSettingPage() {
         onRow={(r) => ({ onDoubleClick: () => open(r) })}
         pagination={{ current: query.page, pageSize: query.limit, total: list.data?.totalCount ?? 0, pageSizeOptions: [20, 50, 100, 200, 300], showSizeChanger: true, onChange: (page, limit) => setQuery((q) => ({ ...q, page, limit })) }}
         columns={[
-          { title: t('taskClassNm'), dataIndex: 'taskClassNm', width: 200, render: (v: string, r) => <a onClick={() => open(r)}>{v}</a> },
+          { title: t('taskClassNm'), dataIndex: 'taskClassNm', width: 200, render: (v: string, r) => <LinkButton onClick={() => open(r)}>{v}</LinkButton> },
           { title: t('taskClassDesc'), dataIndex: 'taskClassDesc', ellipsis: true },
           { title: t('acceptExt'), dataIndex: 'acceptExt', ellipsis: true },
           { title: t('limitCnt'), dataIndex: 'limitCnt', align: 'right', width: 90 },

@@ -9,6 +9,9 @@ import { useRequiredSession } from '@/app/guard';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 
+/** the 대장 is a Korean register (its title and columns are Korean whatever the interface language), so is its number */
+const BOOK_NO_PREFIX = '작업위험성';
+
 type BookRow = {
   kind: 'HAZARD' | 'CHECK' | 'JSA' | 'HAZOP' | 'CHARM' | 'ONE_POINT'; assessNo: number; processNm: string | null; unitWorkNm: string; planTitle: string; planToYmd: string; methodCd: string;
   hazardClassNm: string | null; hazardNm: string; disasterTypeNm: string | null; currentControl: string | null; likelihood: number | null; severity: number | null;
@@ -77,7 +80,7 @@ function BookPage({ printedBy }: { printedBy: string }) {
       </div>
       {q.isError ? <Alert type="error" showIcon title={t('error.failed')} style={{ maxWidth: '210mm', margin: '0 auto' }} data-testid="print-error" /> : null}
       {q.data ? (
-        <PrintDocument title={title} number={`작업위험성-${deptCd}`} plant={q.data.plantNm} printedBy={printedBy} printedAt={printedAt}
+        <PrintDocument title={title} number={`${BOOK_NO_PREFIX}-${deptCd}`} plant={q.data.plantNm} printedBy={printedBy} printedAt={printedAt}
           sections={bookSections(q.data.list)} />
       ) : !q.isError ? <FullPageLoading /> : null}
     </div>

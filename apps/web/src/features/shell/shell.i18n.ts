@@ -36,7 +36,7 @@ const ko = {
     pendingAppr: '결재 대기 {{count}}건',
   },
   board: { listTitle: '게시 중인 공지사항', title: '제목', type: '구분', plant: '사업장', postStart: '게시 시작일', postEnd: '게시 종료일', new: '새 글' },
-  tabs: { refresh: '새로고침', close: '닫기', closeOthers: '다른 탭 닫기', closeAll: '모든 탭 닫기', home: '홈', scrollLeft: '이전 탭 보기', scrollRight: '다음 탭 보기' },
+  tabs: { refresh: '새로고침', close: '닫기', closeOthers: '다른 탭 닫기', closeAll: '모든 탭 닫기', home: '홈', scrollLeft: '이전 탭 보기', scrollRight: '다음 탭 보기', label: '열린 화면' },
   frame: {
     hideSearch: '검색조건 숨기기',
     showSearch: '검색조건 보이기',
@@ -136,7 +136,7 @@ const en: Shape = {
     pendingAppr: '{{count}} pending approvals',
   },
   board: { listTitle: 'Notices on the board', title: 'Title', type: 'Type', plant: 'Plant', postStart: 'Posted from', postEnd: 'Posted until', new: 'New' },
-  tabs: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', home: 'Home', scrollLeft: 'Show earlier tabs', scrollRight: 'Show later tabs' },
+  tabs: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', home: 'Home', scrollLeft: 'Show earlier tabs', scrollRight: 'Show later tabs', label: 'Open pages' },
   frame: {
     hideSearch: 'Hide search conditions',
     showSearch: 'Show search conditions',
@@ -230,7 +230,7 @@ const zh: Shape = {
     pendingAppr: '待审批 {{count}} 件',
   },
   board: { listTitle: '正在发布的公告', title: '标题', type: '类别', plant: '工厂', postStart: '发布开始日', postEnd: '发布结束日', new: '新' },
-  tabs: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', home: '首页', scrollLeft: '显示前面的标签', scrollRight: '显示后面的标签' },
+  tabs: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', home: '首页', scrollLeft: '显示前面的标签', scrollRight: '显示后面的标签', label: '已打开的页面' },
   frame: {
     hideSearch: '隐藏查询条件',
     showSearch: '显示查询条件',
@@ -324,7 +324,7 @@ const es: Shape = {
     pendingAppr: '{{count}} aprobaciones pendientes',
   },
   board: { listTitle: 'Avisos publicados', title: 'Título', type: 'Tipo', plant: 'Planta', postStart: 'Publicado desde', postEnd: 'Publicado hasta', new: 'Nuevo' },
-  tabs: { refresh: 'Actualizar', close: 'Cerrar', closeOthers: 'Cerrar otras', closeAll: 'Cerrar todas', home: 'Inicio', scrollLeft: 'Ver pestañas anteriores', scrollRight: 'Ver pestañas siguientes' },
+  tabs: { refresh: 'Actualizar', close: 'Cerrar', closeOthers: 'Cerrar otras', closeAll: 'Cerrar todas', home: 'Inicio', scrollLeft: 'Ver pestañas anteriores', scrollRight: 'Ver pestañas siguientes', label: 'Páginas abiertas' },
   frame: {
     hideSearch: 'Ocultar condiciones de búsqueda',
     showSearch: 'Mostrar condiciones de búsqueda',

@@ -268,7 +268,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
       </Row>
       {/* a collection or column of some records only (visibleWhen, e.g. an assessment method's rows) follows the record */}
       {visibleChildren(def, values).map((c) => (
-        <ChildRowsEditor key={c.name} collection={c} rows={(values[c.name] as ChildRow[] | undefined) ?? []} readonly={!editable}
+        <ChildRowsEditor key={c.name} collection={c} rows={(values[c.name] as ChildRow[] | undefined) ?? []} readonly={!editable || !!c.serverOnly}
           label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null} parent={values}
           onChange={(rows) => setValues((s) => ({ ...s, [c.name]: rows }))}
           tools={editable ? childTools?.[c.name]?.({ record: values, rows: (values[c.name] as ChildRow[] | undefined) ?? [], setRows: (rows) => setValues((s) => ({ ...s, [c.name]: rows })) }) : null} />

@@ -48,7 +48,7 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
       return <TextInput {...common} textarea rows={6} value={value as string} onChange={onChange} maxlength={f.maxLength} counter={!!f.maxLength} limit={f.byteLimit ? 'byte' : 'char'} />;
     case 'number':
     case 'cost':
-      return <NumberInput {...common} value={value as number} onChange={onChange} thousands={f.type === 'cost'} />;
+      return <NumberInput {...common} value={value as number} onChange={onChange} thousands={f.type === 'cost'} decimals={f.decimals} />;
     case 'date':
       return <DateInput {...common} value={value as string} onChange={onChange} />;
     case 'time':
@@ -64,7 +64,7 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
     case 'switch':
       return <YnSwitch {...common} value={(value as 'Y' | 'N') ?? 'N'} onChange={onChange} />;
     case 'plant':
-      return <PlantSelect {...common} value={value as string} onChange={onChange} />;
+      return <PlantSelect {...common} filter={def.plantFilter} value={value as string} onChange={onChange} />;
     case 'dept':
       return <DeptTreePicker {...common} mode="dropdown" plantCd={(values.plantCd as string) ?? null} value={value as string} onChange={(v) => onChange(v)} />;
     case 'user':

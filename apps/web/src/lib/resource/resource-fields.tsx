@@ -30,7 +30,7 @@ export function ResourceSearchInput({ def, field: s, filters, setFilter }: {
           items={[{ code: 'Y', codeNm: i18n.t('use', { ns: 'ui' }) }, { code: 'N', codeNm: i18n.t('unused', { ns: 'ui' }) }]} />
       );
     case 'plant':
-      return <PlantSelect label={label} leadingAll unlocked={plantSearchOpen(def, tokens.userType())} value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
+      return <PlantSelect label={label} leadingAll filter={def.plantFilter} unlocked={plantSearchOpen(def, tokens.userType())} value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
     case 'dept':
       return <DeptTreePicker label={label} mode="dropdown" value={(v as string) ?? null} onChange={(x) => setFilter(s.name, x)} />;
     case 'dateRange':

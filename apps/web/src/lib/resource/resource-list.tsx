@@ -178,7 +178,7 @@ export function ResourceList({ def, editable, overrides = {}, linkable = true, o
   const initial = { ...lockedSearchDefaults(def, worker, { plantLocked: plantLocked && !plantSearchOpen(def, tokens.userType()), deptLocked }), ...overrides.filters };
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
   const [applied, setApplied] = useState<Record<string, unknown>>(initial);
-  const [page, setPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState<{ page: number; limit: number }>({ page: 1, limit: def.defaultLimit ?? DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<{ sortField?: string; sortOrder?: 'asc' | 'desc' }>({});
   const [detail, setDetail] = useState<{ open: boolean; key: string | number | null }>({ open: false, key: null });
   // mounted from the first opening on (keeps the drawer's closing animation)
@@ -255,7 +255,7 @@ export function ResourceList({ def, editable, overrides = {}, linkable = true, o
         }}
       />
       {overrides.detail
-        ? overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
+        ? detailUsed && overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
         : detailUsed && (
           <Suspense fallback={null}>
             <ResourceDetail def={def} presets={fixed} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} childTools={overrides.childTools} related={related} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />

@@ -65,7 +65,7 @@ function DeptManagePage() {
   const tree = useDeptTree(plantCd);
   const treeData = useMemo(() => {
     const toNode = (n: DeptNode): object => ({
-      key: n.deptCd, title: n.useYn === 'Y' ? `${n.deptNm} (${n.deptCd})` : <span style={{ color: '#999' }}>{`${n.deptNm} (${n.deptCd})`} <Tag>{t('common.unused')}</Tag></span>,
+      key: n.deptCd, title: n.useYn === 'Y' ? `${n.deptNm} (${n.deptCd})` : <span style={{ color: '#666' }}>{`${n.deptNm} (${n.deptCd})`} <Tag>{t('common.unused')}</Tag></span>,
       children: n.children?.map(toNode),
     });
     return buildDeptTree(tree.data ?? []).map(toNode);

@@ -8,6 +8,7 @@ import { adminApi } from '../api';
 import { PageFrame, useAdmin, withQuery, YnTag, ynOptions } from '../components/admin-kit';
 import { useExpandAll } from '../components/use-expand-all';
 import { buildMenuTree, type MenuNode } from '../components/menu-tree';
+import { LinkButton } from '@/components/a11y/link-button';
 
 type Edit = { mode: 'edit'; menu: TMenuAdmin } | { mode: 'new'; upMenuId: string | null };
 
@@ -93,7 +94,7 @@ function MenuManagePage() {
         expandable={expand}
         onRow={(m) => ({ onDoubleClick: () => setEdit({ mode: 'edit', menu: m }) })}
         columns={[
-          { title: t('menu.menuNm'), key: 'nm', render: (_, m) => <a onClick={() => setEdit({ mode: 'edit', menu: m })}>{menuName(m, lang)}</a> },
+          { title: t('menu.menuNm'), key: 'nm', render: (_, m) => <LinkButton onClick={() => setEdit({ mode: 'edit', menu: m })}>{menuName(m, lang)}</LinkButton> },
           { title: t('menu.menuId'), dataIndex: 'menuId', width: 170 },
           { title: t('menu.menuLvl'), dataIndex: 'menuLvl', width: 60, align: 'center' },
           { title: t('menu.frontEndUrl'), dataIndex: 'frontEndUrl', width: 220 },

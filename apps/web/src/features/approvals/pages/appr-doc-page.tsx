@@ -55,7 +55,7 @@ function ApprDocPage() {
     <Row gutter={12}>
       <Col xs={24} lg={12}>
         <Card title={meta.title || t('doc.title')} styles={{ body: { padding: 12 } }}
-          extra={<Space><span>{t('doc.mine')}</span><Switch checked={mine} onChange={setMine} size="small" />{meta.editable && <Button onClick={() => { setIsNew(true); setSel(null); }}>{t('doc.new')}</Button>}</Space>}>
+          extra={<Space><span>{t('doc.mine')}</span><Switch checked={mine} onChange={setMine} size="small" aria-label={t('doc.mine')} />{meta.editable && <Button onClick={() => { setIsNew(true); setSel(null); }}>{t('doc.new')}</Button>}</Space>}>
           <Table<TApprDoc>
             rowKey="docNo" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []}
             onRow={(r) => ({ onClick: () => { setIsNew(false); setSel(r.docNo); }, style: { cursor: 'pointer', background: r.docNo === sel ? '#e6f4ff' : undefined } })}

@@ -13,6 +13,7 @@ import { fmtDt, StatusTag, useTypeName } from '../components/appr-labels';
 import { DelegatePanel } from '../components/delegate-panel';
 import { MutedText } from '@/components/form/muted-text';
 import { invalidateAppr, withApprQuery } from '../query';
+import { LinkButton } from '@/components/a11y/link-button';
 
 const BOXES: TApprInboxBox[] = ['pending', 'processed', 'rejected', 'reference', 'mine'];
 
@@ -53,7 +54,7 @@ export function InboxTable({ box, fetcher, selectable = false, onSelect, selecte
         columns={[
           { title: t('col.no'), dataIndex: 'apprRequestNo', width: 80 },
           { title: t('col.type'), dataIndex: 'apprTypeCd', width: 120, render: (v: string, r) => typeName(v, r.apprTypeNm) },
-          { title: t('col.title'), dataIndex: 'title', render: (v: string, r) => <a onClick={() => setOpen(r.apprRequestNo)}>{v}</a> },
+          { title: t('col.title'), dataIndex: 'title', render: (v: string, r) => <LinkButton onClick={() => setOpen(r.apprRequestNo)}>{v}</LinkButton> },
           { title: t('col.requester'), dataIndex: 'requestUserNm', width: 100 },
           { title: t('col.dept'), dataIndex: 'requestDeptNm', width: 120 },
           { title: t('col.requestDt'), dataIndex: 'requestDt', width: 150, render: fmtDt },

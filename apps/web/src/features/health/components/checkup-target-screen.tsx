@@ -66,7 +66,7 @@ export function CheckupTargetScreen({ heaCheckupPlanNo, editable, onChanged }: {
   const add = () => {
     const picked = rows.filter((r) => selected.includes(r.userId));
     if (picked.length === 0) {
-      modal.warning({ title: t('target.noneTitle'), content: <div><div>{t('target.none')}</div><div style={{ color: '#888' }}>{t('target.noneHint')}</div></div> });
+      modal.warning({ title: t('target.noneTitle'), content: <div><div>{t('target.none')}</div><div style={{ color: '#666' }}>{t('target.noneHint')}</div></div> });
       return;
     }
     modal.confirm({

@@ -3,7 +3,7 @@ import { Card, Col, Row, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { DataGrid, Field, PlantSelect, type GridColumn, type GridRow } from '@/components';
-import { useT } from '@/lib/i18n';
+import { useT, formatNumber } from '@/lib/i18n';
 import { infirmaryApi } from './api';
 import { CARE_NS } from './care.i18n';
 
@@ -13,7 +13,7 @@ const Bar = ({ value, max, color }: { value: number; max: number; color: string 
     <div style={{ width: 140, background: '#f0f0f0', height: 10, borderRadius: 2 }}>
       <div style={{ width: `${max ? Math.round((value / max) * 100) : 0}%`, background: color, height: 10, borderRadius: 2 }} />
     </div>
-    <span>{value.toLocaleString()}</span>
+    <span>{formatNumber(value)}</span>
   </Space>
 );
 
@@ -56,7 +56,7 @@ export default function InfirmaryStatPage() {
             <Select id="hea-stat-year" style={{ width: 120 }} value={year} onChange={setYear}
               options={Array.from({ length: 5 }, (_, i) => dayjs().year() - i).map((y) => ({ value: y, label: String(y) }))} />
           </Field>
-          <b>{t('stat.totalVisits', { n: totalVisits.toLocaleString() })}</b>
+          <b>{t('stat.totalVisits', { n: formatNumber(totalVisits) })}</b>
         </Space>
       </Card>
       <Row gutter={16}>

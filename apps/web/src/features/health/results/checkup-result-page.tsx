@@ -103,7 +103,7 @@ export default function CheckupResultPage() {
         showRowNo
         loading={list.isFetching}
         onLinkClick={(r) => setEntry({ planNo: null, resultNo: Number(r.heaCheckupResultNo) })}
-        excelFileName="검진결과"
+        excelFileName={t('list.title')}
         paging={{ totalCount: total, page: paging.page, limit: paging.limit, onChange: (page, limit) => setPaging({ page, limit }), excelUrl: '/api/hea/checkup/checkupresultexceldownload', excelParams: params }}
         toolbar={editable ? (
           <Space wrap>

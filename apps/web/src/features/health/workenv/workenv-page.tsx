@@ -103,7 +103,7 @@ export default function WorkenvPage() {
               onRowClick={(r) => setPicked(r as unknown as TWorkenvPlan)}
               onLinkClick={(r) => { const p = r as unknown as TWorkenvPlan; setDraft({ planNo: p.planNo, version: p.version, plantCd: p.plantCd, measureYear: p.measureYear, halfCd: p.halfCd, startYmd: p.startYmd, endYmd: p.endYmd, agencyNm: p.agencyNm, remark: p.remark }); }}
               toolbar={editable ? <Button type="primary" onClick={() => setDraft({ plantCd, measureYear: dayjs().year(), halfCd: dayjs().month() < 6 ? '1' : '2', startYmd: '', endYmd: '', agencyNm: '', remark: null })}>{t('workenv.newPlan')}</Button> : undefined} />
-            {resultTable || <div style={{ marginTop: 12, color: '#888' }}>{t('workenv.pickPlan')}</div>}
+            {resultTable || <div style={{ marginTop: 12, color: '#595959' }}>{t('workenv.pickPlan')}</div>}
           </div>) },
         { key: 'next', label: t('workenv.tabNext'), children: (
           <DataGrid title={t('workenv.tabNext')} columns={nextCols} rows={(next.data ?? []) as unknown as GridRow[]} rowKey={(r) => `${String(r.processNo)}-${String(r.hazardCd)}`} showRowNo paging="none" loading={next.isFetching} />) },

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space } from 'antd';
 import { SAF_ACC_API, SAF_ACC_APPR_TYPE, SAF_ACC_INVEST_API } from '@jikim/shared/src/safety/accidents/accident.const';
-import { approvalFromLine, fetchApprovalLine, formatYmd, PrintDocument, type PrintSection } from '@/components/print';
+import { approvalFromLine, fetchApprovalLine, formatYmd, PRINT_NS, PrintDocument, type PrintSection } from '@/components/print';
 import { http } from '@/lib/http';
+import { useT } from '@/lib/i18n';
 
 type Row = Record<string, unknown>;
 const s = (v: unknown) => (v === null || v === undefined || v === '' ? '' : String(v));
 const yn = (v: unknown) => (v === 'Y' ? '예' : '아니오');
+/** the statutory form (별지 제30호서식) is filed in Korean whatever the interface language: its title and number stay Korean */
+const FORM_TITLE = '산업재해조사표';
+const FORM_NO_PREFIX = '사고';
 
 /**
  * 산업재해조사표 (산업안전보건법 시행규칙 제73조, 별지 제30호서식의 항목 순서): Ⅰ 사업장 정보, Ⅱ 재해 정보 (재해자별),
@@ -14,13 +18,14 @@ const yn = (v: unknown) => (v === 'Y' ? '예' : '아니오');
  * print machinery (PrintDocument). The records come through their authorised GETs (scope as on screen).
  */
 export function AccidentReportPrint({ accidentNo, printedBy }: { accidentNo: string; printedBy: string }) {
+  const { t } = useT(PRINT_NS);
   const acc = useQuery({ queryKey: ['safAccident', 'report', accidentNo], retry: false, queryFn: () => http.get<Row>(`${SAF_ACC_API}/${encodeURIComponent(accidentNo)}`, undefined, { skipErrorHandler: true }) });
   const inv = useQuery({
     queryKey: ['safAccidentInvestigation', 'report', accidentNo], retry: false, enabled: acc.isSuccess,
     queryFn: () => http.get<Row>(`${SAF_ACC_INVEST_API}/${encodeURIComponent(accidentNo)}`, undefined, { skipErrorHandler: true, silent: true }).catch(() => null),
   });
   const line = useQuery({ queryKey: ['print', 'line', SAF_ACC_APPR_TYPE, accidentNo], enabled: acc.isSuccess, retry: false, queryFn: () => fetchApprovalLine(SAF_ACC_APPR_TYPE, accidentNo).catch(() => null) });
-  if (acc.isError) return <Alert type="error" showIcon message="사고를 조회할 수 없습니다." data-testid="print-error" style={{ margin: 24 }} />;
+  if (acc.isError) return <Alert type="error" showIcon message={t('error.notFound')} data-testid="print-error" style={{ margin: 24 }} />;
   if (!acc.data || inv.isPending || line.isPending) return null;
   const a = acc.data;
   const i = inv.data ?? null;
@@ -60,8 +65,8 @@ export function AccidentReportPrint({ accidentNo, printedBy }: { accidentNo: str
   ];
   return (
     <div data-testid="accident-report">
-      <Space className="pd-toolbar" style={{ padding: 12 }}><Button type="primary" data-testid="print-button" onClick={() => window.print()}>인쇄</Button></Space>
-      <PrintDocument title="산업재해조사표" number={`사고-${accidentNo}`} plant={s(a.plantNm)} sections={sections}
+      <Space className="pd-toolbar" style={{ padding: 12 }}><Button type="primary" data-testid="print-button" onClick={() => window.print()}>{t('toolbar.print')}</Button></Space>
+      <PrintDocument title={FORM_TITLE} number={`${FORM_NO_PREFIX}-${accidentNo}`} plant={s(a.plantNm)} sections={sections}
         approval={approvalFromLine(line.data ?? null) ?? undefined} printedBy={printedBy} />
     </div>
   );

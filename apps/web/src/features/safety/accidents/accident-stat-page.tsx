@@ -12,16 +12,16 @@ import { LazyChart, type ChartConfiguration } from '@/components/chart';
 import { downloadServerExcel } from '@/components/grid/grid-excel';
 import { useSession } from '@/lib/auth-store';
 import { http } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { useT, formatNumber } from '@/lib/i18n';
 import { SAF_STAT_NS } from './stat.i18n';
 
 type Count = TAccidentStats['byType'][number];
 type Month = TAccidentMonthlyRates['months'][number];
-const fmt = (n: number | null) => (n === null ? '-' : n.toLocaleString('ko-KR', { maximumFractionDigits: 2 }));
+const fmt = (n: number | null) => (n === null ? '-' : formatNumber(n, { maximumFractionDigits: 2 }));
 const RED = '#cf1322';
 const AMBER = '#faad14';
 const BLUE = '#1677ff';
-const label = { color: '#8c8c8c', fontSize: 12 } as const;
+const label = { color: '#666', fontSize: 12 } as const;
 const big = { fontSize: 20, fontWeight: 600 } as const;
 /** responsive columns without antd's grid (this page stays off the list pages' library chunk) */
 const grid = (min: number) => ({ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`, gap: 12 }) as const;
@@ -83,7 +83,7 @@ export default function AccidentStatPage() {
     ['byType', s.byType, RED], ['byObject', s.byObject, '#d4380d'], ['byCause', s.byCause, '#531dab'], ['byBodyPart', s.byBodyPart, '#08979c'],
   ] as const).map(([k, rows, color]) => ({ k, rows, config: countChart(rows, t(k), t('unknown'), color) })) : []), [s, t]);
 
-  const list = (rows: Count[]) => (rows.length === 0 ? <p style={{ color: '#8c8c8c' }}>{t('none')}</p> : (
+  const list = (rows: Count[]) => (rows.length === 0 ? <p style={{ color: '#666' }}>{t('none')}</p> : (
     <table className="jk-stat-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
       <tbody>
         {rows.map((c) => (

@@ -15,14 +15,14 @@ export default function DeadlinePortletCard({ registerPath }: { registerPath: st
   return (
     <Card size="small" data-testid="accident-deadline-portlet" aria-busy={q.isLoading} title={t('dlTitle')}
       extra={<Button type="link" size="small" onClick={() => navigate(registerPath)}>{t('more')}</Button>}>
-      {q.data && list.length === 0 ? <p style={{ margin: 0, color: '#8c8c8c' }}>{t('dlEmpty')}</p> : (
+      {q.data && list.length === 0 ? <p style={{ margin: 0, color: '#666' }}>{t('dlEmpty')}</p> : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6 }}>
           {list.map((d) => (
             <li key={d.accidentNo}>
-              <button type="button" onClick={() => navigate(`${registerPath}?key=${d.accidentNo}`)}
-                style={{ all: 'unset', cursor: 'pointer', display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%' }}>
+              <button type="button" className="jk-plain-button" onClick={() => navigate(`${registerPath}?key=${d.accidentNo}`)}
+                style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, width: '100%' }}>
                 <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{d.title}</span>
-                <strong style={{ flex: 'none', color: d.daysLeft < 0 ? '#cf1322' : d.daysLeft <= 7 ? '#d46b08' : undefined, whiteSpace: 'nowrap' }}>
+                <strong style={{ flex: 'none', color: d.daysLeft < 0 ? '#cf1322' : d.daysLeft <= 7 ? '#ad4e00' : undefined, whiteSpace: 'nowrap' }}>
                   {d.dueYmd} · {d.daysLeft < 0 ? t('dlOver', { n: -d.daysLeft }) : d.daysLeft === 0 ? t('dlToday') : t('dlLeft', { n: d.daysLeft })}
                 </strong>
               </button>

@@ -8,7 +8,7 @@ import { ymdIn } from '@jikim/shared/src/ymd';
 import { DataGrid, Field, PlantSelect, SearchBox, type GridColumn, type GridRow } from '@/components';
 import { useWorker } from '@/app/page-context';
 import { http } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { useT, formatNumber } from '@/lib/i18n';
 import { SAF_PATROL_STAT_NS } from './patrol-stat.i18n';
 
 /** the last 24 months, newest first ('YYYY-MM') */
@@ -52,7 +52,7 @@ export default function PatrolTbmStatPage() {
       <Space wrap size={12}>
         <span>{title}</span>
         <Typography.Text type="secondary" style={{ fontWeight: 400 }} data-testid={testId}>
-          {t('total')}: {keys.map((k) => `${t(k)} ${sums[k]!.toLocaleString('ko-KR')}`).join(' · ')}
+          {t('total')}: {keys.map((k) => `${t(k)} ${formatNumber(sums[k]!)}`).join(' · ')}
         </Typography.Text>
       </Space>
     );

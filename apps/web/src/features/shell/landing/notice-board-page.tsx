@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, NOTICE_BOARD_LIST_URL, NOTICE_TYPE_CODE_GROUP, type TNoticeBoardList } from '@jikim/shared';
 import { CodeSelect, DataGrid, SearchBox, TextInput, type GridColumn, type GridRow } from '@/components';
@@ -7,6 +7,7 @@ import { useSearchBoxOpen } from '@/app/page-context';
 import { http } from '@/lib/http';
 import { useShellT } from '../shell.i18n';
 import { boardKey, NoticeDialog } from './notice-board';
+import { LinkButton } from '@/components/a11y/link-button';
 
 type Filters = { noticeTitle?: string; noticeTypeCd?: string };
 
@@ -35,7 +36,7 @@ export default function NoticeBoardPage() {
       render: (r: GridRow) => (
         <span className="jk-keep-all">
           {r.importantYn === 'Y' && <Tag color="red">{t('landing.important')}</Tag>}
-          <Typography.Link strong={r.readYn === 'N'} onClick={() => setOpen(Number(r.noticeNo))}>{String(r.noticeTitle)}</Typography.Link>
+          <LinkButton style={r.readYn === 'N' ? { fontWeight: 600 } : undefined} onClick={() => setOpen(Number(r.noticeNo))}>{String(r.noticeTitle)}</LinkButton>
         </span>
       ),
     },

@@ -62,7 +62,7 @@ export function NoticeBoardCard() {
     <Card
       size="small"
       data-testid="notice-board"
-      title={<Space><NotificationOutlined />{t('landing.notices')}<span data-testid="notice-unread" data-count={unread} aria-label={t('landing.unreadNotices', { count: unread })}><Badge count={unread} size="small" title={t('landing.unreadNotices', { count: unread })} /></span></Space>}
+      title={<Space><NotificationOutlined />{t('landing.notices')}<span data-testid="notice-unread" data-count={unread} role="img" aria-label={t('landing.unreadNotices', { count: unread })}><Badge count={unread} size="small" title={t('landing.unreadNotices', { count: unread })} /></span></Space>}
       extra={
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setAll((v) => !v)}>{all ? t('landing.unreadOnly') : t('landing.allNotices')}</Button>

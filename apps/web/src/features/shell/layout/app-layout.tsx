@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { HomeOutlined } from '@ant-design/icons';
 import { useSession } from '@/lib/auth-store';
 import { uiCookies } from '@/lib/cookies';
-import { menuName, useLocale } from '@/lib/i18n';
+import { menuName, useLocale, useT } from '@/lib/i18n';
 import { useGlobalLoading } from '@/lib/loading';
 import { useUiPrefs } from '@/lib/ui-prefs';
 import { queryClient } from '@/lib/query-client';
@@ -18,6 +18,7 @@ import ErrorPage from '../errors/lazy-error-page';
 import { HttpUiBridge } from '../http-ui-bridge';
 import { PopupHost } from '../popups/popup-host';
 import { useShellT } from '../shell.i18n';
+import { A11Y_NS } from '@/components/a11y/a11y.i18n';
 import { Navbar } from './navbar';
 import { PageView } from './page-view';
 import { SideMenu, toItems } from './side-menu';
@@ -38,6 +39,7 @@ export default function AppLayout() {
   const { menus, worker } = useSession();
   const { lang } = useLocale();
   const { t } = useShellT();
+  const { t: ta } = useT(A11Y_NS);
   const { size } = useUiPrefs();
   const loading = useGlobalLoading();
   const loc = useLocation();
@@ -132,6 +134,17 @@ export default function AppLayout() {
     <AntApp>
     <HttpUiBridge />
     <Layout className="jk-layout" data-size={size} data-device={vp.mobile ? 'mobile' : 'desktop'}>
+      {/* KWCAG 6.4.1: skip the menus to the page */}
+      <a
+        href="#jk-main"
+        className="jk-skip"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('jk-main')?.focus();
+        }}
+      >
+        {ta('skipToContent')}
+      </a>
       {vp.mobile ? (
         <Suspense fallback={null}>
           <Drawer open={drawerOpen} placement="left" size={240} onClose={() => setDrawerOpen(false)} closable={false} styles={{ body: { padding: 0, background: '#001529' } }} className="jk-drawer">
@@ -163,7 +176,7 @@ export default function AppLayout() {
           {vp.topMenu && <Breadcrumb items={crumbs} className="jk-breadcrumb jk-breadcrumb-row" />}
           <TabsBar tree={tree} active={path} />
         </div>
-        <Layout.Content className="jk-main" style={{ minHeight: contentHeight }} data-content-height={contentHeight}>
+        <Layout.Content id="jk-main" tabIndex={-1} className="jk-main" style={{ minHeight: contentHeight }} data-content-height={contentHeight}>
           {content}
           {kept.map((p) => {
             const n = tree.byPath.get(p);

@@ -26,7 +26,7 @@ export function TabsBar({ tree, active }: { tree: MenuTree; active: string }) {
   const { lang } = useLocale();
   const { t } = useShellT();
   const navigate = useNavigate();
-  const strip = useRef<HTMLElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ overflow: false, atStart: true, atEnd: true });
 
   const measure = useCallback(() => {
@@ -77,12 +77,44 @@ export function TabsBar({ tree, active }: { tree: MenuTree; active: string }) {
     tabsStore.set(r.tabs);
     if (r.next) navigate(r.next);
   };
+  const onKeys = (e: React.KeyboardEvent<HTMLElement>) => {
+    const el = e.target as HTMLElement;
+    if (el.getAttribute('role') !== 'tab') return;
+    const all = [...(strip.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const i = all.indexOf(el);
+    const path = el.dataset.path ?? '';
+    let next: HTMLElement | undefined;
+    if (e.key === 'ArrowRight') next = all[(i + 1) % all.length];
+    else if (e.key === 'ArrowLeft') next = all[(i - 1 + all.length) % all.length];
+    else if (e.key === 'Home') next = all[0];
+    else if (e.key === 'End') next = all[all.length - 1];
+    else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (path !== active) navigate(path);
+      return;
+    } else if (e.key === 'Delete') {
+      const tab = tabsStore.get().find((x) => x.path === path);
+      if (tab && !tab.affix) {
+        e.preventDefault();
+        apply(closeTab(tabsStore.get(), path, active));
+      }
+      return;
+    } else return;
+    e.preventDefault();
+    if (!next) return;
+    // roving tab stop: the focused tab is the one Tab returns to
+    for (const x of all) x.tabIndex = x === next ? 0 : -1;
+    next.focus();
+    next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
   return (
     <div className={`jk-tabs-wrap${edges.overflow ? ' is-overflow' : ''}`}>
       {edges.overflow && (
         <Button type="text" size="small" className="jk-tabs-arrow" icon={<LeftOutlined />} aria-label={t('tabs.scrollLeft')} disabled={edges.atStart} onClick={() => scrollBy(-1)} />
       )}
-      <nav className="jk-tabs" aria-label="tabs" ref={strip}>
+      {/* issue 33: a tablist of tabs (WAI-ARIA tabs pattern): one tab stop, arrows/Home/End move between the tabs,
+          Enter or Space opens one, Delete closes it, the context-menu key opens its menu */}
+      <div className="jk-tabs" role="tablist" aria-label={t('tabs.label')} ref={strip} onKeyDown={onKeys}>
         {tabs.map((tab) => (
           <Dropdown
             key={tab.path}
@@ -108,14 +140,17 @@ export function TabsBar({ tree, active }: { tree: MenuTree; active: string }) {
               className={`jk-tab${tab.path === active ? ' is-active' : ''}`}
               role="tab"
               aria-selected={tab.path === active}
+              tabIndex={tab.path === active ? 0 : -1}
               data-path={tab.path}
               onClick={() => navigate(tab.path)}
             >
               {title(tab)}
               {!tab.affix && (
+                // a mouse target only: the keyboard closes a tab with Delete (or its context menu), so the tab holds
+                // no second focusable control
                 <CloseOutlined
                   className="jk-tab-close"
-                  aria-label={t('tabs.close')}
+                  aria-hidden
                   onClick={(e) => {
                     e.stopPropagation();
                     apply(closeTab(tabsStore.get(), tab.path, active));
@@ -125,7 +160,7 @@ export function TabsBar({ tree, active }: { tree: MenuTree; active: string }) {
             </span>
           </Dropdown>
         ))}
-      </nav>
+      </div>
       {edges.overflow && (
         <Button type="text" size="small" className="jk-tabs-arrow" icon={<RightOutlined />} aria-label={t('tabs.scrollRight')} disabled={edges.atEnd} onClick={() => scrollBy(1)} />
       )}

@@ -45,10 +45,11 @@ export function NotificationBell() {
   return (
     <>
       <Tooltip title={label}>
-        <Button type="text" aria-label={label} data-testid="notify-bell" onClick={() => { setLoaded(true); setOpen(true); void qc.invalidateQueries({ queryKey: KEY }); }}>
-          <Badge count={unread} size="small" overflowCount={99} offset={[8, -4]} data-testid="notify-count">
+        <Button type="text" data-testid="notify-bell" onClick={() => { setLoaded(true); setOpen(true); void qc.invalidateQueries({ queryKey: KEY }); }}>
+          <Badge count={unread} size="small" overflowCount={99} offset={[8, -4]} data-testid="notify-count" aria-hidden>
             <BellOutlined />
           </Badge>
+          <span className="jk-sr-only">{label}</span>
         </Button>
       </Tooltip>
       {loaded && (

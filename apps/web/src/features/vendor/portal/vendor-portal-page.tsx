@@ -47,7 +47,7 @@ export function VendorPortalPage() {
           <Section id="notices" icon={<BellOutlined />} title={t('notices')} count={d.unreadNotices.count} items={d.unreadNotices.list} emptyText={t('empty')}
             onMore={() => navigate('/vendor/vendorNotice')}
             render={(x) => (
-              <a style={wrap} onClick={() => navigate(`/vendor/vendorNotice?key=${x.noticeNo}`)} data-testid={`portal-notice-${x.noticeNo}`}>
+              <a style={wrap} href={`/vendor/vendorNotice?key=${x.noticeNo}`} onClick={(e) => { e.preventDefault(); navigate(`/vendor/vendorNotice?key=${x.noticeNo}`); }} data-testid={`portal-notice-${x.noticeNo}`}>
                 {x.importantYn === 'Y' && <Tag color="red">{t('important')}</Tag>}<strong>{x.title}</strong>
                 <div><Typography.Text type="secondary">{x.postYmd}</Typography.Text></div>
               </a>
@@ -82,7 +82,7 @@ export function VendorPortalPage() {
           <Section id="actions" icon={<ToolOutlined />} title={t('actions')} count={d.openActions.count} items={d.openActions.list} emptyText={t('empty')}
             onMore={() => navigate('/impr/imprAction')}
             render={(x) => (
-              <a style={wrap} onClick={() => navigate(`/impr/imprAction?key=${x.actionNo}`)}>
+              <a style={wrap} href={`/impr/imprAction?key=${x.actionNo}`} onClick={(e) => { e.preventDefault(); navigate(`/impr/imprAction?key=${x.actionNo}`); }}>
                 <Space size={4} wrap><WorkflowStatusTag wf={imprActionWorkflow} code={x.statusCd} />{x.overdue && <Tag color="red">{t('overdue')}</Tag>}{x.title}</Space>
                 <div><Typography.Text type={x.overdue ? 'danger' : 'secondary'}>{t('due', { ymd: x.dueYmd })}</Typography.Text></div>
               </a>
@@ -92,7 +92,7 @@ export function VendorPortalPage() {
           <Section id="entries" icon={<LoginOutlined />} title={t('entries')} count={d.entries.count} items={d.entries.list} emptyText={t('empty')}
             onMore={() => navigate('/vendor/enterRequest')}
             render={(x) => (
-              <a style={wrap} onClick={() => navigate(`/vendor/enterRequest?key=${x.entryNo}`)}>
+              <a style={wrap} href={`/vendor/enterRequest?key=${x.entryNo}`} onClick={(e) => { e.preventDefault(); navigate(`/vendor/enterRequest?key=${x.entryNo}`); }}>
                 <Space size={4} wrap><WorkflowStatusTag wf={vendorEntryWorkflow} code={x.statusCd} />{x.workDesc}</Space>
                 <div><Typography.Text type="secondary">{t('entryPeriod', { from: x.entryFromYmd, to: x.entryToYmd })}</Typography.Text></div>
               </a>
@@ -102,7 +102,7 @@ export function VendorPortalPage() {
           <Section id="permits" icon={<FireOutlined />} title={t('permits')} count={d.permits.count} items={d.permits.list} emptyText={t('empty')}
             onMore={() => navigate('/saf/wkodPermit')}
             render={(x) => (
-              <a style={wrap} onClick={() => navigate(`/saf/wkodPermit?key=${x.permitNo}`)} data-testid={`portal-permit-${x.permitNo}`}>
+              <a style={wrap} href={`/saf/wkodPermit?key=${x.permitNo}`} onClick={(e) => { e.preventDefault(); navigate(`/saf/wkodPermit?key=${x.permitNo}`); }} data-testid={`portal-permit-${x.permitNo}`}>
                 <Space size={4} wrap><WorkflowStatusTag wf={permitWorkflow} code={x.statusCd} /><strong>{x.workNm}</strong></Space>
                 <div><Typography.Text type="secondary">{x.workYmd} {x.startTm}~{x.endTm}{x.areaNm ? ` · ${x.areaNm}` : ''}</Typography.Text></div>
               </a>
@@ -112,7 +112,7 @@ export function VendorPortalPage() {
           <Section id="findings" icon={<AlertOutlined />} title={t('findings')} count={d.findings.count} items={d.findings.list} emptyText={t('empty')}
             onMore={() => navigate('/saf/patrolFinding')}
             render={(x) => (
-              <a style={wrap} onClick={() => navigate(`/saf/patrolFinding?key=${x.findingNo}`)} data-testid={`portal-finding-${x.findingNo}`}>
+              <a style={wrap} href={`/saf/patrolFinding?key=${x.findingNo}`} onClick={(e) => { e.preventDefault(); navigate(`/saf/patrolFinding?key=${x.findingNo}`); }} data-testid={`portal-finding-${x.findingNo}`}>
                 <Space size={4} wrap><WorkflowStatusTag wf={patrolFindingWorkflow} code={x.statusCd} />{x.overdue && <Tag color="red">{t('overdue')}</Tag>}<strong>{x.placeNm}</strong></Space>
                 <div>{x.content}</div>
                 <div><Typography.Text type={x.overdue ? 'danger' : 'secondary'}>{x.patrolYmd}{x.dueYmd ? ` · ${t('due', { ymd: x.dueYmd })}` : ''}</Typography.Text></div>

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { zYmd } from '../dates.js';
+import { addDaysYmd } from '../ymd.js';
+
+export const CALENDAR_MENU = 'MGT_CALENDAR';
+export const CALENDAR_API = {
+  list: '/api/mgt/calendar',
+  ics: '/api/mgt/calendar.ics',
+  feed: '/api/mgt/calendar/feed',
+} as const;
+
+/**
+ * The due-item kinds, one per module provider (issue 30 contract names). Each provider answers the due dates its own
+ * module keeps; the calendar never copies them.
+ */
+export const CALENDAR_KINDS = [
+  'IMPR_DUE', 'ACC_REPORT_DUE', 'MOC_EXPIRY', 'CHECK_DUE', 'PATROL_DUE', 'FAC_INSPECTION', 'RSA_DUE', 'SDS_REVIEW', 'VND_COUNCIL', 'LICENSE_EXPIRY', 'SCHEDULE',
+] as const;
+export type TCalendarKind = (typeof CALENDAR_KINDS)[number];
+
+export const CALENDAR_KIND_LABELS: Record<TCalendarKind, { ko: string; en: string; zh: string; es: string }> = {
+  IMPR_DUE: { ko: '개선조치 기한', en: 'Improvement action due', zh: '整改期限', es: 'Vencimiento de acción de mejora' },
+  ACC_REPORT_DUE: { ko: '산업재해조사표 제출기한', en: 'Accident report due', zh: '工伤调查表提交期限', es: 'Plazo del informe de accidente' },
+  MOC_EXPIRY: { ko: '임시변경 만료', en: 'Temporary change expiry', zh: '临时变更到期', es: 'Vencimiento de cambio temporal' },
+  CHECK_DUE: { ko: '점검 도래', en: 'Check due', zh: '检查到期', es: 'Inspección pendiente' },
+  PATROL_DUE: { ko: '순회점검 도래', en: 'Patrol due', zh: '巡检到期', es: 'Ronda pendiente' },
+  FAC_INSPECTION: { ko: '설비 법정검사', en: 'Facility inspection due', zh: '设备法定检验', es: 'Inspección legal de equipo' },
+  RSA_DUE: { ko: '정기 위험성평가', en: 'Periodic risk assessment due', zh: '定期风险评估', es: 'Evaluación de riesgos periódica' },
+  SDS_REVIEW: { ko: 'MSDS 검토 기한', en: 'SDS review due', zh: 'MSDS审查期限', es: 'Revisión de la FDS' },
+  LICENSE_EXPIRY: { ko: '인허가 만료', en: 'Licence expiry', zh: '许可证到期', es: 'Vencimiento de licencia' },
+  SCHEDULE: { ko: '사업장 일정', en: 'Plant schedule', zh: '工厂日程', es: 'Agenda de la planta' },
+  VND_COUNCIL: { ko: '안전보건협의체 정기회의', en: 'Contractor safety council meeting', zh: '安全卫生协议体例会', es: 'Reunión del consejo de contratistas' },
+};
+
+/** a calendar span is at most a year (the list view of a year; month and week views ask less) */
+export const CALENDAR_MAX_DAYS = 366;
+export const CALENDAR_MESSAGES = {
+  range: '조회 기간은 시작일부터 종료일까지 1년(366일) 이내로 지정하세요.',
+  feedToken: '캘린더 구독 주소가 올바르지 않거나 해지되었습니다.',
+} as const;
+
+export const ZCalendarQuery = z.object({
+  plantCd: z.string().trim().min(1).max(10),
+  fromYmd: zYmd,
+  toYmd: zYmd,
+  kindCd: z.enum(CALENDAR_KINDS).optional(),
+  deptCd: z.string().trim().max(30).optional(),
+  ownerUserId: z.string().trim().max(50).optional(),
+});
+export type TCalendarQuery = z.infer<typeof ZCalendarQuery>;
+
+export const ZCalendarItem = z.object({
+  kindCd: z.enum(CALENDAR_KINDS),
+  title: z.string(),
+  dueYmd: z.string(),
+  ownerUserId: z.string().nullable(),
+  ownerDeptCd: z.string().nullable(),
+  link: z.string().nullable(),
+  doneYn: z.enum(['Y', 'N']),
+  overdueYn: z.enum(['Y', 'N']),
+});
+export type TCalendarItem = z.infer<typeof ZCalendarItem>;
+export const ZCalendarList = z.object({ list: z.array(ZCalendarItem) });
+export type TCalendarList = z.infer<typeof ZCalendarList>;
+
+export const ZCalendarFeed = z.object({ activeYn: z.enum(['Y', 'N']), createDt: z.string().nullable(), url: z.string().nullable() });
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
+
+/** a working day: not Saturday, not Sunday, not one of `holidays` (YYYY-MM-DD) */
+export function isWorkingDay(ymd: string, holidays: ReadonlySet<string>): boolean {
+  const dow = new Date(`${ymd}T00:00:00Z`).getUTCDay();
+  return dow !== 0 && dow !== 6 && !holidays.has(ymd);
+}
+
+/**
+ * The date `n` working days after `ymd` (n ≥ 1; e.g. "within 2 working days"): weekends and the given holidays
+ * (national and the plant's own) are skipped.
+ */
+export function addWorkingDays(ymd: string, n: number, holidays: ReadonlySet<string>): string {
+  let d = ymd;
+  let left = n;
+  while (left > 0) {
+    d = addDaysYmd(d, 1);
+    if (isWorkingDay(d, holidays)) left -= 1;
+  }
+  return d;
+}

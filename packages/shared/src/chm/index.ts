@@ -1,0 +1,5 @@
+export * from './chm.const.js';
+export * from './chemical.resource.js';
+export * from './chemprod.resource.js';
+export * from './storage.resource.js';
+export * from './matcheck.resource.js';
