@@ -6,8 +6,9 @@ import { codeMaster } from '../../db/schema.js';
 import { imprAction } from '../impr/impr.tables.js';
 import {
   mgtAppointment, mgtBudget, mgtBudgetExec, mgtCommittee, mgtCommitteeAttendee, mgtCommitteeDecision, mgtDrill, mgtDrillLesson, mgtLaw, mgtLawCheck,
-  mgtTarget, mgtTargetActual, mgtTargetObjective,
+  mgtSapaReview, mgtTarget, mgtTargetActual, mgtTargetObjective,
 } from './mgt.tables.js';
+import { freezeBinder } from './mgt.sapa.js';
 
 /**
  * The management system's demo records, relative to the plant's today so that the demo never goes stale: two years of
@@ -304,5 +305,29 @@ export async function seedMgtRecords(db: Db): Promise<void> {
       }
     }
     await seedDemoApprovals(tx, approvals);
+
+    // the last half's binder, reviewed by the safety manager and signed (the CEO for plant 1000, the safety team's head
+    // for 2000: the demo has no 처장) two weeks after the half ended, frozen as the real 결재 freezes it
+    const [year, half] = Number(today.slice(5, 7)) >= 7 ? [Y, 'H1' as const] : [Y - 1, 'H2' as const];
+    const drafted = half === 'H1' ? `${year}-07-15` : `${year + 1}-01-15`;
+    const signers: Record<string, string> = { '1000': 'ceo01', '2000': (await demoDeptHead(tx, 'D2210')) ?? 'gas01' };
+    const signed = new Set((await queryRows<{ user_id: string }>(tx, sql`select user_id from com_user where user_id in ('ceo01', ${signers['2000']!})`)).map((u) => u.user_id));
+    for (const p of PLANTS) {
+      const signer = signers[p.plantCd]!;
+      if (!signed.has(signer) || signer === p.mgr) continue;
+      const [rev] = await tx.insert(mgtSapaReview).values({
+        plantCd: p.plantCd, year, half, apprStatusCd: 'APPROVED',
+        reviewComment: `${year}년 ${half === 'H1' ? '상' : '하'}반기 이행점검 결과: 위험성평가·순회점검 지적 조치, 종사자 의견청취, 비상대응 훈련, 예산 집행은 이행 확인. `
+          + '미준수 법규 의무는 개선조치로 등록하여 추적 중이며, 관리감독자 평가는 다음 반기 초에 보완한다.',
+        ...audit(p.mgr, drafted),
+      }).returning({ no: mgtSapaReview.reviewNo });
+      await seedDemoApprovals(tx, [{
+        apprTypeCd: 'MGT_SAPA', recordKey: rev!.no, plantCd: p.plantCd, deptCd: p.safetyDept, title: `${year}년 ${half === 'H1' ? '상' : '하'}반기 중대재해처벌법 이행점검 (${p.plantNm})`,
+        requestUserId: p.mgr, approverUserIds: [signer], requestDt: at(drafted, 10),
+      }]);
+      await freezeBinder(tx, rev!.no);
+      const signedYmd = addDays(drafted, 1);
+      await tx.execute(sql`update mgt_sapa_review set signed_ymd = ${signedYmd}::date, frozen_dt = ${at(signedYmd, 11).toISOString()}::timestamptz where review_no = ${rev!.no}`);
+    }
   });
 }

@@ -270,3 +270,24 @@ describe('GET /api/mgt/indicators', () => {
     expect(list.filter((r) => r.indicatorCd === 'TRIR')).toHaveLength(13);
   });
 });
+
+describe('the demo (a new user sees a living binder)', () => {
+  it('the last half\'s binder of each plant is signed and frozen; the register, meetings and drills are there', async () => {
+    const [today] = await t.rows<{ d: string }>(sql`select to_char((now() at time zone 'Asia/Seoul')::date, 'YYYY-MM-DD') as d`);
+    const y = Number(today!.d.slice(0, 4));
+    const [year, half] = Number(today!.d.slice(5, 7)) >= 7 ? [y, 'H1' as const] : [y - 1, 'H2' as const];
+    for (const [plantCd, tok] of [['1000', safety], ['2000', ceo]] as const) {
+      const b = await binder(tok, plantCd, year, half);
+      expect([plantCd, b.signedYn]).toEqual([plantCd, 'Y']);
+      expect(duty(b, 8).statusCd).toBe('DONE'); // the drill of May or October
+    }
+    const n = await one<{ laws: string; checks: string; meetings: string; noncomply_open: string }>(sql`select
+      (select count(*) from mgt_law where plant_cd = '1000') as laws, (select count(*) from mgt_law_check where plant_cd = '1000') as checks,
+      (select count(*) from mgt_committee where plant_cd = '1000' and status_cd = 'CONFIRMED') as meetings,
+      (select count(*) from mgt_law_check c where c.result_cd = 'NONCOMPLY' and c.action_no is null) as noncomply_open`);
+    expect(Number(n.laws)).toBeGreaterThanOrEqual(30);
+    expect(Number(n.checks)).toBeGreaterThanOrEqual(Number(n.laws) * 2);
+    expect(Number(n.meetings)).toBeGreaterThanOrEqual(4);
+    expect(Number(n.noncomply_open)).toBe(0); // every 미준수 carries its improvement action
+  });
+});
