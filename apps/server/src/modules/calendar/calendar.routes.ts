@@ -26,6 +26,9 @@ import { registerCheckDue } from '../safety/checks/checks.due.js';
 import { registerMocDue } from '../safety/moc/moc.due.js';
 import { registerPatrolDue } from '../safety/patrol/patrol.due.js';
 import { registerCouncilDue } from '../vendor/council/council.due.js';
+import { registerVendorEvalDue } from '../vendor/eval/eval.due.js';
+import { registerHealthDue } from '../health/health.due.js';
+import { registerEducationDue } from '../education/education.due.js';
 import { registerCalendarEscalation } from './calendar.escalation.js';
 import { calendarItems, feedTokenHash, revokeFeed, rotateFeed, toICalendar } from './calendar.service.js';
 import { mgtSchedule, mgtScheduleAttendee, safHoliday, safLicense, safLicenseStep } from './calendar.tables.js';
@@ -39,6 +42,9 @@ registerPatrolDue();
 registerRsaDue();
 registerChmDue();
 registerCouncilDue();
+registerHealthDue();
+registerVendorEvalDue();
+registerEducationDue();
 // the calendar's own registers
 registerResourceDue({
   kindCd: 'LICENSE_EXPIRY', resource: 'safLicense', due: 'expiryYmd', title: 'licenseNm', titlePrefix: '[인허가 만료] ', ownerUser: 'ownerUserId', ownerDept: 'deptCd',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Space, Switch, Tag, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +21,17 @@ const thisYear = () => new Date().getFullYear();
 export default function EduLedgerPage() {
   const { t } = useT(EDU_NS);
   const worker = useWorker();
-  const [form, setForm] = useState<TLedgerQuery>({ year: thisYear(), half: thisHalf(), ...(worker?.plantCd ? { plantCd: worker.plantCd } : {}) });
+  // the compliance calendar opens a department's half: ?year=&half=&deptCd=
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<TLedgerQuery>(() => {
+    const y = Number(params.get('year'));
+    const h = params.get('half');
+    const d = params.get('deptCd');
+    return {
+      year: y >= 2000 && y <= 2100 ? y : thisYear(), half: h === 'H1' || h === 'H2' ? h : thisHalf(),
+      ...(worker?.plantCd ? { plantCd: worker.plantCd } : {}), ...(d ? { deptCd: d } : {}),
+    };
+  });
   const [q, setQ] = useState<TLedgerQuery>(form);
   const list = useQuery({ queryKey: eduKeys.ledger(q), queryFn: () => eduApi.ledger(q) });
   const rows = (list.data?.list ?? []) as unknown as GridRow[];

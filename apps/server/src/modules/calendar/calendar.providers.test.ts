@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCalendarItem } from '@jikim/shared';
+import { auth, createTestApp, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { plantToday } from '../../lib/plant-time.js';
+
+/** Issue 30 item 1: health checkups, contractor evaluations and legal education answer the calendar as their modules keep them */
+let t: TestApp;
+let safety: Tokens;
+let health: Tokens;
+let worker: Tokens;
+const get = (tok: Tokens, url: string) => t.app.inject({ method: 'GET', url, headers: auth(tok) });
+const cal = async (tok: Tokens, q: string) => {
+  const r = await get(tok, `/api/mgt/calendar?${q}`);
+  expect(r.statusCode, r.body).toBe(200);
+  return (r.json() as { list: TCalendarItem[] }).list;
+};
+const plusDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const tokens = await Promise.all(['safety01', 'health01', 'worker01'].map((u) => login(t.app, u)));
+  [safety, health, worker] = tokens as [Tokens, Tokens, Tokens];
+});
+afterAll(async () => t?.close());
+
+describe('due providers of health, contractors and education', () => {
+  it('HEA_CHECKUP: the special-checkup due list of the module, worker by worker, in the span', async () => {
+    const today = plantToday();
+    // the demo leaves some workers overdue since spring and others due next autumn: a span around today holds both
+    const from = plusDays(today, -240);
+    const to = plusDays(today, 120);
+    const items = await cal(health, `plantCd=1000&fromYmd=${from}&toYmd=${to}&kindCd=HEA_CHECKUP`);
+    const due = (await get(health, `/api/hea/checkup/duelist?plantCd=1000&baseYmd=${today}&dueBeforeYmd=${to}`)).json() as { userId: string; nextDueYmd: string; deptCd: string | null }[];
+    const expected = due.filter((d) => d.nextDueYmd >= from).map((d) => `${d.userId}:${d.nextDueYmd}:${d.deptCd}`).sort();
+    expect(expected.length).toBeGreaterThan(0); // the demo's exposed workers
+    expect(items.map((i) => `${i.ownerUserId}:${i.dueYmd}:${i.ownerDeptCd}`).sort()).toEqual(expected);
+    expect(items.every((i) => i.title.startsWith('[특수건강진단] ') && i.doneYn === 'N')).toBe(true);
+    expect(items.filter((i) => i.overdueYn === 'Y').map((i) => i.dueYmd).every((d) => d < today)).toBe(true);
+    // the kind follows the module's menu: the safety manager of the demo does not read the health due list
+    expect(await cal(safety, `plantCd=1000&fromYmd=${from}&toYmd=${to}&kindCd=HEA_CHECKUP`)).toEqual([]);
+  });
+
+  it('VND_EVAL: each active contractor on the half\'s last day, done once a periodic evaluation of the half is completed', async () => {
+    const vendors = await t.rows<{ vendor_cd: string }>(sql`select vendor_cd from com_vendor where plant_cd = '1000' and use_yn = 'Y' and status_cd = 'ACTIVE' order by vendor_cd`);
+    expect(vendors.length).toBeGreaterThanOrEqual(2);
+    const [set] = await t.rows<{ set_no: number }>(sql`select set_no from vnd_eval_item_set where eval_kind_cd = 'PERIODIC' order by set_no limit 1`);
+    await t.rows(sql`insert into vnd_eval (status_cd, plant_cd, vendor_cd, eval_kind_cd, eval_year, eval_half, set_no, eval_ymd, evaluator_user_id, create_user_id, update_user_id)
+      values ('DONE', '1000', ${vendors[0]!.vendor_cd}, 'PERIODIC', 2029, 'H1', ${set!.set_no}, '2029-06-10', 'safety01', 'safety01', 'safety01'),
+             ('DRAFT', '1000', ${vendors[1]!.vendor_cd}, 'PERIODIC', 2029, 'H1', ${set!.set_no}, '2029-06-12', 'safety01', 'safety01', 'safety01')`);
+    const items = await cal(safety, 'plantCd=1000&fromYmd=2029-06-01&toYmd=2029-07-31&kindCd=VND_EVAL');
+    expect(items).toHaveLength(vendors.length);
+    expect(items.every((i) => i.dueYmd === '2029-06-30' && i.title.endsWith('(2029년 상반기)'))).toBe(true);
+    const done = items.filter((i) => i.doneYn === 'Y');
+    expect(done).toHaveLength(1); // the draft of the second contractor does not count
+    expect(done[0]!.ownerUserId).toBe('safety01');
+    expect(done[0]!.link).toMatch(/^\/vendor\/vendorEval\?key=\d+$/);
+    // a half-end outside the span answers nothing
+    expect(await cal(safety, 'plantCd=1000&fromYmd=2029-07-01&toYmd=2029-12-30&kindCd=VND_EVAL')).toEqual([]);
+  });
+
+  it('EDU_SHORTFALL: per department at the half\'s end, open while the ledger shows a worker short of owed hours', async () => {
+    const today = plantToday();
+    const year = Number(today.slice(0, 4));
+    const half = Number(today.slice(5, 7)) >= 7 ? 'H2' : 'H1';
+    const end = half === 'H1' ? `${year}-06-30` : `${year}-12-31`;
+    const items = await cal(safety, `plantCd=1000&fromYmd=${end}&toYmd=${end}&kindCd=EDU_SHORTFALL`);
+    const ledger = (await get(safety, `/api/saf/edu/ledger?plantCd=1000&year=${year}&half=${half}`)).json() as { list: { userId: string; deptNm: string | null; shortfallHours: number }[] };
+    const shortDepts = new Set(ledger.list.filter((r) => r.shortfallHours > 0).map((r) => r.deptNm));
+    expect(items.filter((i) => i.doneYn === 'N').length).toBe(shortDepts.size);
+    expect(items.length).toBe(new Set(ledger.list.map((r) => r.deptNm)).size);
+    for (const i of items.filter((x) => x.doneYn === 'N')) {
+      const nm = [...shortDepts].find((d) => d && i.title.includes(` ${d} 미이수 `));
+      expect(nm, i.title).toBeTruthy();
+      expect(i.link).toContain(`year=${year}&half=${half}&deptCd=${i.ownerDeptCd}`);
+    }
+    // a worker sees their own department only
+    const mine = await cal(worker, `plantCd=1000&fromYmd=${end}&toYmd=${end}&kindCd=EDU_SHORTFALL`);
+    expect(mine.every((i) => i.ownerDeptCd === 'D1310')).toBe(true);
+  });
+});
