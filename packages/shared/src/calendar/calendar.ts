@@ -62,6 +62,9 @@ export const ZCalendarItem = z.object({
   link: z.string().nullable(),
   doneYn: z.enum(['Y', 'N']),
   overdueYn: z.enum(['Y', 'N']),
+  /** the owner's and the department's names (beside the contract's codes: a page shows names, never ids) */
+  ownerUserNm: z.string().nullable().optional(),
+  ownerDeptNm: z.string().nullable().optional(),
 });
 export type TCalendarItem = z.infer<typeof ZCalendarItem>;
 export const ZCalendarList = z.object({ list: z.array(ZCalendarItem) });

@@ -32,8 +32,18 @@ export async function calendarItems(db: DbOrTx, p: Principal, q: TCalendarQuery,
     items = items.filter((i) => i.ownerDeptCd !== null && sub.has(i.ownerDeptCd));
   }
   if (q.ownerUserId) items = items.filter((i) => i.ownerUserId === q.ownerUserId);
+  // names of the owners and departments: one statement each, whatever the number of items
+  const userIds = [...new Set(items.map((i) => i.ownerUserId).filter((x): x is string => !!x))];
+  const deptCds = [...new Set(items.map((i) => i.ownerDeptCd).filter((x): x is string => !!x))];
+  const userNm = new Map(userIds.length ? (await queryRows<{ id: string; nm: string }>(db, sql`
+    select user_id as id, user_nm as nm from com_user where user_id in (${sql.join(userIds.map((x) => sql`${x}`), sql`, `)})`)).map((r) => [r.id, r.nm]) : []);
+  const deptNm = new Map(deptCds.length ? (await queryRows<{ id: string; nm: string }>(db, sql`
+    select dept_cd as id, dept_nm as nm from com_dept where dept_cd in (${sql.join(deptCds.map((x) => sql`${x}`), sql`, `)})`)).map((r) => [r.id, r.nm]) : []);
   return items
-    .map((i) => ({ ...i, overdueYn: i.doneYn === 'N' && i.dueYmd < today ? 'Y' as const : 'N' as const }))
+    .map((i) => ({
+      ...i, overdueYn: i.doneYn === 'N' && i.dueYmd < today ? 'Y' as const : 'N' as const,
+      ownerUserNm: i.ownerUserId ? userNm.get(i.ownerUserId) ?? null : null, ownerDeptNm: i.ownerDeptCd ? deptNm.get(i.ownerDeptCd) ?? null : null,
+    }))
     .sort((a, b) => (a.dueYmd < b.dueYmd ? -1 : a.dueYmd > b.dueYmd ? 1 : a.kindCd.localeCompare(b.kindCd) || a.title.localeCompare(b.title)));
 }
 
