@@ -79,13 +79,19 @@ export async function dismissDialog(page: Page, name: string | RegExp = '확인'
 /** draw a stroke on the signature pad (components/media SignaturePad) and press 서명 저장; the caller checks the page's answer */
 export async function drawSignature(page: Page) {
   const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 40);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 20 + i * 18, box.y + 40 + (i % 2 ? 30 : -10));
-  await page.mouse.up();
-  await page.getByRole('button', { name: '서명 저장' }).click();
+  const save = page.getByRole('button', { name: '서명 저장' });
+  // drawn again while the pad does not take it (still disabled while the record loads, or re-mounted by a refetch):
+  // a person sees the empty pad and draws once more
+  await expect(async () => {
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 40);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 20 + i * 18, box.y + 40 + (i % 2 ? 30 : -10));
+    await page.mouse.up();
+    await expect(save).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await save.click();
 }
 
 /** a vendor user's session the way the vendor login leaves it (POST /api/auth/vendorlogin with the SHA-256 of the password) */
