@@ -43,6 +43,11 @@ export type TResourceDueSpec = {
   resource: string;
   /** the date column (field name) that is due */
   due: string;
+  /**
+   * a due date the row computes from its columns (e.g. the last inspection plus the cycle in months) instead of the
+   * `due` column itself; `due` then names the date it starts from (a row without it has no due date)
+   */
+  dueExpr?: (c: (field: string) => SQL) => SQL;
   /** the title (field name) */
   title: string;
   /** a prefix of the title, e.g. the kind ("[설비검사]") */
@@ -85,16 +90,17 @@ export function registerResourceDue(spec: TResourceDueSpec, menuId: string): voi
         return sql`${col}`;
       };
       const done = spec.done ? sql`case when ${spec.done(c)} then 'Y' else 'N' end` : sql`'N'`;
+      const due = spec.dueExpr ? sql`(${spec.dueExpr(c)})::date` : c(spec.due);
       const rows = await queryRows<{ k: string | number; title: string; due: string; owner_user: string | null; owner_dept: string | null; done: 'Y' | 'N' }>(db, sql`
-        select ${keyColumn(b)} as k, ${c(spec.title)} as title, ${c(spec.due)}::text as due,
+        select ${keyColumn(b)} as k, ${c(spec.title)} as title, ${due}::text as due,
                ${spec.ownerUser ? c(spec.ownerUser) : sql`null`} as owner_user, ${spec.ownerDept ? c(spec.ownerDept) : sql`null`} as owner_dept,
                ${done} as done
           from ${b.table}
          where ${c(spec.plant ?? 'plantCd')} = ${q.plantCd}
-           and ${c(spec.due)} between ${q.fromYmd} and ${q.toYmd}
+           and ${due} between ${q.fromYmd}::date and ${q.toYmd}::date
            and ${spec.where ? spec.where(c) : sql`true`}
            and ${resourceScope(b, q.scope)}
-         order by ${c(spec.due)}, ${keyColumn(b)}
+         order by ${due}, ${keyColumn(b)}
          limit 2000`);
       return rows.map((r) => ({
         kindCd: spec.kindCd,

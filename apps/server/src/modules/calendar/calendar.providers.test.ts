@@ -78,4 +78,14 @@ describe('due providers of health, contractors and education', () => {
     const mine = await cal(worker, `plantCd=1000&fromYmd=${end}&toYmd=${end}&kindCd=EDU_SHORTFALL`);
     expect(mine.every((i) => i.ownerDeptCd === 'D1310')).toBe(true);
   });
+
+  it('CHM_INSPECTION: a handling facility is due its last inspection plus its cycle; a place out of use is not', async () => {
+    const rows = await t.rows<{ storage_no: number }>(sql`insert into chm_storage (plant_cd, storage_nm, storage_type_cd, dept_cd, manager_user_id, facility_nm, inspect_cycle_months, last_inspect_ymd, use_yn, create_user_id, update_user_id)
+      values ('1000', '시험 암모니아 저장조', 'TANK', 'D1210', 'safety01', '시험 암모니아 저장시설', 12, '2028-01-31', 'Y', 'safety01', 'safety01'),
+             ('1000', '폐쇄된 저장소', 'TANK', 'D1210', 'safety01', '폐쇄 시설', 12, '2028-01-15', 'N', 'safety01', 'safety01') returning storage_no`);
+    const items = await cal(safety, 'plantCd=1000&fromYmd=2029-01-01&toYmd=2029-02-28&kindCd=CHM_INSPECTION');
+    expect(items.map((i) => [i.dueYmd, i.title, i.ownerUserId, i.link])).toEqual([
+      ['2029-01-31', '[취급시설 정기검사] 시험 암모니아 저장시설', 'safety01', `/chm/chemStorage?key=${rows[0]!.storage_no}`],
+    ]);
+  });
 });

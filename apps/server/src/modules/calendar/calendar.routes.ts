@@ -17,7 +17,7 @@ import { menuRead, publicRoute, type TRouteAuth } from '../../lib/route-auth.js'
 import { assertPlantReachable } from '../../lib/scope.js';
 import { requestScope } from '../../lib/scoped-load.js';
 import { loadMenuRights, loadUserPrincipal } from '../auth/principal.js';
-import { registerChmDue } from '../chm/chm.due.js';
+import { registerChmDue, registerChmInspectionDue } from '../chm/chm.due.js';
 import { registerResourceAttachments } from '../attachments/resource-attachments.js';
 import { registerImprDue } from '../impr/impr.due.js';
 import { registerRsaDue } from '../rsa/rsa.due-dates.js';
@@ -41,6 +41,7 @@ registerCheckDue();
 registerPatrolDue();
 registerRsaDue();
 registerChmDue();
+registerChmInspectionDue();
 registerCouncilDue();
 registerHealthDue();
 registerVendorEvalDue();
