@@ -3,7 +3,7 @@ import { addDaysYmd, addMonthsYmd, productRegs } from '@jikim/shared';
 import { queryRows, type Db } from '../db/client.js';
 import { plantToday } from '../lib/plant-time.js';
 import {
-  chmChemical, chmChemicalReg, chmInout, chmItem, chmLimit, chmMatcheck, chmMatcheckReview, chmProd, chmProdComponent, chmProdReg, chmStock, chmStorage,
+  chmChemical, chmChemicalReg, chmDispense, chmInout, chmItem, chmLimit, chmMatcheck, chmMatcheckReview, chmProd, chmProdComponent, chmProdReg, chmStock, chmStorage,
 } from '../modules/chm/chm.tables.js';
 
 /**
@@ -165,6 +165,40 @@ export async function seedChmDemo(db: Db, today: string = plantToday()): Promise
     }
     // a plant-wide limit of 사고대비물질 at the power plant (the accident-preparedness permit)
     await tx.insert(chmLimit).values({ plantCd: '1000', regCd: 'ACCIDENT_PREP', limitKg: 150000, permitNo: '충남-사고대비-2024-07', remark: '유해화학물질 영업허가 취급량', createUserId: 'safety01', updateUserId: 'safety01' });
+
+    // 시약 불출: the analysis lab's last issues from its reagent cabinet came through requests (received), and three are
+    // open now — one waiting for its team leader, one approved for the cabinet's manager to issue, one rejected
+    const [lab] = await queryRows<{ storage_no: number; manager_user_id: string }>(tx, sql`
+      select storage_no, manager_user_id from chm_storage where plant_cd = '1000' and storage_type_cd = 'LAB' order by storage_no limit 1`);
+    const labDept = 'D1230';
+    const requester = (await queryRows<{ user_id: string }>(tx, sql`select user_id from com_user where dept_cd = ${labDept} and user_type = 'U' and duty_cd = 'DUT01' order by user_id limit 1`))[0]?.user_id;
+    if (lab && requester) {
+      const outs = await queryRows<{ inout_no: number; chem_prod_no: number; inout_ymd: string; qty: number; unit_cd: string }>(tx, sql`
+        select inout_no, chem_prod_no, inout_ymd::text, qty, unit_cd from chm_inout where storage_no = ${lab.storage_no} and inout_type_cd = 'OUT' order by inout_ymd desc, inout_no desc limit 8`);
+      const PURPOSES = ['보일러수 수질 분석(실리카)', '복수 전도도 측정 전처리', '연료유 황분 분석 시료 세척', '냉각수 염소 잔류량 분석', '폐수 COD 분석 보조'];
+      for (const [i, o] of outs.entries()) {
+        const [d] = await tx.insert(chmDispense).values({
+          statusCd: 'RECEIVED', plantCd: '1000', deptCd: labDept, needYmd: o.inout_ymd, chemProdNo: o.chem_prod_no, storageNo: lab.storage_no, qty: Number(o.qty), unitCd: o.unit_cd,
+          purpose: PURPOSES[i % PURPOSES.length]!, issuerUserId: lab.manager_user_id, issuedYmd: o.inout_ymd, inoutNo: o.inout_no, receivedYmd: o.inout_ymd,
+          createUserId: requester, updateUserId: requester, createDt: new Date(`${addDaysYmd(o.inout_ymd, -2)}T01:00:00Z`), updateDt: new Date(`${o.inout_ymd}T06:00:00Z`),
+        }).returning({ no: chmDispense.dispenseNo });
+        await tx.execute(sql`update chm_inout set remark = ${`불출 요청 ${d!.no}번 (화학분석실): ${PURPOSES[i % PURPOSES.length]!}`} where inout_no = ${o.inout_no}`);
+      }
+      const prods = await queryRows<{ chem_prod_no: number }>(tx, sql`select distinct chem_prod_no from chm_stock where storage_no = ${lab.storage_no} order by chem_prod_no`);
+      const open: [string, number, string, string][] = [
+        ['REQUESTED', 0.5, '탈염수 실리카 분석 표준용액 조제', addDaysYmd(today, 3)],
+        ['APPROVED', 1, '보일러 급수 샘플링 라인 세척', addDaysYmd(today, 1)],
+        ['REJECTED', 4, '현장 배관 탈지 (대체 세척제 사용 검토 후 재요청)', addDaysYmd(today, -5)],
+      ];
+      for (const [k, [statusCd, qty, purpose, needYmd]] of open.entries()) {
+        const prod = prods[k % Math.max(prods.length, 1)];
+        if (!prod) break;
+        await tx.insert(chmDispense).values({
+          statusCd, plantCd: '1000', deptCd: labDept, needYmd, chemProdNo: prod.chem_prod_no, storageNo: lab.storage_no, qty, unitCd: 'L', purpose,
+          issuerUserId: lab.manager_user_id, createUserId: requester, updateUserId: requester,
+        });
+      }
+    }
   });
 }
 

@@ -259,10 +259,12 @@ DEMO_GROUP_MENUS.VENDOR!.push({ menuId: 'SAF_PATROL', writeYn: 'Y' });
 // chemicals (issue 26): the safety manager is the chemical manager (every CHM menu; 허가량 write = the override right);
 // the health manager reviews new chemicals and reads the rest; workers read their plant's SDS, stock and storages and
 // answer reviews they are named in; gas01 keeps plant 2000's register
-const CHM_ALL = ['CHM_PROD', 'CHM_MATCHECK', 'CHM_INOUT', 'CHM_STOCK', 'CHM_STORAGE', 'CHM_ITEM', 'CHM_LIMIT', 'CHM_CHEMICAL', 'CHM_REG_UPLOAD'];
+const CHM_ALL = ['CHM_PROD', 'CHM_MATCHECK', 'CHM_DISPENSE', 'CHM_INOUT', 'CHM_STOCK', 'CHM_STORAGE', 'CHM_ITEM', 'CHM_LIMIT', 'CHM_CHEMICAL', 'CHM_REG_UPLOAD'];
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...CHM_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 DEMO_GROUP_MENUS.HEALTH_MGR!.push(...CHM_ALL.map((menuId) => ({ menuId, writeYn: menuId === 'CHM_MATCHECK' ? 'Y' as const : 'N' as const })));
 DEMO_GROUP_MENUS.WORKER!.push(...['CHM_PROD', 'CHM_STOCK', 'CHM_STORAGE', 'CHM_MATCHECK', 'CHM_CHEMICAL'].map((menuId) => ({ menuId, writeYn: 'N' as const })));
+// a department asks for reagents; its team leader approves on the same menu (own department)
+DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'CHM_DISPENSE', writeYn: 'Y' });
 
 // compliance calendar and holidays (issue 30): every employee group reads the calendar and the holidays; the safety
 // managers keep the holidays of their plant

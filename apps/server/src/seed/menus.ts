@@ -142,6 +142,7 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'CHM', menuNm: '화학물질', en: 'Chemicals', zh: '化学物质', es: 'Productos químicos', icon: 'experiment', taskGrpCd: 'CHM' },
   { menuId: 'CHM_PROD', menuNm: '화학제품·MSDS', en: 'Products and SDS', zh: '化学品·MSDS', es: 'Productos y FDS', upMenuId: 'CHM', frontEndUrl: '/chm/chemProd', taskGrpCd: 'CHM' },
   { menuId: 'CHM_MATCHECK', menuNm: '신규화학물질 사전검토', en: 'New chemical review', zh: '新化学物质事前审查', es: 'Revisión de nuevas sustancias', upMenuId: 'CHM', frontEndUrl: '/chm/matCheck', taskGrpCd: 'CHM' },
+  { menuId: 'CHM_DISPENSE', menuNm: '시약·약품 불출', en: 'Chemical dispensing', zh: '试剂·药品发放', es: 'Entrega de reactivos', upMenuId: 'CHM', frontEndUrl: '/chm/chemDispense', taskGrpCd: 'CHM' },
   { menuId: 'CHM_INOUT', menuNm: '입출고·수불', en: 'Receipts and issues', zh: '出入库·收发', es: 'Entradas y salidas', upMenuId: 'CHM', frontEndUrl: '/chm/chemInout', taskGrpCd: 'CHM' },
   { menuId: 'CHM_STOCK', menuNm: '재고현황', en: 'Stock', zh: '库存现况', es: 'Existencias', upMenuId: 'CHM', frontEndUrl: '/chm/chemStock', taskGrpCd: 'CHM' },
   { menuId: 'CHM_STORAGE', menuNm: '저장소', en: 'Storage places', zh: '储存场所', es: 'Almacenes', upMenuId: 'CHM', frontEndUrl: '/chm/chemStorage', taskGrpCd: 'CHM' },

@@ -1290,6 +1290,13 @@ function chmById(): Record<string, ByIdFixture> {
     await t.rows(sql`insert into chm_matcheck_review (req_no, discipline_cd, reviewer_user_id, row_no) values (${r.key}, 'SAFETY', 'safety01', 1), (${r.key}, 'HEALTH', 'health01', 2), (${r.key}, 'ENV', 'safety01', 3)`);
     return r;
   };
+  const dispense = async (t: TestApp): Promise<Rec> => {
+    const [p, st] = [await prod(t), await storage(t)];
+    const got = await t.rows<Rec>(sql`select dispense_no as key, version from chm_dispense where purpose = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into chm_dispense (plant_cd, dept_cd, chem_prod_no, storage_no, qty, unit_cd, purpose, issuer_user_id)
+      values ('1000', 'D1310', ${p.key}, ${st.key}, 1, 'KG', 'BYID-FIXTURE', 'safety01') returning dispense_no as key, version`);
+  };
+  const DISPENSE = ['chm_dispense', 'chm_inout', 'chm_stock', 'com_status_history'];
   const PROD = ['chm_prod', 'chm_prod_component', 'chm_prod_reg', 'chm_prod_sds'];
   const edit = (url: string, field: string) => async (r: Rec, get: (u: string) => Promise<Record<string, unknown>>) => ({ ...(await get(`${url}/${r.key}`)), [field]: '바뀜' });
   return {
@@ -1301,6 +1308,9 @@ function chmById(): Record<string, ByIdFixture> {
     '/api/baseinfo/items/:key': { record: item, who: ['plant', 'vendor'], tables: ['chm_item'], query: ver, body: edit('/api/baseinfo/items', 'itemNm') },
     '/api/chm/limits/:key': { record: limit, who: ['plant', 'vendor'], tables: ['chm_limit'], query: ver, body: edit('/api/chm/limits', 'remark') },
     '/api/chm/inout/:key': { record: inout, who: ['plant', 'vendor'], tables: ['chm_inout', 'chm_stock'] },
+    '/api/chm/dispense/:key': { record: dispense, who: ['plant', 'dept', 'vendor'], tables: DISPENSE, query: ver, body: edit('/api/chm/dispense', 'purpose') },
+    '/api/chm/dispense/:key/transition': { record: dispense, who: ['plant', 'dept', 'vendor'], tables: DISPENSE, body: (r) => ({ action: 'REJECT', comment: '반려', version: r.version }) },
+    '/api/chm/dispense/:key/history': { record: dispense, who: ['plant', 'dept', 'vendor'], tables: DISPENSE },
     '/api/chm/matcheckrequest/:key': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review'], query: ver, body: edit('/api/chm/matcheckrequest', 'useDesc') },
     '/api/chm/matcheckrequest/:key/confirm': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review', 'chm_prod'], body: (r) => ({ comment: '확인', version: r.version }) },
     '/api/chm/matcheckrequest/:key/reject': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review', 'chm_prod'], body: (r) => ({ comment: '반려', version: r.version }) },

@@ -127,6 +127,7 @@ pageRegistry['/chm/matCheck'] = () => import('@/features/chm/chm-pages').then((m
 pageRegistry['/chm/chemInout'] = () => import('@/features/chm/chm-inout-page').then((m) => m.loadInoutPage());
 pageRegistry['/chm/chemStock'] = () => import('@/features/chm/chm-pages').then((m) => ({ default: m.ChmStockPage }));
 pageRegistry['/chm/regUpload'] = () => import('@/features/chm/chm-pages').then((m) => ({ default: m.ChmRegUploadPage }));
+pageRegistry['/chm/chemDispense'] = resourceRoute(() => import('@jikim/shared/src/chm/dispense.resource').then(({ chmDispenseResource }) => [chmDispenseResource]));
 pageRegistry['/chm/chemStorage'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmStorageResource }) => [chmStorageResource]));
 pageRegistry['/chm/chemItem'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmItemResource }) => [chmItemResource]));
 pageRegistry['/chm/chemLimit'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmLimitResource }) => [chmLimitResource]));

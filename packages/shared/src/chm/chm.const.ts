@@ -16,6 +16,7 @@ export const CHM_MENUS = {
   limit: 'CHM_LIMIT',
   matcheck: 'CHM_MATCHECK',
   regUpload: 'CHM_REG_UPLOAD',
+  dispense: 'CHM_DISPENSE',
 } as const;
 
 /** the SDS file of a product (attachment setting seeded by the attachments module) */
@@ -31,6 +32,7 @@ export const CHM_CODE_GROUPS = {
   inoutType: 'CHM_INOUT_TYPE',
   unit: 'CHM_UNIT',
   matcheckStatus: 'CHM_MATCHECK_STATUS',
+  dispenseStatus: 'CHM_DISPENSE_STATUS',
   discipline: 'CHM_REVIEW_DISCIPLINE',
   decision: 'CHM_REVIEW_DECISION',
   /** site settings: code SDS_REVIEW_MONTHS attr1 = months after which an SDS is due for review (36) */
@@ -55,6 +57,7 @@ export const CHM_MATCHECK_STATUSES = ['REVIEW', 'CONFIRMED', 'REJECTED'] as cons
 export const CHM_HAZMAT_REG = 'HAZMAT';
 
 export const CHM_MESSAGES = {
+  dispenseNoIssuer: '이 저장소에는 불출을 맡을 관리자가 지정되어 있지 않습니다. 저장소 관리자를 먼저 지정하세요.',
   negativeStock: '재고가 부족합니다. 출고·폐기 후 재고가 0보다 작아질 수 없습니다.',
   limitExceeded: (name: string, pct: number) => `허가량(지정수량)을 초과합니다: ${name} — 입고 후 ${pct.toFixed(1)}%. 안전팀의 초과 승인(사유)이 필요합니다.`,
   limitWarning: (name: string, pct: number) => `허가량(지정수량)의 ${pct.toFixed(1)}%에 이릅니다: ${name}`,

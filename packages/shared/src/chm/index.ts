@@ -3,3 +3,4 @@ export * from './chemical.resource.js';
 export * from './chemprod.resource.js';
 export * from './storage.resource.js';
 export * from './matcheck.resource.js';
+export * from './dispense.resource.js';

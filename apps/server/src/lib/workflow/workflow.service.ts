@@ -29,6 +29,10 @@ export type WorkflowContext = {
   toStatusCd: string;
   actorUserId: string;
   comment: string | null;
+  /** the caller's data scope on the definition's menu (null: the approvals framework or a system transition) */
+  scope: DataScope | null;
+  /** the caller's address for the audit log of what a hook writes */
+  ip: string | null;
 };
 
 /** async guard: false refuses the transition with 409 and the guard's declared message */
@@ -176,7 +180,7 @@ export async function takeTransition(
   const entityKey = String(key);
   await enforceSeparation(tx, b, before, t.action, actor, entityKey, ip);
   const ctx = (record: Row): WorkflowContext => ({
-    tx, entity: b.def.name, key: entityKey, record, action: t.action, fromStatusCd: from, toStatusCd: t.to, actorUserId: actor.userId, comment,
+    tx, entity: b.def.name, key: entityKey, record, action: t.action, fromStatusCd: from, toStatusCd: t.to, actorUserId: actor.userId, comment, scope, ip,
   });
   for (const g of (t.guards ?? []).filter((x) => !x.test)) {
     if (!(await b.options.guards![g.name]!(ctx(before)))) throw new AppError(409, g.message, 'WF_GUARD');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  chemicalResource, chemProdResource, chmInoutResource, chmItemResource, chmLimitResource, chmMatcheckResource, chmStorageResource, CHM_MENUS,
+  chemicalResource, chemProdResource, chmDispenseResource, chmInoutResource, chmItemResource, chmLimitResource, chmMatcheckResource, chmStorageResource, CHM_MENUS,
   addMonthsYmd, CHM_MESSAGES, labelHCodes, labelPictograms, MESSAGES, resourceRowSchema, ymdIn, zIntParam, zPublicToken, ZChmInoutAnswer, ZChmInoutBody, ZChmRenewalBody,
   ZChmReviewBody, ZChmStockAnswer, ZChmStockQuery,
 } from '@jikim/shared';
@@ -17,6 +17,7 @@ import { getOne, loadScopedOne } from '../../lib/resource/resource.repository.js
 import { menuRead, menuWrite, publicRoute } from '../../lib/route-auth.js';
 import { assertPlantReachable } from '../../lib/scope.js';
 import { requestScope } from '../../lib/scoped-load.js';
+import { dispenseBeforeWrite, issueDispense, receiveDispense } from './chm.dispense.js';
 import { registerResourceAttachments } from '../attachments/resource-attachments.js';
 import { registerNotificationKind } from '../notify/notify.kinds.js';
 import { alertSdsDue, SDS_DUE_CRON, SDS_DUE_JOB } from './chm.jobs.js';
@@ -25,7 +26,7 @@ import { regUploadRoutes } from './chm.reg-upload.js';
 import { CHM_HP_VERSION } from './chm.seed.js';
 import { CHM_NOTICE_KINDS, flagRegulationChange, hazmatMultipleSql, postMovement, recomputeProdRegs, refreshSdsDue } from './chm.service.js';
 import {
-  chmChemical, chmChemicalReg, chmInout, chmItem, chmLimit, chmMatcheck, chmMatcheckReview, chmProd, chmProdComponent, chmProdReg, chmProdSds, chmStorage,
+  chmChemical, chmChemicalReg, chmDispense, chmInout, chmItem, chmLimit, chmMatcheck, chmMatcheckReview, chmProd, chmProdComponent, chmProdReg, chmProdSds, chmStorage,
 } from './chm.tables.js';
 
 for (const k of Object.values(CHM_NOTICE_KINDS)) registerNotificationKind(k);
@@ -46,6 +47,7 @@ export const storageBinding: ResourceBinding = { def: chmStorageResource, table:
 export const itemBinding: ResourceBinding = { def: chmItemResource, table: chmItem, derived: { prodNm: prodNmOf } };
 export const limitBinding: ResourceBinding = { def: chmLimitResource, table: chmLimit, derived: { prodNm: prodNmOf, storageNm: storageNmOf } };
 export const inoutBinding: ResourceBinding = { def: chmInoutResource, table: chmInout, derived: { prodNm: prodNmOf, storageNm: storageNmOf } };
+export const dispenseBinding: ResourceBinding = { def: chmDispenseResource, table: chmDispense, derived: { prodNm: prodNmOf, storageNm: storageNmOf } };
 export const matcheckBinding: ResourceBinding = {
   def: chmMatcheckResource, table: chmMatcheck, children: { reviews: { table: chmMatcheckReview, parentKey: 'reqNo' } }, derived: { prodNm: prodNmOf },
   ownReach: reviewerReach,
@@ -128,6 +130,7 @@ export async function chmRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resourceRoutes(limitBinding));
   await app.register(resourceRoutes(inoutBinding, { only: ['find', 'get', 'excel'] }));
   await app.register(resourceRoutes(matcheckBinding, { beforeWrite: (ctx) => assertMatcheckWritable(ctx.tx, ctx.op, ctx.req, ctx.before) }));
+  await app.register(resourceRoutes(dispenseBinding, { beforeWrite: dispenseBeforeWrite, workflow: { hooks: { issue: issueDispense, receive: receiveDispense } } }));
 
   // ----- renewal: a new SDS revision; the one it replaces is kept (chm_prod_sds)
   r.post('/api/baseinfo/chemprod/:key/renewal', {
@@ -201,7 +204,7 @@ export async function chmRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/chm/inout', {
     config: menuWrite(CHM_MENUS.inout),
     schema: { tags: [chmInoutResource.name], summary: '입고·출고·폐기·재고조정 (kg/L via density; 409 negative stock, permitted amount, no confirmed review)', body: ZChmInoutBody, response: { 200: ZChmInoutAnswer } },
-  }, async (req) => app.db.transaction(async (tx) => postMovement(tx, req, await requestScope(tx, req, CHM_MENUS.inout), req.body)));
+  }, async (req) => app.db.transaction(async (tx) => postMovement(tx, { userId: req.principal!.userId, ip: req.ip, principal: req.principal! }, await requestScope(tx, req, CHM_MENUS.inout), req.body)));
 
   r.get('/api/chm/stock', {
     config: menuRead(CHM_MENUS.stock),

@@ -1,4 +1,4 @@
-import { CHM_CODE_GROUPS, CHM_SDS_REVIEW_MONTHS_DEFAULT, CHM_SDS_REVIEW_SETTING } from '@jikim/shared';
+import { CHM_CODE_GROUPS, CHM_SDS_REVIEW_MONTHS_DEFAULT, CHM_SDS_REVIEW_SETTING, chmDispenseWorkflow } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
 import { chmHpStatement } from './chm.tables.js';
@@ -43,6 +43,10 @@ const GROUPS: { cd: string; nm: string; codes: TCode[] }[] = [
   {
     cd: CHM_CODE_GROUPS.matcheckStatus, nm: '사전검토 상태',
     codes: [c('REVIEW', '검토중', 'In review', '审查中', 'En revisión'), c('CONFIRMED', '승인', 'Confirmed', '已确认', 'Confirmada'), c('REJECTED', '반려', 'Rejected', '已驳回', 'Rechazada')],
+  },
+  {
+    cd: CHM_CODE_GROUPS.dispenseStatus, nm: '불출 요청 상태',
+    codes: chmDispenseWorkflow.statuses.map((st) => c(st.code, st.label.ko, st.label.en, st.label.zh, st.label.es)),
   },
   {
     cd: CHM_CODE_GROUPS.discipline, nm: '사전검토 분야',

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   addMonthsYmd, CHM_CODE_GROUPS, CHM_HAZMAT_REG, CHM_LIMIT_WARN_RATIO, CHM_MENUS, CHM_MESSAGES, CHM_SDS_REVIEW_MONTHS_DEFAULT, CHM_SDS_REVIEW_SETTING,
   productRegs, toKg, type TChmInoutBody, type TChmProdReg,
@@ -8,7 +7,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound, outOfScope } from '../../lib/errors.js';
 import { assertPlantReachable, type DataScope } from '../../lib/scope.js';
-import { loadMenuRights } from '../auth/principal.js';
+import { loadMenuRights, type Principal } from '../auth/principal.js';
 import { notify } from '../notify/notify.service.js';
 import { chmInout, chmProd, chmProdReg, chmStock } from './chm.tables.js';
 
@@ -121,8 +120,11 @@ async function limitsAfter(tx: DbOrTx, plantCd: string, storageNo: number, chemP
  * no confirmed new-chemical review, or when a receipt takes a permitted amount over its limit without the safety team's
  * override (write on 허가량 관리, with a reason). Above 80 % a receipt warns.
  */
-export async function postMovement(tx: DbOrTx, req: FastifyRequest, scope: DataScope, b: TChmInoutBody) {
-  const p = req.principal!;
+/** who books a movement: the caller (with the principal a limit override needs), or a workflow step's actor */
+export type TMovementActor = { userId: string; ip: string | null; principal?: Principal };
+
+export async function postMovement(tx: DbOrTx, actor: TMovementActor, scope: DataScope, b: TChmInoutBody) {
+  const p = actor;
   assertPlantReachable(scope, b.plantCd);
   const [storage] = await queryRows<{ plant_cd: string }>(tx, sql`select plant_cd from chm_storage where storage_no = ${b.storageNo}`);
   if (!storage) throw badRequest([{ field: 'storageNo', message: '[저장소]에 입력한 값이 존재하지 않습니다.' }], '[저장소]에 입력한 값이 존재하지 않습니다.');
@@ -157,7 +159,7 @@ export async function postMovement(tx: DbOrTx, req: FastifyRequest, scope: DataS
       const pct = (l.afterKg / l.limitKg) * 100;
       if (l.afterKg > l.limitKg + 1e-9) {
         if (b.overrideYn !== 'Y') throw new AppError(409, CHM_MESSAGES.limitExceeded(l.name, pct), 'CHM_LIMIT_EXCEEDED');
-        if (!(await loadMenuRights(tx, p, [CHM_MENUS.limit])).canWrite) throw forbidden(CHM_MESSAGES.overrideNoRight);
+        if (!actor.principal || !(await loadMenuRights(tx, actor.principal, [CHM_MENUS.limit])).canWrite) throw forbidden(CHM_MESSAGES.overrideNoRight);
         if (!b.overrideReason?.trim()) throw badRequest([{ field: 'overrideReason', message: CHM_MESSAGES.overrideReasonRequired }], CHM_MESSAGES.overrideReasonRequired);
         override = true;
         warnings.push(CHM_MESSAGES.limitExceeded(l.name, pct));
@@ -175,7 +177,7 @@ export async function postMovement(tx: DbOrTx, req: FastifyRequest, scope: DataS
     qty: Number(row!.qty), unitCd: row!.unitCd, qtyKg: Number(row!.qtyKg), deltaKg: Number(row!.deltaKg), balanceKg: Number(row!.balanceKg), inoutYmd: row!.inoutYmd,
     overrideYn: row!.overrideYn, overrideReason: row!.overrideReason, remark: row!.remark, warnings,
   };
-  await writeAudit(tx, { userId: p.userId, action: override ? 'CHM_LIMIT_OVERRIDE' : 'CREATE', entity: 'chmInout', entityKey: String(out.inoutNo), after: out, ip: req.ip });
+  await writeAudit(tx, { userId: p.userId, action: override ? 'CHM_LIMIT_OVERRIDE' : 'CREATE', entity: 'chmInout', entityKey: String(out.inoutNo), after: out, ip: actor.ip });
   return out;
 }
 

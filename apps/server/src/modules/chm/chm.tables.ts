@@ -251,3 +251,26 @@ export const chmHpStatement = pgTable('chm_hp_statement', {
   sourceNm: varchar('source_nm', { length: 200 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.verCd, t.code] })]);
 
+
+/** 시약·약품 불출 요청 (workflow REQUESTED → APPROVED → ISSUED → RECEIVED | REJECTED); the 출고 is a chm_inout row */
+export const chmDispense = pgTable('chm_dispense', {
+  dispenseNo: serial('dispense_no').primaryKey(),
+  statusCd: varchar('status_cd', { length: 20 }).notNull().default('REQUESTED'),
+  plantCd: varchar('plant_cd', { length: 10 }).notNull(),
+  deptCd: varchar('dept_cd', { length: 30 }).notNull(),
+  needYmd: date('need_ymd', { mode: 'string' }),
+  chemProdNo: integer('chem_prod_no').notNull().references(() => chmProd.chemProdNo),
+  storageNo: integer('storage_no').notNull().references(() => chmStorage.storageNo),
+  qty: doublePrecision('qty').notNull(),
+  unitCd: varchar('unit_cd', { length: 5 }).notNull(),
+  purpose: varchar('purpose', { length: 300 }).notNull(),
+  issuerUserId: varchar('issuer_user_id', { length: 50 }),
+  issuedYmd: date('issued_ymd', { mode: 'string' }),
+  inoutNo: integer('inout_no').references(() => chmInout.inoutNo),
+  receivedYmd: date('received_ymd', { mode: 'string' }),
+  ...audit(),
+}, (t) => [
+  index('chm_dispense_plant_idx').on(t.plantCd, t.dispenseNo.desc()),
+  index('chm_dispense_dept_idx').on(t.deptCd, t.dispenseNo.desc()),
+  index('chm_dispense_issuer_idx').on(t.issuerUserId, t.statusCd),
+]);

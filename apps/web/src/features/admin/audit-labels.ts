@@ -134,6 +134,7 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   chmItem: n('자재 품목', 'Material items', '物料品目', 'Artículos'),
   chmLimit: n('허가량·지정수량', 'Permitted amounts', '许可量·指定数量', 'Cantidades permitidas'),
   chmMatcheck: n('신규화학물질 사전검토', 'New chemical review', '新化学物质事前审查', 'Revisión de nuevas sustancias'),
+  chmDispense: n('시약·약품 불출', 'Chemical dispensing', '试剂·药品发放', 'Entrega de reactivos'),
   chmStorage: n('저장소', 'Storage places', '储存场所', 'Almacenes'),
   holiday: n('휴일 관리', 'Holidays', '节假日管理', 'Festivos'),
   mgtSchedule: n('일정 관리', 'Schedules', '日程管理', 'Agenda'),
