@@ -43,14 +43,18 @@ export function statusCounts(b: TMgtSapa): Record<TMgtSapaStatus, number> {
 /** an evidence kind's name in the language */
 export const kindName = (kindCd: string, lang: Lang) => (MGT_EVIDENCE_KINDS as Record<string, Record<Lang, string> | undefined>)[kindCd]?.[lang] ?? kindCd;
 
-/** the rule a duty applies to one evidence kind, in words (null: the kind is counted, not judged) */
-export function ruleText(duty: TSapaDuty, kindCd: string, lang: Lang, t: (k: string, o?: Record<string, unknown>) => string): string {
+/**
+ * The rule a duty applies to one evidence kind, in words: with the kind's name (print), or `short` under the kind's own
+ * line (the page's card).
+ */
+export function ruleText(duty: TSapaDuty, kindCd: string, lang: Lang, t: (k: string, o?: Record<string, unknown>) => string, short = false): string {
   const r: TSapaRule | undefined = duty.evidence.find((e) => e.kindCd === kindCd);
   const kind = kindName(kindCd, lang);
-  if (r?.min !== undefined) return t('sapa.ruleMin', { kind, n: r.min });
-  if (r?.max !== undefined) return t('sapa.ruleMax', { kind, n: r.max });
-  if (r?.rateOf && r.minRate !== undefined) return t('sapa.ruleRate', { kind, of: kindName(r.rateOf, lang), pct: Math.round(r.minRate * 100) });
-  return t('sapa.ruleNone', { kind });
+  const key = (long: string, brief: string) => (short ? `sapa.short.${brief}` : `sapa.${long}`);
+  if (r?.min !== undefined) return t(key('ruleMin', 'min'), { kind, n: r.min });
+  if (r?.max !== undefined) return t(key('ruleMax', 'max'), { kind, n: r.max });
+  if (r?.rateOf && r.minRate !== undefined) return t(key('ruleRate', 'rate'), { kind, of: kindName(r.rateOf, lang), pct: Math.round(r.minRate * 100) });
+  return t(key('ruleNone', 'none'), { kind });
 }
 
 /**

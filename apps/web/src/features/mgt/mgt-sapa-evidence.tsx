@@ -44,10 +44,10 @@ export function EvidenceDrawer({ query, target, lang, onClose }: { query: THalfQ
       {kindCd ? (
         <Table<TEvidenceRow>
           size="small" rowKey={(r) => `${r.key}:${r.ymd ?? ''}:${r.title}`} loading={q.isFetching} dataSource={q.data?.list ?? []}
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }} scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }} scroll={{ x: 600 }}
           locale={{ emptyText: t('sapa.noEvidence') }}
           columns={[
-            { title: t('sapa.col.no'), dataIndex: 'key', width: 80 },
+            { title: t('sapa.col.no'), dataIndex: 'key', width: 70 },
             { title: t('sapa.col.title'), dataIndex: 'title', render: (v: string) => <span style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>{v}</span> },
             { title: t('sapa.col.ymd'), dataIndex: 'ymd', width: 110, render: (v: string | null) => v ?? '' },
             { title: t('sapa.col.status'), dataIndex: 'statusNm', width: 110, render: (v: string | null) => statusName(kindCd, v, names) },

@@ -79,8 +79,9 @@ describe('the binder of a half', () => {
     expect(d3.textContent).toContain('제3호');
     expect(d3.textContent).toContain('시행령 제4조 제3호');
     expect(d3.textContent).toContain('결재된 위험성평가');
-    expect(d3.textContent).toContain('결재된 위험성평가 1건 이상');
-    expect(d3.textContent).toContain('지적사항 종결이(가) 유해·위험요인 지적(순회점검)의 80% 이상');
+    expect(d3.textContent).toContain('기준 1건 이상');
+    expect(d3.textContent).toContain('기준 유해·위험요인 지적(순회점검)의 80% 이상');
+    expect(d3.textContent).toContain('판정에 쓰지 않는 증빙');
     expect(screen.getByTestId('sapa-evidence-3-PATROL_FINDING').textContent).toBe('5건');
     expect(screen.getByTestId('sapa-duty-0').textContent).toContain('제5조 점검');
     // nothing behind a zero count
@@ -130,7 +131,7 @@ describe('binder helpers', () => {
       new Map([['SAF_PATROL_STATUS', new Map([['CLOSED', '종결'], ['OPEN', '조치중']])]]), 'ko');
     const [cover, toc] = s;
     expect(cover!.pageBreak).toBeFalsy();
-    expect(cover!.fields.map((f) => f.label)).toEqual(['대상 기간', '결재상태', '결재·고정 일시', '증빙', '검토 의견']);
+    expect(cover!.fields.map((f) => f.label)).toEqual(['대상 기간', '결재상태', '결재·고정 일시', '이행 현황', '검토 의견']);
     expect(cover!.fields[0]!.value).toBe('2026년 하반기 (2026. 07. 01. ~ 2026. 12. 31.)');
     expect(toc!.pageBreak).toBe(true);
     expect(toc!.table!.rows).toHaveLength(10);
@@ -140,6 +141,7 @@ describe('binder helpers', () => {
     expect(chapters.every((x) => x.pageBreak)).toBe(true);
     const d3 = s.findIndex((x) => x.id === 'duty-3');
     expect(s[d3]!.title).toBe('제3호 유해·위험요인 확인·개선 절차 마련 및 반기 1회 이상 점검');
+    expect(s[d3]!.fields[2]!.value).toBe('결재된 위험성평가 1건 이상 (실적 2건)\n유해·위험요인 지적(순회점검) (판정에 쓰지 않는 증빙) (실적 5건)\n지적사항 종결: 유해·위험요인 지적(순회점검)의 80% 이상 (실적 3건)');
     const patrol = s[d3 + 2]!;
     expect(patrol.title).toBe('유해·위험요인 지적(순회점검) (5건)');
     expect(patrol.table!.rows.map((r) => r[3])).toEqual(['종결', '조치중']);

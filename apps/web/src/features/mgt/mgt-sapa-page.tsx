@@ -99,7 +99,7 @@ export function BinderView({ query, binder, lang, editable, halfLabel }: { query
                   <li key={e.kindCd} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '2px 0' }}>
                     <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                       {kindName(e.kindCd, lang)}
-                      <br /><MutedText style={{ fontSize: 12 }}>{ruleText(duty, e.kindCd, lang, t)}</MutedText>
+                      <br /><MutedText style={{ fontSize: 12 }}>{ruleText(duty, e.kindCd, lang, t, true)}</MutedText>
                     </span>
                     <Button size="small" type="link" disabled={e.count === 0} data-testid={`sapa-evidence-${row.dutyNo}-${e.kindCd}`}
                       aria-label={`${kindName(e.kindCd, lang)} ${t('sapa.count', { n: e.count })}`}

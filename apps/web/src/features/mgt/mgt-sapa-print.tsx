@@ -33,7 +33,7 @@ export function binderSections(full: TBinderFull, review: TSapaReview | null, na
       { label: t('sapa.period'), value: `${t('sapa.halfOf', { year: b.year, half: t(`sapa.${b.half}`) })} (${formatYmd(fromYmd, lang)} ~ ${formatYmd(toYmd, lang)})`, full: true },
       { label: t('sapa.state'), value: b.signedYn === 'Y' ? t('sapa.stateSigned') : t('sapa.stateLive') },
       ...(b.signedYn === 'Y' && b.frozenDt ? [{ label: t('sapa.signedAt'), value: plantDateTime(b.frozenDt) }] : []),
-      { label: t('sapa.evidence'), value: t('sapa.summary', { done: c.DONE, partial: c.PARTIAL, notDone: c.NOT_DONE }), full: true },
+      { label: t('sapa.overview'), value: t('sapa.summary', { done: c.DONE, partial: c.PARTIAL, notDone: c.NOT_DONE }), full: true },
       ...(review?.reviewComment ? [{ label: t('sapa.reviewComment'), value: review.reviewComment, full: true }] : []),
     ],
   };
@@ -55,7 +55,7 @@ export function binderSections(full: TBinderFull, review: TSapaReview | null, na
       fields: [
         { label: t('sapa.article'), value: d.article },
         { label: t('sapa.col.status'), value: t(`sapa.status.${r.statusCd}`) },
-        { label: t('sapa.rule'), value: r.evidence.map((e) => `${ruleText(d, e.kindCd, lang, t)}: ${t('sapa.count', { n: e.count })}`).join('\n'), full: true },
+        { label: t('sapa.rule'), value: r.evidence.map((e) => `${ruleText(d, e.kindCd, lang, t)} (${t('sapa.actual', { n: e.count })})`).join('\n'), full: true },
       ],
     };
     const lists = r.evidence.map((e): PrintSection => {

@@ -22,7 +22,8 @@ registerTranslations(MGT_NS, {
       loadFailed: '서류철을 불러오지 못했습니다.',
       printTitle: '중대재해처벌법 이행점검 서류철', cover: '표지', toc: '목차', period: '대상 기간', signedAt: '결재·고정 일시', state: '결재상태',
       stateSigned: '결재완료', stateLive: '결재 전 (현재 기록)', article: '조문', evidence: '증빙', page: '항목', dutyHead: '{{no}} {{title}}',
-      duty: '의무', rule: '판정 기준', ruleMin: '{{kind}} {{n}}건 이상', ruleMax: '{{kind}} {{n}}건 이하', ruleRate: '{{kind}}이(가) {{of}}의 {{pct}}% 이상', ruleNone: '{{kind}} (증빙으로 표시)',
+      duty: '의무', rule: '판정 기준', ruleMin: '{{kind}} {{n}}건 이상', ruleMax: '{{kind}} {{n}}건 이하', ruleRate: '{{kind}}: {{of}}의 {{pct}}% 이상', ruleNone: '{{kind}} (판정에 쓰지 않는 증빙)', actual: '실적 {{n}}건', overview: '이행 현황',
+      short: { min: '기준 {{n}}건 이상', max: '기준 {{n}}건 이하', rate: '기준 {{of}}의 {{pct}}% 이상', none: '판정에 쓰지 않는 증빙' },
     },
     year: '연도', indicator: '지표', kind: '구분', LAGGING: '후행', LEADING: '선행', yearValue: '연간', target: '목표', month: '{{m}}월', help: '지표는 각 모듈의 기록에서 서버가 계산합니다 (입력하지 않습니다). 괄호 안은 목표입니다.' },
   en: {
@@ -43,7 +44,8 @@ registerTranslations(MGT_NS, {
       loadFailed: 'The binder could not be loaded.',
       printTitle: 'Serious Accidents Act compliance binder', cover: 'Cover', toc: 'Contents', period: 'Period', signedAt: 'Signed and frozen', state: 'Approval',
       stateSigned: 'Signed', stateLive: 'Not signed (current records)', article: 'Article', evidence: 'Evidence', page: 'Section', dutyHead: '{{no}} {{title}}',
-      duty: 'Duty', rule: 'Rule', ruleMin: 'at least {{n}} × {{kind}}', ruleMax: 'at most {{n}} × {{kind}}', ruleRate: '{{kind}} at least {{pct}}% of {{of}}', ruleNone: '{{kind}} (shown as evidence)',
+      duty: 'Duty', rule: 'Rule', ruleMin: 'at least {{n}} × {{kind}}', ruleMax: 'at most {{n}} × {{kind}}', ruleRate: '{{kind}}: at least {{pct}}% of {{of}}', ruleNone: '{{kind}} (evidence, not judged)', actual: 'actual {{n}}', overview: 'Overview',
+      short: { min: 'Rule: at least {{n}}', max: 'Rule: at most {{n}}', rate: 'Rule: at least {{pct}}% of {{of}}', none: 'Evidence, not judged' },
     },
     year: 'Year', indicator: 'Indicator', kind: 'Kind', LAGGING: 'Lagging', LEADING: 'Leading', yearValue: 'Year', target: 'Target', month: 'M{{m}}', help: 'The server computes every indicator from the modules\' records (nothing is typed). Targets in brackets.' },
   zh: {
@@ -64,7 +66,8 @@ registerTranslations(MGT_NS, {
       loadFailed: '无法加载档案。',
       printTitle: '重大灾害处罚法履行检查档案', cover: '封面', toc: '目录', period: '对象期间', signedAt: '审批·固定时间', state: '审批状态',
       stateSigned: '已审批', stateLive: '未审批（当前记录）', article: '条款', evidence: '证据', page: '章节', dutyHead: '{{no}} {{title}}',
-      duty: '义务', rule: '判定标准', ruleMin: '{{kind}} {{n}}件以上', ruleMax: '{{kind}} {{n}}件以下', ruleRate: '{{kind}}达到{{of}}的{{pct}}%以上', ruleNone: '{{kind}}（作为证据显示）',
+      duty: '义务', rule: '判定标准', ruleMin: '{{kind}} {{n}}件以上', ruleMax: '{{kind}} {{n}}件以下', ruleRate: '{{kind}}：达到{{of}}的{{pct}}%以上', ruleNone: '{{kind}}（仅作证据，不判定）', actual: '实绩 {{n}}件', overview: '履行现况',
+      short: { min: '标准 {{n}}件以上', max: '标准 {{n}}件以下', rate: '标准 {{of}}的{{pct}}%以上', none: '仅作证据，不判定' },
     },
     year: '年度', indicator: '指标', kind: '类型', LAGGING: '滞后', LEADING: '先行', yearValue: '全年', target: '目标', month: '{{m}}月', help: '指标由服务器根据各模块记录计算（不手工输入）。括号内为目标。' },
   es: {
@@ -85,7 +88,8 @@ registerTranslations(MGT_NS, {
       loadFailed: 'No se pudo cargar la carpeta.',
       printTitle: 'Carpeta de cumplimiento de la Ley de Accidentes Graves', cover: 'Portada', toc: 'Índice', period: 'Periodo', signedAt: 'Firmada y fijada', state: 'Aprobación',
       stateSigned: 'Firmada', stateLive: 'Sin firmar (registros actuales)', article: 'Artículo', evidence: 'Evidencias', page: 'Sección', dutyHead: '{{no}} {{title}}',
-      duty: 'Deber', rule: 'Criterio', ruleMin: 'al menos {{n}} × {{kind}}', ruleMax: 'como máximo {{n}} × {{kind}}', ruleRate: '{{kind}} al menos el {{pct}}% de {{of}}', ruleNone: '{{kind}} (como evidencia)',
+      duty: 'Deber', rule: 'Criterio', ruleMin: 'al menos {{n}} × {{kind}}', ruleMax: 'como máximo {{n}} × {{kind}}', ruleRate: '{{kind}}: al menos el {{pct}}% de {{of}}', ruleNone: '{{kind}} (evidencia, no se evalúa)', actual: 'real {{n}}', overview: 'Resumen',
+      short: { min: 'Criterio: al menos {{n}}', max: 'Criterio: como máximo {{n}}', rate: 'Criterio: al menos el {{pct}}% de {{of}}', none: 'Evidencia, no se evalúa' },
     },
     year: 'Año', indicator: 'Indicador', kind: 'Tipo', LAGGING: 'Reactivo', LEADING: 'Proactivo', yearValue: 'Año', target: 'Meta', month: 'M{{m}}', help: 'El servidor calcula cada indicador a partir de los registros de los módulos (nada se teclea). Metas entre paréntesis.' },
 });
