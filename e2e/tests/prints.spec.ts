@@ -20,12 +20,20 @@ type Row = Record<string, unknown>;
 const defs = (Object.values(shared) as unknown[]).filter((v): v is TResourceDefinition =>
   !!v && typeof v === 'object' && 'basePath' in v && 'fields' in v && 'key' in v && 'i18n' in v && !!(v as TResourceDefinition).print);
 
-/** hand-written print routes that belong to no definition's record: a URL for a demo record, from the records found */
-const HAND_WRITTEN: Record<string, (rows: Map<string, Row>) => string | null> = {
+/**
+ * hand-written print routes that belong to no definition's record: a URL for a demo record, from the records found
+ * (`signed`: the demo's record has its approval done, so the 결재란 must be filled)
+ */
+const HAND_WRITTEN: Record<string, (rows: Map<string, Row>) => string | { url: string; signed: boolean } | null> = {
   // 작업위험성 대장 of a department: the department of a demo risk assessment plan
   rsaBook: (rows) => {
     const plan = rows.get('rsaPlan');
     return plan ? `/print/rsaBook/${String(plan.plantCd)}/${String(plan.deptCd)}` : null;
+  },
+  // 중대재해처벌법 서류철: the demo's signed binder of the power plant's last half over (its chapters and evidence lists)
+  mgtSapa: () => {
+    const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+    return { url: m! <= 6 ? `/print/mgtSapa/1000/${y! - 1}/H2` : `/print/mgtSapa/1000/${y}/H1`, signed: true };
   },
 };
 
@@ -185,9 +193,9 @@ test('every print view renders to PDF with names, its 결재란 and no raw keys'
     if (forms.has(r)) continue;
     const make = HAND_WRITTEN[r];
     expect(make, `print route /print/${r}/… is a definition's form or has a sample in HAND_WRITTEN`).toBeTruthy();
-    const url = make!(picked);
-    expect(url, `a demo record for /print/${r}`).toBeTruthy();
-    checks.push({ url: url!, name: r, signed: false });
+    const sample = make!(picked);
+    expect(sample, `a demo record for /print/${r}`).toBeTruthy();
+    checks.push(typeof sample === 'string' ? { url: sample, name: r, signed: false } : { ...sample!, name: r });
   }
   expect(checks.length).toBeGreaterThan(defs.length);
   for (const c of checks) await printAndCheck(page, c);

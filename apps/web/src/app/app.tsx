@@ -27,6 +27,8 @@ const PrintRoute = lazy(() => import('./print-route'));
 const RsaBookPrint = lazy(() => import('@/features/rsa/rsa-book-print'));
 // 산업재해조사표 (issue 15): a hand-written A4 form of an accident
 const AccidentReportRoute = lazy(() => import('./accident-report-route'));
+// 중대재해처벌법 이행점검 서류철 of a plant's half (issue 29): cover, contents, a chapter per duty
+const SapaPrint = lazy(() => import('@/features/mgt/mgt-sapa-print'));
 // public site safety education of entrants (spec §2 mobile routes; issue 17): no login, no shell
 const ChmLabelPrint = lazy(() => import('@/features/chm/chm-label-print'));
 const EntrantEduPage = lazy(() => import('@/features/work-permits/entrant/entrant-edu-page'));
@@ -98,6 +100,7 @@ export function App() {
               <Route path="/print/safAccidentReport/:key" element={lazyEl(<AccidentReportRoute />)} />
               <Route path="/print/:resource/:key" element={lazyEl(<PrintRoute />)} />
               <Route path="/print/rsaBook/:plantCd/:deptCd" element={lazyEl(<RsaBookPrint />)} />
+              <Route path="/print/mgtSapa/:plantCd/:year/:half" element={lazyEl(<SapaPrint />)} />
               <Route path="/print/chmLabel/:key" element={lazyEl(<ChmLabelPrint kind="label" />)} />
               <Route path="/print/chmSign/:key" element={lazyEl(<ChmLabelPrint kind="sign" />)} />
               <Route path="*" element={<Guard />} />

@@ -137,7 +137,7 @@ pageRegistry['/mgt/calendar'] = () => import('@/features/calendar/calendar-page'
 pageRegistry['/mgt/holiday'] = resourceRoute(() => import('@jikim/shared/src/calendar/holiday.resource').then(({ holidayResource }) => [holidayResource]));
 pageRegistry['/mgt/schedule'] = resourceRoute(() => import('@jikim/shared/src/calendar/schedule.resource').then(({ scheduleResource }) => [scheduleResource]));
 pageRegistry['/saf/license'] = resourceRoute(() => import('@jikim/shared/src/calendar/license.resource').then(({ licenseResource }) => [licenseResource]));
-// 안전보건경영 (issue 29): the registers from their definitions (the binder and indicator pages are not built yet: README)
+// 안전보건경영 (issue 29): the registers from their definitions, the binder and indicator pages hand-written
 pageRegistry['/mgt/mgtTarget'] = resourceRoute(() => import('@jikim/shared/src/mgt/target.resource').then(({ mgtTargetResource }) => [mgtTargetResource]));
 pageRegistry['/mgt/mgtLaw'] = resourceRoute(() => import('@jikim/shared/src/mgt/law.resource').then(({ mgtLawResource }) => [mgtLawResource]));
 pageRegistry['/mgt/mgtLawCheck'] = resourceRoute(() => import('@jikim/shared/src/mgt/law.resource').then(({ mgtLawCheckResource }) => [mgtLawCheckResource]));
@@ -145,5 +145,6 @@ pageRegistry['/mgt/mgtCommittee'] = resourceRoute(() => import('@jikim/shared/sr
 pageRegistry['/mgt/mgtDrill'] = resourceRoute(() => import('@jikim/shared/src/mgt/drill.resource').then(({ mgtDrillResource }) => [mgtDrillResource]));
 pageRegistry['/mgt/mgtBudget'] = resourceRoute(() => import('@jikim/shared/src/mgt/budget.resource').then(({ mgtBudgetResource }) => [mgtBudgetResource]));
 pageRegistry['/mgt/mgtAppointment'] = resourceRoute(() => import('@jikim/shared/src/mgt/appointment.resource').then(({ mgtAppointmentResource }) => [mgtAppointmentResource]));
-pageRegistry['/mgt/mgtSapa'] = resourceRoute(() => import('@jikim/shared/src/mgt/sapa-review.resource').then(({ mgtSapaReviewResource }) => [mgtSapaReviewResource]));
+// the binder: duties, evidence, the half's review and its 결재, print and Excel; the review records under its tab 검토 이력
+pageRegistry['/mgt/mgtSapa'] = () => import('@/features/mgt/mgt-sapa-page');
 pageRegistry['/mgt/mgtIndicator'] = () => import('@/features/mgt/mgt-indicator-page');

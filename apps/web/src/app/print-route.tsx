@@ -1,19 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Select, Space } from 'antd';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import type { TResourceDefinition, TResourceRow } from '@jikim/shared';
 import { approvalFromLine, fetchApprovalLine, PRINT_NS, PrintDocument } from '@/components/print';
 import { http } from '@/lib/http';
 import { useLocale, useT, type Lang } from '@/lib/i18n';
 import { resourcePrintProps, signOffApproval, type TSignOff } from '@/lib/resource/resource-print';
 import { printExtras } from './print-extras';
-import { FullPageLoading } from './full-page-loading';
-import { useRequiredSession } from './guard';
+import { PrintDesk, PrintSession } from './print-session';
 
 const LANGS: Lang[] = ['ko', 'en', 'zh', 'es'];
-// the print tab lives outside the app frame (and its query client)
-const printQueries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 /** the resource definition of that name among the shared package's exports, when it declares a printed document (`print`) */
 async function findDefinition(name: string): Promise<TResourceDefinition | null> {
@@ -30,14 +27,7 @@ async function findDefinition(name: string): Promise<TResourceDefinition | null>
  * type prints its real line (else blank boxes 담당 · 검토 · 승인). The browser's print (PDF) gives the file.
  */
 export default function PrintRoute() {
-  const loc = useLocation();
-  const { gate, worker } = useRequiredSession(loc.pathname + loc.search);
-  if (gate || !worker) return gate;
-  return (
-    <QueryClientProvider client={printQueries}>
-      <ResourcePrintPage printedBy={worker.workerNm || worker.userId} />
-    </QueryClientProvider>
-  );
+  return <PrintSession>{(printedBy) => <ResourcePrintPage printedBy={printedBy} />}</PrintSession>;
 }
 
 function ResourcePrintPage({ printedBy }: { printedBy: string }) {
@@ -92,22 +82,15 @@ function ResourcePrintPage({ printedBy }: { printedBy: string }) {
   const ready = props && (signOff ? signed.isFetched : !d?.approvalType || line.isFetched) && (!printExtras[resource] || extra.isFetched);
   const approval = signOff ? signOffApproval(d!, signed.data ?? [], lang) : d?.approvalType ? approvalFromLine(line.data, lang) : null;
   return (
-    <div className="pd-desk">
-      <div className="pd-toolbar">
-        <Space wrap>
-          <Button type="primary" onClick={() => window.print()} disabled={!ready} data-testid="print-button">{t('toolbar.print')}</Button>
-          <Button onClick={() => window.close()}>{t('toolbar.close')}</Button>
-          <span>{t('toolbar.language')}</span>
-          <Select<Lang> size="small" value={lang} style={{ width: 110 }} aria-label={t('toolbar.language')}
-            options={[{ value: 'ko', label: '한국어' }, { value: 'en', label: 'English' }, { value: 'zh', label: '中文' }, { value: 'es', label: 'Español' }]}
-            onChange={(v) => setSearch((s) => { const n = new URLSearchParams(s); n.set('lang', v); return n; }, { replace: true })} />
-        </Space>
-        <span className="pd-toolbar-hint">{t('toolbar.hint')}</span>
-      </div>
-      {failed ? <Alert type="error" showIcon title={failed} style={{ maxWidth: '210mm', margin: '0 auto' }} data-testid="print-error" /> : null}
-      {ready ? (
-        <PrintDocument {...props} approval={approval ?? undefined} printedBy={printedBy} printedAt={printedAt} />
-      ) : !failed ? <FullPageLoading /> : null}
-    </div>
+    <PrintDesk ready={!!ready} error={failed} tools={(
+      <>
+        <span>{t('toolbar.language')}</span>
+        <Select<Lang> size="small" value={lang} style={{ width: 110 }} aria-label={t('toolbar.language')}
+          options={[{ value: 'ko', label: '한국어' }, { value: 'en', label: 'English' }, { value: 'zh', label: '中文' }, { value: 'es', label: 'Español' }]}
+          onChange={(v) => setSearch((s) => { const n = new URLSearchParams(s); n.set('lang', v); return n; }, { replace: true })} />
+      </>
+    )}>
+      {() => <PrintDocument {...props!} approval={approval ?? undefined} printedBy={printedBy} printedAt={printedAt} />}
+    </PrintDesk>
   );
 }

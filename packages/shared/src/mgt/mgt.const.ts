@@ -93,8 +93,8 @@ export const MGT_EVIDENCE_KINDS = {
   TARGET_REVIEWED: { ko: '반기 실적 검토', en: 'Half-year results reviewed', zh: '半年业绩评审', es: 'Revisión semestral de resultados', link: '/mgt/mgtTarget' },
   ORG_HEAD: { ko: '안전보건 전담조직 책임자 선임', en: 'Head of the safety organisation appointed', zh: '安全卫生专职组织负责人任命', es: 'Jefe de la organización de seguridad', link: '/mgt/mgtAppointment' },
   RSA_APPROVED: { ko: '결재된 위험성평가', en: 'Risk assessments approved', zh: '已审批的风险评估', es: 'Evaluaciones de riesgos aprobadas', link: '/rsa/rsaPlan' },
-  PATROL_FINDING: { ko: '유해·위험요인 지적(순회점검)', en: 'Hazard findings (patrols)', zh: '危险因素指出(巡检)', es: 'Hallazgos de peligros (rondas)', link: '/saf/patrol' },
-  PATROL_CLOSED: { ko: '지적사항 종결', en: 'Findings closed', zh: '指出事项关闭', es: 'Hallazgos cerrados', link: '/saf/patrol' },
+  PATROL_FINDING: { ko: '유해·위험요인 지적(순회점검)', en: 'Hazard findings (patrols)', zh: '危险因素指出(巡检)', es: 'Hallazgos de peligros (rondas)', link: '/saf/patrolFinding' },
+  PATROL_CLOSED: { ko: '지적사항 종결', en: 'Findings closed', zh: '指出事项关闭', es: 'Hallazgos cerrados', link: '/saf/patrolFinding' },
   BUDGET_LINE: { ko: '안전보건 예산 편성', en: 'Budget lines', zh: '安全卫生预算编制', es: 'Partidas presupuestarias', link: '/mgt/mgtBudget' },
   BUDGET_EXECUTION: { ko: '예산 집행', en: 'Budget executions', zh: '预算执行', es: 'Ejecuciones del presupuesto', link: '/mgt/mgtBudget' },
   BUDGET_DEPT: { ko: '예산을 가진 부서', en: 'Departments with a budget', zh: '有预算的部门', es: 'Departamentos con presupuesto', link: '/mgt/mgtBudget' },
@@ -109,6 +109,17 @@ export const MGT_EVIDENCE_KINDS = {
   LAW_NONCOMPLY: { ko: '미준수', en: 'Non-compliant', zh: '未遵守', es: 'Incumplimientos', link: '/mgt/mgtLawCheck' },
 } as const;
 export type TMgtEvidenceKind = keyof typeof MGT_EVIDENCE_KINDS;
+/** the code group of an evidence row's status where the server answers a code (the binder's drawer and print show its name) */
+export const MGT_EVIDENCE_STATUS_GROUPS: Partial<Record<TMgtEvidenceKind, string>> = {
+  PATROL_FINDING: 'SAF_PATROL_STATUS', PATROL_CLOSED: 'SAF_PATROL_STATUS', NEAR_MISS: 'SAF_NEARMISS_STATUS', VENDOR_EVAL: 'VND_EVAL_STATUS', LAW_CHECKED: 'MGT_LAW_RESULT',
+};
+/**
+ * The list an evidence row opens as `?key=<row key>` when the row's key is not a record of the kind's list: a law check
+ * row carries its obligation (the register), a budget department row a department (no record: the list only, null).
+ */
+export const MGT_EVIDENCE_RECORD_LINKS: Partial<Record<TMgtEvidenceKind, string | null>> = {
+  LAW_CHECKED: '/mgt/mgtLaw', LAW_NONCOMPLY: '/mgt/mgtLaw', BUDGET_DEPT: null,
+};
 
 /**
  * A rule over the half's evidence: `min` a count at least this, `max` a count at most this (warnings), `rateOf` with

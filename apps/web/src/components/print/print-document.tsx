@@ -13,8 +13,11 @@ export type PrintField = { label: string; value: ReactNode; full?: boolean };
  * whose cells carry their column's label.
  */
 export type PrintTable = { columns: { label: string; width?: string }[]; rows: ReactNode[][]; numbered?: boolean };
-/** a section prints its table (if any) and then its fields as a label/value form */
-export type PrintSection = { title?: string; fields: PrintField[]; table?: PrintTable };
+/**
+ * A section prints its table (if any) and then its fields as a label/value form. `id` makes it the target of a link
+ * (a table of contents: `#id`, also in the PDF); `pageBreak` starts it on a new page (a binder's chapters).
+ */
+export type PrintSection = { title?: string; fields: PrintField[]; table?: PrintTable; id?: string; pageBreak?: boolean };
 
 /** one box of the 결재란, already worded for display */
 export type PrintApprovalBox = {
@@ -134,7 +137,7 @@ export function PrintDocument({ title, number, plant, sections, approval, lang =
         ) : null}
       </header>
       {sections.map((s, si) => (
-        <section key={si} className="pd-section">
+        <section key={si} id={s.id} className={s.pageBreak ? 'pd-section pd-page-break' : 'pd-section'}>
           {s.title ? <h2 className="pd-section-title">{s.title}</h2> : null}
           {s.table ? (
             <table className="pd-table pd-grid" data-testid="print-grid">

@@ -99,3 +99,20 @@ describe('a resource record as a document', () => {
     expect(resourcePrintProps(noticeResource, row).qr).toBeNull();
   });
 });
+
+describe('chapters of a binder', () => {
+  it('a section with an id is a link target and a page-break section starts a new page', () => {
+    const { container } = render(
+      <PrintDocument title="서류철" approval={null} sections={[
+        { title: '목차', fields: [{ label: '제1호', value: <a href="#duty-1">1</a> }] },
+        { title: '제1호', id: 'duty-1', pageBreak: true, fields: [{ label: '상태', value: '이행' }] },
+      ]} />,
+    );
+    const [toc, chapter] = Array.from(container.querySelectorAll('section.pd-section'));
+    expect(toc!.classList.contains('pd-page-break')).toBe(false);
+    expect(toc!.id).toBe('');
+    expect(chapter!.id).toBe('duty-1');
+    expect(chapter!.classList.contains('pd-page-break')).toBe(true);
+    expect(container.querySelector('a[href="#duty-1"]')).not.toBeNull();
+  });
+});

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { Alert, Button, Space } from 'antd';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { RSA_API } from '@jikim/shared/src/rsa/rsa.codes';
 import { PRINT_NS, PrintDocument, type PrintSection } from '@/components/print';
-import { FullPageLoading } from '@/app/full-page-loading';
-import { useRequiredSession } from '@/app/guard';
+import { PrintDesk, PrintSession } from '@/app/print-session';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 
@@ -19,7 +17,6 @@ type BookRow = {
 };
 type Book = { plantNm: string | null; deptNm: string | null; list: BookRow[] };
 
-const printQueries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 const LEVEL: Record<string, string> = { HIGH: '상', MEDIUM: '중', LOW: '하' };
 const RESULT: Record<string, string> = { OK: '적정', IMPROVE: '보완', NA: '해당없음' };
 
@@ -50,14 +47,7 @@ export function bookSections(rows: BookRow[]): PrintSection[] {
  * works with the 결재란 (담당 · 검토 · 승인), for the notice board and TBM sharing. Outside the app frame like every print.
  */
 export default function RsaBookPrintRoute() {
-  const loc = useLocation();
-  const { gate, worker } = useRequiredSession(loc.pathname + loc.search);
-  if (gate || !worker) return gate;
-  return (
-    <QueryClientProvider client={printQueries}>
-      <BookPage printedBy={worker.workerNm || worker.userId} />
-    </QueryClientProvider>
-  );
+  return <PrintSession>{(printedBy) => <BookPage printedBy={printedBy} />}</PrintSession>;
 }
 
 function BookPage({ printedBy }: { printedBy: string }) {
@@ -70,19 +60,11 @@ function BookPage({ printedBy }: { printedBy: string }) {
     document.title = title;
   }, [title]);
   return (
-    <div className="pd-desk">
-      <div className="pd-toolbar">
-        <Space wrap>
-          <Button type="primary" onClick={() => window.print()} disabled={!q.data} data-testid="print-button">{t('toolbar.print')}</Button>
-          <Button onClick={() => window.close()}>{t('toolbar.close')}</Button>
-        </Space>
-        <span className="pd-toolbar-hint">{t('toolbar.hint')}</span>
-      </div>
-      {q.isError ? <Alert type="error" showIcon title={t('error.failed')} style={{ maxWidth: '210mm', margin: '0 auto' }} data-testid="print-error" /> : null}
-      {q.data ? (
-        <PrintDocument title={title} number={`${BOOK_NO_PREFIX}-${deptCd}`} plant={q.data.plantNm} printedBy={printedBy} printedAt={printedAt}
-          sections={bookSections(q.data.list)} />
-      ) : !q.isError ? <FullPageLoading /> : null}
-    </div>
+    <PrintDesk ready={!!q.data} error={q.isError ? t('error.failed') : null}>
+      {() => (
+        <PrintDocument title={title} number={`${BOOK_NO_PREFIX}-${deptCd}`} plant={q.data!.plantNm} printedBy={printedBy} printedAt={printedAt}
+          sections={bookSections(q.data!.list)} />
+      )}
+    </PrintDesk>
   );
 }

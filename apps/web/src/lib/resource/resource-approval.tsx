@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mayRequestApproval, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
-import { WORKFLOW_NS } from '@/components/workflow';
+import { MutedText } from '@/components/form/muted-text';
+import { WORKFLOW_NS } from '@/components/workflow/workflow.i18n';
 import { StatusBadge } from '@/components/workflow/status-badge';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
@@ -106,11 +107,11 @@ export function ResourceApprovalStrip({ def, record, approval, editable = false,
     return (
       <section data-testid="appr-strip" aria-label={t('approval')} style={PHONE_BOX}>
         <Space size={6} wrap style={{ marginBottom: 8 }}>
-          <Typography.Text strong>{t('approval')}</Typography.Text>
+          <strong>{t('approval')}</strong>
           {state}
         </Space>
         <Space direction="vertical" size={8} style={{ width: '100%' }}>
-          {canRequest && unsaved && prepare && <Typography.Text type="secondary">{t('saveFirstAppr')}</Typography.Text>}
+          {canRequest && unsaved && prepare && <MutedText>{t('saveFirstAppr')}</MutedText>}
           {canRequest && requestButton}
           {progressButton}
         </Space>
@@ -120,7 +121,7 @@ export function ResourceApprovalStrip({ def, record, approval, editable = false,
   }
   return (
     <Space size={6} wrap style={{ marginBottom: 12 }} data-testid="appr-strip">
-      <Typography.Text type="secondary">{t('approval')}</Typography.Text>
+      <MutedText>{t('approval')}</MutedText>
       {state}
       {progressButton}
       {canRequest && (unsaved && prepare ? <Tooltip title={t('saveFirstAppr')}>{requestButton}</Tooltip> : requestButton)}
