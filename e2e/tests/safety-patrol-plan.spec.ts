@@ -29,7 +29,9 @@ test('desktop: the patrol plans due list (construction every 2 days overdue in r
   const patrol = page.getByTestId('patrol-stat-grid');
   await expect(patrol).toContainText('순회점검 실시');
   await expect(page.getByTestId('patrol-stat-total')).toContainText('합계: 순회점검 실시');
-  await expect(patrol.getByTestId('grid-count')).toHaveText(`(${await patrol.locator('tbody tr.ant-table-row').count()}건)`);
+  // the rows first (counted before they arrive the grid would be compared with none)
+  await expect(patrol.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(async () => expect(await patrol.getByTestId('grid-count').textContent()).toBe(`(${await patrol.locator('tbody tr.ant-table-row').count()}건)`)).toPass({ timeout: 15_000 });
   const tbm = page.getByTestId('tbm-stat-grid');
   await expect(tbm.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(page.getByTestId('tbm-stat-total')).toContainText('합계: TBM 실시');
