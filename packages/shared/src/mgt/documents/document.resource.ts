@@ -224,22 +224,22 @@ export const mgtDocRevisionResource = defineResource({
   print: { title: 'printTitle', number: (r) => `${String(r.docNumber ?? '')} Rev.${String(r.revNo ?? '')}` },
   i18n: {
     ko: {
-      ...common.ko, title: '개정 이력', printTitle: '문서 제·개정 승인서', revisionNo: '개정 ID', docNo: '문서', revStatusCd: '개정 상태', revStatusNm: '개정 상태',
+      ...common.ko, title: '문서 개정 이력', printTitle: '문서 제·개정 승인서', revisionNo: '개정 ID', docNo: '문서', revStatusCd: '개정 상태', revStatusNm: '개정 상태',
       changeSummary: '제·개정 사유 및 내용', content: '본문(주요 내용)', supersededYmd: '구판 처리일', apprStatusCd: '결재상태', apprStatusNm: '결재상태', docText: '문서번호·문서명',
       [DOC_REVISION_ATTACH]: '문서 파일',
     },
     en: {
-      ...common.en, title: 'Revisions', printTitle: 'Document revision approval', revisionNo: 'Revision ID', docNo: 'Document', revStatusCd: 'Revision status', revStatusNm: 'Revision status',
+      ...common.en, title: 'Document revisions', printTitle: 'Document revision approval', revisionNo: 'Revision ID', docNo: 'Document', revStatusCd: 'Revision status', revStatusNm: 'Revision status',
       changeSummary: 'Reason and changes', content: 'Content (key points)', supersededYmd: 'Superseded on', apprStatusCd: 'Approval', apprStatusNm: 'Approval', docText: 'Document no. or title',
       [DOC_REVISION_ATTACH]: 'Document file',
     },
     zh: {
-      ...common.zh, title: '修订记录', printTitle: '文件制定·修订审批书', revisionNo: '修订ID', docNo: '文件', revStatusCd: '修订状态', revStatusNm: '修订状态',
+      ...common.zh, title: '文件修订记录', printTitle: '文件制定·修订审批书', revisionNo: '修订ID', docNo: '文件', revStatusCd: '修订状态', revStatusNm: '修订状态',
       changeSummary: '制定·修订理由及内容', content: '正文(主要内容)', supersededYmd: '旧版处理日', apprStatusCd: '审批状态', apprStatusNm: '审批状态', docText: '文件编号·名称',
       [DOC_REVISION_ATTACH]: '文件附件',
     },
     es: {
-      ...common.es, title: 'Revisiones', printTitle: 'Aprobación de revisión de documento', revisionNo: 'ID de revisión', docNo: 'Documento', revStatusCd: 'Estado de la revisión', revStatusNm: 'Estado de la revisión',
+      ...common.es, title: 'Revisiones de documentos', printTitle: 'Aprobación de revisión de documento', revisionNo: 'ID de revisión', docNo: 'Documento', revStatusCd: 'Estado de la revisión', revStatusNm: 'Estado de la revisión',
       changeSummary: 'Motivo y cambios', content: 'Contenido (puntos clave)', supersededYmd: 'Sustituida el', apprStatusCd: 'Aprobación', apprStatusNm: 'Aprobación', docText: 'N.º o título del documento',
       [DOC_REVISION_ATTACH]: 'Archivo del documento',
     },

@@ -78,6 +78,9 @@ const REVISION_GAP_DAYS = 410;
 /** the overdue procedure is being revised: a draft of its next revision */
 const DRAFTING = { docNumber: 'SH-P-021', changeSummary: '출입 전 가스측정 항목에 일산화탄소·황화수소 추가, 구조 장비 목록 보완' };
 
+/** drafted the working day before a revision took effect; approved (and in force) the next day */
+const draftedAt = (effectiveYmd: string) => new Date(`${addDaysYmd(effectiveYmd, -1)}T09:30:00+09:00`);
+
 const contentOf = (title: string, scope: string, summary: string) =>
   [`1. 목적: ${title}의 기준과 절차를 정한다.`, `2. 적용 범위: ${scope}`, '3. 책임과 권한: 주관부서장, 관리감독자, 작업자, 안전관리자의 역할.', '4. 세부 절차: 본문 파일 참조.',
     '5. 기록 및 보존: 관련 기록은 3년 이상 보존한다.', `(이번 제·개정: ${summary})`].join('\n');
@@ -98,19 +101,19 @@ export async function seedDocumentsDemo(db: Db): Promise<void> {
         const [d] = await tx.insert(mgtDocument).values({
           plantCd: p.plantCd, deptCd: p.deptCd, categoryCd, docNumber, docTitle, ownerUserId: p.ownerUserId, reviewCycleMonths: cycle, statusCd: 'ACTIVE',
           currentRevNo: revs.length - 1, effectiveYmd: current, lastReviewYmd: current, nextReviewYmd: nextReviewOf(current, cycle), scopeNote, ...sys,
+          createDt: draftedAt(effective(0)), updateDt: draftedAt(current),
         }).returning({ no: mgtDocument.docNo });
         const rows = await tx.insert(mgtDocRevision).values(revs.map((changeSummary, i) => ({
           docNo: d!.no, revNo: i, plantCd: p.plantCd, changeSummary, content: contentOf(docTitle, scopeNote, changeSummary),
           revStatusCd: i === revs.length - 1 ? 'CURRENT' : 'SUPERSEDED', apprStatusCd: 'APPROVED', effectiveYmd: effective(i),
-          supersededYmd: i === revs.length - 1 ? null : effective(i + 1), createUserId: p.ownerUserId, updateUserId: p.ownerUserId,
+          supersededYmd: i === revs.length - 1 ? null : effective(i + 1), createUserId: p.ownerUserId, updateUserId: p.ownerUserId, createDt: draftedAt(effective(i)),
         }))).returning({ no: mgtDocRevision.revisionNo, revNo: mgtDocRevision.revNo, changeSummary: mgtDocRevision.changeSummary });
         for (const r of rows) {
           approvals.push({
             apprTypeCd: 'MGT_DOC', recordKey: r.no, plantCd: p.plantCd, deptCd: p.deptCd, requestUserId: p.ownerUserId, approverUserIds: head ? [head] : [],
             title: `[문서 ${r.revNo === 0 ? '제정' : '개정'}] ${docNumber} ${docTitle} Rev.${r.revNo}`,
             summary: [`문서: ${docNumber} ${docTitle}`, `개정번호: ${r.revNo}`, `제·개정 사유 및 내용: ${r.changeSummary}`],
-            // drafted the working day before it took effect; approved (and in force) the next day
-            requestDt: new Date(`${addDaysYmd(effective(r.revNo), -1)}T09:30:00+09:00`),
+            requestDt: draftedAt(effective(r.revNo)),
           });
         }
         if (docNumber === DRAFTING.docNumber) {
