@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiLogin, drawSignature, screenshot } from './helpers';
 
 // Helpers of the walks that take a record from creation to closure as each person involved (accident-flow, moc-flow,
@@ -45,4 +45,21 @@ export async function approveInInbox(browser: Browser, userId: string, docTitle:
     expect((await decided).status()).toBe(200);
     await expect(page.getByText('승인했습니다.')).toBeVisible();
   });
+}
+
+/** 결재요청 from the record's drawer: one 결재 step picked in the line dialog (no template for the type) */
+export async function requestApproval(page: Page, drawer: Locator, approverId: string, shot: string) {
+  await drawer.getByTestId('appr-request').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '결재선' });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('.ant-select').last().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="결재"]').last().click();
+  const approver = dialog.getByTestId('line-row-0').getByRole('combobox');
+  await approver.fill(approverId);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title*="(${approverId})"]`).last().click();
+  await screenshot(page, shot);
+  const requested = page.waitForResponse((r) => r.url().endsWith('/api/manage/apprrequest') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: '결재요청' }).click();
+  expect((await requested).status()).toBe(200);
+  await expect(page.getByText('결재를 요청했습니다.')).toBeVisible();
 }

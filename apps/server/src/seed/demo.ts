@@ -25,6 +25,7 @@ import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
 import { seedChmDemo } from './demo-chm.js';
 import { seedMgtDemo } from '../modules/mgt/mgt.demo.js';
+import { seedDocumentsDemo } from '../modules/mgt/documents/documents.demo.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -280,6 +281,10 @@ const MGT_ALL = ['MGT_SAPA', 'MGT_INDICATOR', 'MGT_TARGET', 'MGT_LAW', 'MGT_LAW_
 DEMO_GROUP_MENUS.SAFETY_MGR!.push(...MGT_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 for (const g of ['HEALTH_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...MGT_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
 DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'MGT_COMMITTEE', writeYn: 'N' });
+// 문서관리: the safety managers (gas01 at the LNG terminal) keep their plant's controlled documents; everyone else reads
+// the documents in force (contractors see none)
+for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'Y' });
+for (const g of ['HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'N' });
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
@@ -372,6 +377,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedWorkPermitDemo(db);
   await seedCalendarDemo(db);
   await seedMgtDemo(db, { scryptN: opts.scryptN, password: DEMO_PASSWORD });
+  await seedDocumentsDemo(db);
   // the actions those demos opened live like a site's: old ones done, open ones late by days at most
   await settleDemoActions(db, started);
   await seedChmDemo(db);

@@ -164,6 +164,7 @@ export const MENUS: MenuSeed[] = [
   // the compliance calendar (issue 30): every module's due dates, and the holidays working-day rules count
   { menuId: 'MGT_CALENDAR', menuNm: '법정 일정 캘린더', en: 'Compliance calendar', zh: '法定日程日历', es: 'Calendario de cumplimiento', upMenuId: 'MGT', frontEndUrl: '/mgt/calendar', taskGrpCd: 'MGT' },
   { menuId: 'MGT_HOLIDAY', menuNm: '휴일 관리', en: 'Holidays', zh: '节假日管理', es: 'Festivos', upMenuId: 'MGT', frontEndUrl: '/mgt/holiday', taskGrpCd: 'MGT' },
+  { menuId: 'MGT_DOCUMENT', menuNm: '문서관리', en: 'Controlled documents', zh: '文件管理', es: 'Documentos controlados', upMenuId: 'MGT', frontEndUrl: '/mgt/document', taskGrpCd: 'MGT' },
   { menuId: 'MGT_SCHEDULE', menuNm: '일정 관리', en: 'Schedules', zh: '日程管理', es: 'Agenda', upMenuId: 'MGT', frontEndUrl: '/mgt/schedule', taskGrpCd: 'MGT' },
   { menuId: 'SAF_LICENSE', menuNm: '인허가 현황', en: 'Licences and permits', zh: '许可证现状', es: 'Licencias y permisos', upMenuId: 'MGT', frontEndUrl: '/saf/license', taskGrpCd: 'MGT' },
 ];

@@ -556,6 +556,8 @@ const WKOD_LOTO_FIXTURES = Object.fromEntries(['isolate', 'verify', 'release', '
   `/api/saf/wkod/permits/:key/loto/:lotoNo/${s}`, { record: wkodPermitRec, who: ['plant', 'dept', 'vendor'] as Caller[], tables: WKOD_TABLES, body: () => ({ version: 1, zeroEnergyYn: 'Y' }) },
 ]));
 
+const DOC_TABLES = ['mgt_document', 'mgt_doc_revision', 'com_status_history'];
+
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
   '/api/saf/wkod/permits/:permitNo/education': { record: wkodPermitRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_wkod_permit', 'saf_edu_completion'] },
@@ -1005,6 +1007,16 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/mgt/drills/:key/transition': { record: mgtDrillRec, who: ['plant', 'vendor'], tables: ['mgt_drill', 'mgt_drill_lesson', 'impr_action', 'com_status_history'], body: (r) => ({ action: 'COMPLETE', version: r.version }) },
   '/api/mgt/drills/:key/history': { record: mgtDrillRec, who: ['plant', 'vendor'], tables: ['mgt_drill', 'mgt_drill_lesson', 'impr_action', 'com_status_history'] },
+  // ----- 문서관리: a document of plant 1000 with a draft revision (read by the whole plant: plant and vendor callers)
+  '/api/mgt/documents/:key': {
+    record: mgtDocRec, who: ['plant', 'vendor'], tables: DOC_TABLES, query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/documents/${r.key}`)), docTitle: '바뀜' }),
+  },
+  '/api/mgt/documents/:key/transition': { record: mgtDocRec, who: ['plant', 'vendor'], tables: DOC_TABLES, body: (r) => ({ action: 'OBSOLETE', comment: '폐기', version: r.version }) },
+  '/api/mgt/documents/:key/history': { record: mgtDocRec, who: ['plant', 'vendor'], tables: DOC_TABLES },
+  '/api/mgt/documents/revisions/:key': {
+    record: mgtDocRevisionRec, who: ['plant', 'vendor'], tables: DOC_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/mgt/documents/revisions/${r.key}`)), changeSummary: '바뀜' }),
+  },
 };
 
 // 안전보건경영 (issue 29): fixtures created once (the demo may hold none in a state the routes need)
@@ -1032,6 +1044,17 @@ async function mgtDrillRec(t: TestApp): Promise<Rec> {
     values ('PLANNED', '1000', 'D1210', 'FIRE', 'BYID-FIXTURE', '2030-03-15', '화재', '2030-03-15', 10, '결과') returning drill_no as key, version`);
 }
 
+async function mgtDocRec(t: TestApp): Promise<Rec> {
+  const got = await t.rows<Rec>(sql`select doc_no as key, version from mgt_document where doc_title = 'BYID-FIXTURE' limit 1`);
+  return got[0] ?? one(t, sql`insert into mgt_document (plant_cd, dept_cd, category_cd, doc_number, doc_title, owner_user_id)
+    values ('1000', 'D1210', 'PROCEDURE', 'BYID-P-001', 'BYID-FIXTURE', 'safety01') returning doc_no as key, version`);
+}
+async function mgtDocRevisionRec(t: TestApp): Promise<Rec> {
+  const doc = await mgtDocRec(t);
+  const got = await t.rows<Rec>(sql`select revision_no as key, version from mgt_doc_revision where doc_no = ${doc.key} limit 1`);
+  return got[0] ?? one(t, sql`insert into mgt_doc_revision (doc_no, rev_no, plant_cd, change_summary)
+    values (${doc.key}, 0, '1000', '제정') returning revision_no as key, version`);
+}
 
 let adminJson: (url: string) => Promise<Record<string, unknown>> = async () => ({});
 

@@ -136,6 +136,9 @@ pageRegistry['/chm/chemical'] = resourceRoute(() => import('@jikim/shared/src/ch
 pageRegistry['/mgt/calendar'] = () => import('@/features/calendar/calendar-page');
 pageRegistry['/mgt/holiday'] = resourceRoute(() => import('@jikim/shared/src/calendar/holiday.resource').then(({ holidayResource }) => [holidayResource]));
 pageRegistry['/mgt/schedule'] = resourceRoute(() => import('@jikim/shared/src/calendar/schedule.resource').then(({ scheduleResource }) => [scheduleResource]));
+// 문서관리: the register and the revisions that go through 결재 (tabs of one page)
+pageRegistry['/mgt/document'] = resourceRoute(() =>
+  import('@jikim/shared/src/mgt/documents/document.resource').then(({ mgtDocumentResource, mgtDocRevisionResource }) => [mgtDocumentResource, mgtDocRevisionResource]));
 pageRegistry['/saf/license'] = resourceRoute(() => import('@jikim/shared/src/calendar/license.resource').then(({ licenseResource }) => [licenseResource]));
 // 안전보건경영 (issue 29): the registers from their definitions, the binder and indicator pages hand-written
 pageRegistry['/mgt/mgtTarget'] = resourceRoute(() => import('@jikim/shared/src/mgt/target.resource').then(({ mgtTargetResource }) => [mgtTargetResource]));

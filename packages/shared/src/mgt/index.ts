@@ -7,3 +7,4 @@ export * from './drill.resource.js';
 export * from './budget.resource.js';
 export * from './appointment.resource.js';
 export * from './sapa-review.resource.js';
+export * from './documents/index.js';

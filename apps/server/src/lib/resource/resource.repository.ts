@@ -109,7 +109,8 @@ export function selection(b: ResourceBinding): Record<string, PgColumn | SQL> {
   return out;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+/** a LIKE pattern's literal text (backslash is the escape) */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * The definition's scope as the verdict of lib/scoped-load.ts: plant, department column(s), vendor column (vendor

@@ -357,8 +357,37 @@ const CASES: Case[] = [
       ];
     },
   },
+  {
+    // 문서 제·개정 (issue 30): a revision in 결재, and after its approval the document's current one, keeps its text and file
+    apprTypeCd: 'MGT_DOC',
+    requester: 'safety01',
+    line: [{ slotKind: 'APPROVE', approverUserId: 'e0009' }],
+    async create() {
+      const d = await call('safety01', 'POST', DOC, ctrlDocBody);
+      expect(d.statusCode, d.body).toBe(200);
+      const r = await call('safety01', 'POST', DOC_REV, { docNo: d.json().docNo, plantCd: '1000', changeSummary: '제정' });
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().revisionNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `${DOC_REV}/${k}`, { changeSummary: '수정', version: await version('safety01', `${DOC_REV}/${k}`) }),
+    async beforeRequest(k) {
+      const up = await upload('safety01', 'MGT_DOC_REV', k);
+      expect(up.statusCode, up.body).toBe(200);
+    },
+    async changePaths(k) {
+      const v = await version('safety01', `${DOC_REV}/${k}`);
+      return [
+        ['update', await call('safety01', 'PUT', `${DOC_REV}/${k}`, { changeSummary: '변경', content: '본문', version: v })],
+        ['delete', await call('safety01', 'DELETE', `${DOC_REV}/${k}?version=${v}`)],
+        ['file', await upload('safety01', 'MGT_DOC_REV', k)],
+      ];
+    },
+  },
 ];
 
+const DOC = '/api/mgt/documents';
+const DOC_REV = '/api/mgt/documents/revisions';
+const ctrlDocBody = { plantCd: '1000', deptCd: 'D1210', categoryCd: 'PROCEDURE', docNumber: 'KEY-P-001', docTitle: '결재 키 시험 절차서', ownerUserId: 'safety01', reviewCycleMonths: 12 };
 const TGT = '/api/mgt/targets';
 const tgtBody = { plantCd: '1000', deptCd: 'D1210', year: 2031, targetTitle: '결재 키 시험 목표', policy: '무재해', objectives: [{ objective: 'TRIR 0.3 이하', indicatorCd: 'TRIR', targetValue: 0.3 }] };
 const SAPA = '/api/mgt/sapa-reviews';

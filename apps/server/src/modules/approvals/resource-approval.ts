@@ -4,6 +4,7 @@ import type { TResourceDefinition } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { assertEditable, numericKey, registerApprovalAttachments, registerApprovalType, stringKey } from './approval-types.js';
 import { approvalTransition } from '../../lib/workflow/workflow.service.js';
+import { getOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 
 type Row = Record<string, unknown>;
 
@@ -20,6 +21,11 @@ type Row = Record<string, unknown>;
  */
 export function resourceApproval(o: {
   def: TResourceDefinition; table: PgTable; titleKo: string; summary: (row: Row) => string[]; title?: (row: Row) => string;
+  /**
+   * the record's binding, when its title or summary need what the record's GET answers beyond its columns (display
+   * names, the binding's `derived` values: a revision's document number and title)
+   */
+  binding?: ResourceBinding;
   /** runs after the record's own status handling, same transaction (e.g. an investigation's approval moves its accident) */
   afterStatus?: (tx: DbOrTx, recordKey: string, status: string, ctx: { userId: string }) => Promise<void>;
 }) {
@@ -32,6 +38,7 @@ export function resourceApproval(o: {
   const toKey = (k: string) => (o.def.key.type === 'number' ? Number(k) : k);
   const load = async (tx: DbOrTx, k: string): Promise<Row | null> => {
     const v = toKey(k);
+    if (o.binding) return getOne(tx, o.binding, v);
     const [row] = (await tx.select().from(o.table).where(eq(key, v))) as Row[];
     return row ?? null;
   };

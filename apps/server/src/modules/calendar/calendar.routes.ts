@@ -29,6 +29,7 @@ import { registerCouncilDue } from '../vendor/council/council.due.js';
 import { registerVendorEvalDue } from '../vendor/eval/eval.due.js';
 import { registerHealthDue } from '../health/health.due.js';
 import { registerEducationDue } from '../education/education.due.js';
+import { registerDocumentDue } from '../mgt/documents/documents.routes.js';
 import { registerCalendarEscalation } from './calendar.escalation.js';
 import { calendarItems, feedTokenHash, revokeFeed, rotateFeed, toICalendar } from './calendar.service.js';
 import { mgtSchedule, mgtScheduleAttendee, safHoliday, safLicense, safLicenseStep } from './calendar.tables.js';
@@ -46,6 +47,7 @@ registerCouncilDue();
 registerHealthDue();
 registerVendorEvalDue();
 registerEducationDue();
+registerDocumentDue();
 // the calendar's own registers
 registerResourceDue({
   kindCd: 'LICENSE_EXPIRY', resource: 'safLicense', due: 'expiryYmd', title: 'licenseNm', titlePrefix: '[인허가 만료] ', ownerUser: 'ownerUserId', ownerDept: 'deptCd',

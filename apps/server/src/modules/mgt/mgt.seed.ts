@@ -1,4 +1,4 @@
-import { MGT_CODE_GROUPS, MGT_INDICATORS, mgtCommitteeWorkflow, mgtDrillWorkflow } from '@jikim/shared';
+import { DOC_CODE_GROUPS, DOC_REV_STATUSES, MGT_CODE_GROUPS, MGT_INDICATORS, mgtCommitteeWorkflow, mgtDocumentWorkflow, mgtDrillWorkflow } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
 
@@ -57,11 +57,20 @@ const CODES: Record<string, Code[]> = {
   [G.indicator]: MGT_INDICATORS.map((i) => [i.code, i.ko, i.en, i.zh, i.es] as Code),
   [G.committeeStatus]: mgtCommitteeWorkflow.statuses.map((s) => [s.code, s.label.ko, s.label.en, s.label.zh, s.label.es] as Code),
   [G.drillStatus]: mgtDrillWorkflow.statuses.map((s) => [s.code, s.label.ko, s.label.en, s.label.zh, s.label.es] as Code),
+  // 문서관리 (documents/README.md)
+  [DOC_CODE_GROUPS.category]: [
+    ['POLICY', '방침', 'Policy', '方针', 'Política'], ['PROCEDURE', '절차서', 'Procedure', '程序文件', 'Procedimiento'],
+    ['MANUAL', '매뉴얼', 'Manual', '手册', 'Manual'], ['FORM', '서식', 'Form', '表格', 'Formulario'],
+    ['EMERGENCY', '비상대응 매뉴얼', 'Emergency manual', '应急手册', 'Manual de emergencia'], ['ETC', '기타', 'Other', '其他', 'Otro'],
+  ],
+  [DOC_CODE_GROUPS.status]: mgtDocumentWorkflow.statuses.map((s) => [s.code, s.label.ko, s.label.en, s.label.zh, s.label.es] as Code),
+  [DOC_CODE_GROUPS.revStatus]: DOC_REV_STATUSES.map((s) => [s.code, s.label.ko, s.label.en, s.label.zh, s.label.es] as Code),
 };
 const NAMES: Record<string, string> = {
   [G.law]: '법령', [G.lawResult]: '준수평가 결과', [G.half]: '반기', [G.evidenceModule]: '증빙 모듈', [G.committeeType]: '회의 구분', [G.attendeeSide]: '위원 구분',
   [G.drillType]: '훈련 구분', [G.budgetCategory]: '안전보건 예산 항목', [G.appointRole]: '선임 직무', [G.sapaStatus]: '중처법 이행상태', MGT_APPR_STATUS: '결재상태',
   [G.indicator]: '안전보건 지표 (M_ 코드는 사업장 자체 지표)', [G.committeeStatus]: '위원회 회의록 상태', [G.drillStatus]: '훈련 상태',
+  [DOC_CODE_GROUPS.category]: '문서 구분', [DOC_CODE_GROUPS.status]: '문서 상태', [DOC_CODE_GROUPS.revStatus]: '문서 개정 상태',
 };
 
 /** structural codes of the management system (every installation) */

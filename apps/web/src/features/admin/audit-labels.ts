@@ -147,6 +147,8 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   mgtLawCheck: n('법규 준수평가', 'Compliance evaluation', '法规合规评价', 'Evaluación de cumplimiento'),
   mgtLaw: n('법규 등록부', 'Legal register', '法规登记簿', 'Registro legal'),
   mgtSapaReview: n('중대재해처벌법 이행점검', 'Serious Accidents Act review', '重大灾害处罚法履行检查', 'Revisión de la Ley de Accidentes Graves'),
+  mgtDocument: n('문서관리', 'Controlled documents', '文件管理', 'Documentos controlados'),
+  mgtDocRevision: n('문서 개정 이력', 'Document revisions', '文件修订记录', 'Revisiones de documentos'),
   mgtTarget: n('안전보건 목표·추진계획', 'Targets and plans', '安全卫生目标·推进计划', 'Objetivos y planes'),
 };
 
