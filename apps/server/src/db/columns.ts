@@ -15,3 +15,10 @@ export const auditCols = () => ({
 
 /** optimistic locking: an update sends the version it read; a stale one gets 409 */
 export const versionCol = () => ({ version: integer('version').notNull().default(1) });
+
+/** a child row's who and when (its parent carries the version and the creation time) */
+export const childAuditCols = () => ({
+  createUserId: varchar('create_user_id', { length: 50 }),
+  updateUserId: varchar('update_user_id', { length: 50 }),
+  updateDt: ts('update_dt').notNull().defaultNow(),
+});

@@ -1,22 +1,12 @@
-import { customType, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, jsonb, bigint } from 'drizzle-orm/pg-core';
+import { customType, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar, jsonb, bigint } from 'drizzle-orm/pg-core';
+import { auditCols, childAuditCols, ts, versionCol } from '../../db/columns.js';
 import { publicTokenCol } from '../../db/public-token.js';
 
 /** 화학물질·MSDS (issue 26): every table of the module (definitions: packages/shared/src/chm) */
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const audit = () => ({
-  version: integer('version').notNull().default(1),
-  createUserId: varchar('create_user_id', { length: 50 }),
-  createDt: ts('create_dt').notNull().defaultNow(),
-  updateUserId: varchar('update_user_id', { length: 50 }),
-  updateDt: ts('update_dt').notNull().defaultNow(),
-});
-const childAudit = () => ({
-  createUserId: varchar('create_user_id', { length: 50 }),
-  updateUserId: varchar('update_user_id', { length: 50 }),
-  updateDt: ts('update_dt').notNull().defaultNow(),
-});
+const audit = () => ({ ...versionCol(), ...auditCols() });
+const childAudit = childAuditCols;
 
 /** 규제물질: one row per substance (CAS) */
 export const chmChemical = pgTable('chm_chemical', {

@@ -1,19 +1,9 @@
-import { bigint, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditCols, childAuditCols, ts, versionCol } from '../../db/columns.js';
 
 // 안전보건 경영 (issue 29): definitions in packages/shared/src/mgt
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const audit = () => ({
-  version: integer('version').notNull().default(1),
-  createUserId: varchar('create_user_id', { length: 50 }),
-  createDt: ts('create_dt').notNull().defaultNow(),
-  updateUserId: varchar('update_user_id', { length: 50 }),
-  updateDt: ts('update_dt').notNull().defaultNow(),
-});
-const childAudit = () => ({
-  createUserId: varchar('create_user_id', { length: 50 }),
-  updateUserId: varchar('update_user_id', { length: 50 }),
-  updateDt: ts('update_dt').notNull().defaultNow(),
-});
+const audit = () => ({ ...versionCol(), ...auditCols() });
+const childAudit = childAuditCols;
 
 /** 안전보건 목표·추진계획 (target.resource.ts); 결재 MGT_TARGET */
 export const mgtTarget = pgTable('mgt_target', {
