@@ -120,6 +120,8 @@ function demoUsers(): DemoUser[] {
     mk('health01', '이보건', '1000', 'D1220', 'POS04', 'DUT07', 'DAG_PLANT', ['HEALTH_MGR'], 'F', '19860722', '20110103'),
     mk('worker01', '박현장', '1000', 'D1310', 'POS02', 'DUT01', 'DAG_OWN', ['WORKER'], 'M', '19930911', '20180702'),
     mk('gas01', '최가스', '2000', 'D2210', 'POS03', 'DUT06', 'DAG_PLANT', ['GAS_USER'], 'M', '19880105', '20140901'),
+    // the power plant's environmental engineer (환경기술인): the environment team writes its registers, reads the rest as a worker
+    mk('env01', '정환경', '1000', 'D1230', 'POS04', 'DUT06', 'DAG_PLANT', ['ENV_MGR', 'WORKER'], 'F', '19870415', '20120102'),
   ];
   const rand = rng(20261121);
   const leafDepts = DEPTS.filter((d) => !DEPTS.some((c) => c[2] === d[0]));
@@ -162,6 +164,8 @@ export const DEMO_GROUP_MENUS: Record<string, { menuId: string; writeYn: 'Y' | '
   WORKER: [{ menuId: 'ADM_VENDOR_DOC', writeYn: 'N' }],
   GAS_USER: [{ menuId: 'ADM_USER', writeYn: 'N' }, { menuId: 'ADM_DEPT', writeYn: 'N' }, { menuId: 'ADM_VENDOR_DOC', writeYn: 'Y' }],
   VENDOR: [{ menuId: 'ADM_VENDOR_DOC', writeYn: 'Y' }],
+  // 환경 (issue 27): the power plant's environment team (env01)
+  ENV_MGR: [],
 };
 
 // resource framework examples (issue 5): notices readable by plant users, written by the safety/gas managers
@@ -286,6 +290,13 @@ DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'MGT_COMMITTEE', writeYn: 'N' });
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'Y' });
 for (const g of ['HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'N' });
 
+// 환경 (issue 27): the environment team (env01 at the power plant; gas01 keeps the LNG terminal's) writes outlets, facilities,
+// logs, measurements and the impact-assessment follow-up; the safety and health managers and the workers read them
+const ENV_ALL = ['ENV_AIR_MEASURE', 'ENV_AIR_LOG', 'ENV_AIR_OUTLET', 'ENV_AIR_FACILITY', 'ENV_WATER_MEASURE', 'ENV_WATER_LOG', 'ENV_WATER_OUTLET', 'ENV_WATER_FACILITY', 'ENV_EIA'];
+for (const g of ['ENV_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
+DEMO_GROUP_MENUS.ENV_MGR!.push({ menuId: 'IMPR_ACTION', writeYn: 'Y' }, { menuId: 'CHM_PROD', writeYn: 'Y' }, { menuId: 'MGT_CALENDAR', writeYn: 'N' });
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
@@ -334,6 +345,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
         { authGrpCd: 'WORKER', authGrpNm: '일반 작업자', authGrpDesc: '읽기 전용' },
         { authGrpCd: 'GAS_USER', authGrpNm: '가스기지 사용자', authGrpDesc: '가스기지 메뉴' },
         { authGrpCd: 'VENDOR', authGrpNm: '협력업체 사용자', authGrpDesc: '협력업체 메뉴' },
+        { authGrpCd: 'ENV_MGR', authGrpNm: '환경관리자', authGrpDesc: '환경 메뉴 쓰기' },
       ])
       .onConflictDoNothing();
     for (const [grp, menus] of Object.entries(DEMO_GROUP_MENUS)) {

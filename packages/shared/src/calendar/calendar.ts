@@ -16,6 +16,7 @@ export const CALENDAR_API = {
 export const CALENDAR_KINDS = [
   'IMPR_DUE', 'ACC_REPORT_DUE', 'MOC_EXPIRY', 'CHECK_DUE', 'PATROL_DUE', 'FAC_INSPECTION', 'RSA_DUE', 'SDS_REVIEW', 'VND_COUNCIL', 'LICENSE_EXPIRY', 'SCHEDULE',
   'HEA_CHECKUP', 'VND_EVAL', 'EDU_SHORTFALL', 'CHM_INSPECTION', 'DOC_REVIEW',
+  'ENV_AIR_MEASURE', 'ENV_WATER_MEASURE', 'ENV_EIA',
 ] as const;
 export type TCalendarKind = (typeof CALENDAR_KINDS)[number];
 
@@ -34,6 +35,9 @@ export const CALENDAR_KIND_LABELS: Record<TCalendarKind, { ko: string; en: strin
   VND_EVAL: { ko: '수급업체 반기 평가', en: 'Contractor half-year evaluation', zh: '承包商半年评价', es: 'Evaluación semestral de contratistas' },
   EDU_SHORTFALL: { ko: '법정교육 반기 이수', en: 'Legal training for the half', zh: '半年法定培训', es: 'Formación legal del semestre' },
   CHM_INSPECTION: { ko: '취급시설 정기검사', en: 'Chemical facility inspection', zh: '化学品处理设施定期检查', es: 'Inspección de instalación química' },
+  ENV_AIR_MEASURE: { ko: '대기 자가측정', en: 'Air self-measurement due', zh: '大气自行监测', es: 'Autocontrol de emisiones' },
+  ENV_WATER_MEASURE: { ko: '수질 자가측정', en: 'Water self-measurement due', zh: '水质自行监测', es: 'Autocontrol de vertidos' },
+  ENV_EIA: { ko: '사후환경영향조사', en: 'Impact assessment follow-up', zh: '事后环境影响调查', es: 'Seguimiento de impacto ambiental' },
   DOC_REVIEW: { ko: '문서 정기 검토', en: 'Document review due', zh: '文件定期审查', es: 'Revisión periódica de documento' },
   VND_COUNCIL: { ko: '안전보건협의체 정기회의', en: 'Contractor safety council meeting', zh: '安全卫生协议体例会', es: 'Reunión del consejo de contratistas' },
 };

@@ -15,6 +15,8 @@ export const IMPR_SOURCE_TYPES = [
   'ACCIDENT', 'NEAR_MISS', 'CHECK', 'PATROL', 'INSPECTION', 'RISK_ASSESSMENT', 'MOC', 'PERMIT', 'TBM', 'PSM_AUDIT', 'COMMITTEE', 'ETC',
   // management system (issue 29): a 미준수 of the legal register, the 산업안전보건위원회's decisions, a drill's lessons
   'LAW', 'OSH_COMMITTEE', 'DRILL',
+  // environment (issue 27): a self-measurement above its permit limit
+  'ENV',
 ] as const;
 export type TImprSourceType = (typeof IMPR_SOURCE_TYPES)[number];
 export const IMPR_ACTION_TYPES = ['IMMEDIATE', 'REQUEST'] as const;

@@ -48,6 +48,12 @@ export type ResourceBinding = {
    * query per collection for the page's keys, never one per row
    */
   listChildren?: string[];
+  /**
+   * a definition mounted on a slice of a shared table (the air and the water outlets of one outlet table): every list,
+   * by-key load, transition and due query sees only rows whose `field` column holds `value` (another slice's key answers
+   * 404), and a create sets it. `field` is a column, never a definition field, so no body can move a row across slices.
+   */
+  slice?: { field: string; value: string };
 };
 
 export type FindParams = {
@@ -118,11 +124,19 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
  * the same one, so a row a list shows is a row the detail opens.
  */
 export function resourceScope(b: ResourceBinding, scope: DataScope): SQL {
-  const v = resourceScopeOf(b, scope);
+  const v = withSlice(b, resourceScopeOf(b, scope));
   // reached through per-value menus (the 일상점검 menu of the check page): rows of those values only
   const only = scope.only;
   if (!only) return v;
   return only.values.length ? sql`(${v}) and ${col(b, only.field)} in ${only.values}` : sql`false`;
+}
+
+/** the binding's slice condition (undefined without one) */
+export const sliceWhere = (b: ResourceBinding): SQL | undefined => (b.slice ? sql`${col(b, b.slice.field)} = ${b.slice.value}` : undefined);
+
+function withSlice(b: ResourceBinding, v: SQL): SQL {
+  const s = sliceWhere(b);
+  return s ? sql`(${v}) and ${s}` : v;
 }
 
 function resourceScopeOf(b: ResourceBinding, scope: DataScope): SQL {
@@ -148,7 +162,7 @@ export function findWhere(b: ResourceBinding, scope: DataScope, filters: Record<
   const { def } = b;
   const parts: (SQL | undefined)[] = [];
   const unlimited = scope.allPlants && scope.allDepts && scope.vendorCd === null && !scope.only;
-  parts.push(unlimited ? undefined : resourceScope(b, scope));
+  parts.push(unlimited ? sliceWhere(b) : resourceScope(b, scope));
   for (const s of def.searchFields) {
     const custom = b.filters?.[s.name];
     if (custom) {
@@ -248,7 +262,7 @@ export async function* findAllBatches(db: DbOrTx, b: ResourceBinding, scope: Dat
 export async function loadScopedOne(db: DbOrTx, b: ResourceBinding, key: unknown, scope: DataScope): Promise<Record<string, unknown>> {
   const verdict = resourceScope(b, scope);
   const rows = (await db.select({ ...selection(b), __inScope: sql<boolean>`coalesce((${verdict}), false)` }).from(b.table)
-    .where(eq(keyColumn(b), key)).limit(1)) as (Record<string, unknown> & { __inScope: boolean })[];
+    .where(and(eq(keyColumn(b), key), sliceWhere(b))).limit(1)) as (Record<string, unknown> & { __inScope: boolean })[];
   const row = rows[0];
   if (!row) throw notFound();
   if (!row.__inScope) throw outOfScope();
@@ -257,7 +271,7 @@ export async function loadScopedOne(db: DbOrTx, b: ResourceBinding, key: unknown
 }
 
 export async function getOne(db: DbOrTx, b: ResourceBinding, key: unknown, scope?: DataScope) {
-  const where = scope ? and(eq(keyColumn(b), key), findWhere(b, scope, {})) : eq(keyColumn(b), key);
+  const where = scope ? and(eq(keyColumn(b), key), findWhere(b, scope, {})) : and(eq(keyColumn(b), key), sliceWhere(b));
   const rows = (await db.select(selection(b)).from(b.table).where(where).limit(1)) as Record<string, unknown>[];
   return rows[0] ?? null;
 }

@@ -112,6 +112,9 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const cols = columnsOf(binding);
   const key = keyColumn(binding);
   const hasCol = (n: string) => n in cols;
+  if (binding.slice && (!hasCol(binding.slice.field) || def.fields.some((f) => f.name === binding.slice!.field))) {
+    throw new Error(`resource ${def.name}: slice ${binding.slice.field} must be a column that is not a field`);
+  }
   for (const name of Object.keys(binding.derived ?? {})) {
     // a serverOnly field, or the name of an optionsFrom pick (the project's name of a permit's projectNo)
     if (!def.fields.some((f) => (f.name === name && f.serverOnly) || f.optionsFrom?.label === name) || hasCol(name)) {
@@ -213,9 +216,11 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           await assertReferences(tx, req, def, scope, values, null, body);
           if (!def.key.generated && (await getOne(tx, binding, values[def.key.name]))) throw conflict(DUPLICATE_KEY);
           const insert: Record<string, unknown> = { ...values, createUserId: p.userId, updateUserId: p.userId };
+          if (binding.slice) insert[binding.slice.field] = binding.slice.value;
           if (hasCol('version')) insert.version = 1;
           const [ins] = (await tx.insert(table).values(insert).returning({ k: key })) as { k: unknown }[];
-          await kids?.save(tx, ins!.k, body, p.userId, plantOf(values), { create: true });
+          // the record's values as the hooks left them (a server-set kind picks the rows a collection is offered)
+          await kids?.save(tx, ins!.k, { ...body, ...values }, p.userId, plantOf(values), { create: true });
           let row = await withKids(tx, (await getOne(tx, binding, ins!.k))!, ins!.k);
           if (options.afterWrite) {
             await options.afterWrite({ tx, req, op: 'create', row, before: null });

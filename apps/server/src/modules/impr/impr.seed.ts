@@ -20,6 +20,7 @@ const SOURCES: Code[] = [
   // management system (issue 29)
   ['LAW', '법규 준수평가', 'Legal compliance', '法规合规评价', 'Cumplimiento legal'],
   ['OSH_COMMITTEE', '산업안전보건위원회(산안법 제24조)', 'OSH committee (Art. 24)', '产业安全卫生委员会', 'Comité de SST (art. 24)'],
+  ['ENV', '환경 배출허용기준 초과', 'Environmental limit exceeded', '环境排放超标', 'Límite ambiental excedido'],
   ['DRILL', '비상대응 훈련', 'Emergency drill', '应急演练', 'Simulacro'],
 ];
 const ACTION_TYPES: Code[] = [
