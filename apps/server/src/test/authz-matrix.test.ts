@@ -975,6 +975,7 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   // ----- chemicals (issue 26): plant scope (products, storages, items, limits, movements); requests also by department
   ...chmById(),
+  ...envById(),
   // ----- 안전보건경영 (issue 29): registers of plant 1000; targets and budgets also by department (D1210), the rest plant-wide
   '/api/mgt/laws/:key': {
     record: mgtRec('mgt_law', 'law_no', sql`insert into mgt_law (plant_cd, dept_cd, law_cd, article, law_title, duty_text) values ('1000', 'D1210', 'OSHA', '제29조', 'BYID-FIXTURE', '의무') returning law_no as key, version`),
@@ -1276,6 +1277,54 @@ describe('pickers and option routes are scoped like lists', () => {
     expect(refused + compared).toBeGreaterThan(10);
   }, 300_000);
 });
+
+/** environment (issue 27): air and water records of plant 1000 (plant-wide scope: the other plant and contractors are refused) */
+function envById(): Record<string, ByIdFixture> {
+  const outlet = (m: 'AIR' | 'WATER') => async (t: TestApp): Promise<Rec> => {
+    const got = await t.rows<Rec>(sql`select outlet_no as key, version from env_outlet where media_cd = ${m} and outlet_nm = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into env_outlet (media_cd, plant_cd, dept_cd, outlet_cd, outlet_nm, class_cd, start_ymd, manager_user_id)
+      values (${m}, '1000', 'D1230', 'BYID', 'BYID-FIXTURE', '1', '2025-01-01', 'env01') returning outlet_no as key, version`);
+  };
+  const facility = (m: 'AIR' | 'WATER') => async (t: TestApp): Promise<Rec> => {
+    const o = await outlet(m)(t);
+    const got = await t.rows<Rec>(sql`select facility_no as key, version from env_facility where media_cd = ${m} and facility_nm = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into env_facility (media_cd, plant_cd, dept_cd, facility_type_cd, facility_nm, outlet_no, manager_user_id)
+      values (${m}, '1000', 'D1230', ${m === 'AIR' ? 'ESP' : 'WWT'}, 'BYID-FIXTURE', ${o.key}, 'env01') returning facility_no as key, version`);
+  };
+  const log = (m: 'AIR' | 'WATER') => async (t: TestApp): Promise<Rec> => {
+    const f = await facility(m)(t);
+    const got = await t.rows<Rec>(sql`select log_no as key, version from env_log where facility_no = ${f.key} and log_ymd = '2020-01-01' limit 1`);
+    return got[0] ?? one(t, sql`insert into env_log (media_cd, plant_cd, facility_no, log_ymd, facility_type_cd, dept_cd) values (${m}, '1000', ${f.key}, '2020-01-01', ${m === 'AIR' ? 'ESP' : 'WWT'}, 'D1230') returning log_no as key, version`);
+  };
+  const measure = (m: 'AIR' | 'WATER') => async (t: TestApp): Promise<Rec> => {
+    const o = await outlet(m)(t);
+    const got = await t.rows<Rec>(sql`select measure_no as key, version from env_measure where outlet_no = ${o.key} and remark = 'BYID-FIXTURE' limit 1`);
+    if (got[0]) return got[0];
+    const r = await one(t, sql`insert into env_measure (media_cd, plant_cd, outlet_no, measure_ymd, remark) values (${m}, '1000', ${o.key}, '2020-01-01', 'BYID-FIXTURE') returning measure_no as key, version`);
+    await t.rows(sql`insert into env_measure_value (measure_no, pollutant_cd, value) values (${r.key}, ${m === 'AIR' ? 'DUST' : 'SS'}, 1)`);
+    return r;
+  };
+  const eia = async (t: TestApp): Promise<Rec> => {
+    const got = await t.rows<Rec>(sql`select eia_no as key, version from env_eia where project_nm = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into env_eia (plant_cd, dept_cd, category_cd, project_nm, item_text, cycle_cd, manager_user_id, start_ymd)
+      values ('1000', 'D1230', 'NOISE', 'BYID-FIXTURE', '소음', 'MONTHLY', 'env01', '2025-01-01') returning eia_no as key, version`);
+  };
+  const edit = (url: string, field: string) => async (r: Rec, get: (u: string) => Promise<Record<string, unknown>>) => ({ ...(await get(`${url}/${r.key}`)), [field]: '바뀜' });
+  const out: Record<string, ByIdFixture> = {
+    '/api/env/eia/:key': { record: eia, who: ['plant', 'vendor'], tables: ['env_eia', 'env_eia_entry'], query: ver, body: edit('/api/env/eia', 'itemText') },
+  };
+  for (const m of ['AIR', 'WATER'] as const) {
+    const b = `/api/env/${m === 'AIR' ? 'air' : 'water'}`;
+    const LOG = ['env_log', 'env_log_value', 'com_status_history'];
+    out[`${b}/outlets/:key`] = { record: outlet(m), who: ['plant', 'vendor'], tables: ['env_outlet', 'env_outlet_limit'], query: ver, body: edit(`${b}/outlets`, 'outletNm') };
+    out[`${b}/facilities/:key`] = { record: facility(m), who: ['plant', 'vendor'], tables: ['env_facility'], query: ver, body: edit(`${b}/facilities`, 'facilityNm') };
+    out[`${b}/logs/:key`] = { record: log(m), who: ['plant', 'vendor'], tables: LOG, query: ver, body: edit(`${b}/logs`, 'remark') };
+    out[`${b}/logs/:key/transition`] = { record: log(m), who: ['plant', 'vendor'], tables: LOG, body: (r) => ({ action: 'APPROVE', version: r.version }) };
+    out[`${b}/logs/:key/history`] = { record: log(m), who: ['plant', 'vendor'], tables: LOG };
+    out[`${b}/measurements/:key`] = { record: measure(m), who: ['plant', 'vendor'], tables: ['env_measure', 'env_measure_value', 'impr_action'], query: ver, body: edit(`${b}/measurements`, 'remark') };
+  }
+  return out;
+}
 
 /** chemicals (issue 26): records of plant 1000 outside the callers' scope (hoisted: BY_ID spreads them) */
 function chmById(): Record<string, ByIdFixture> {

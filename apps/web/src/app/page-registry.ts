@@ -151,3 +151,14 @@ pageRegistry['/mgt/mgtAppointment'] = resourceRoute(() => import('@jikim/shared/
 // the binder: duties, evidence, the half's review and its 결재, print and Excel; the review records under its tab 검토 이력
 pageRegistry['/mgt/mgtSapa'] = () => import('@/features/mgt/mgt-sapa-page');
 pageRegistry['/mgt/mgtIndicator'] = () => import('@/features/mgt/mgt-indicator-page');
+
+// environment (issue 27): air and water registers, logs with the month view and sheet upload, measurements with the due list
+pageRegistry['/env/airOutlet'] = resourceRoute(() => import('@jikim/shared/src/env/outlet.resource').then(({ envAirOutletResource }) => [envAirOutletResource]));
+pageRegistry['/env/waterOutlet'] = resourceRoute(() => import('@jikim/shared/src/env/outlet.resource').then(({ envWaterOutletResource }) => [envWaterOutletResource]));
+pageRegistry['/env/airFacility'] = resourceRoute(() => import('@jikim/shared/src/env/facility.resource').then(({ envAirFacilityResource }) => [envAirFacilityResource]));
+pageRegistry['/env/waterFacility'] = resourceRoute(() => import('@jikim/shared/src/env/facility.resource').then(({ envWaterFacilityResource }) => [envWaterFacilityResource]));
+pageRegistry['/env/airLog'] = () => import('@/features/env/env-pages').then((m) => m.loadLogPage('AIR'));
+pageRegistry['/env/waterLog'] = () => import('@/features/env/env-pages').then((m) => m.loadLogPage('WATER'));
+pageRegistry['/env/airMeasure'] = () => import('@/features/env/env-pages').then((m) => m.loadMeasurePage('AIR'));
+pageRegistry['/env/waterMeasure'] = () => import('@/features/env/env-pages').then((m) => m.loadMeasurePage('WATER'));
+pageRegistry['/env/eia'] = resourceRoute(() => import('@jikim/shared/src/env/eia.resource').then(({ envEiaResource }) => [envEiaResource]));

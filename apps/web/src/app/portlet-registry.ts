@@ -19,4 +19,7 @@ export const portletRegistry: Portlet[] = [
   // accidents (issue 15): days without a counting accident per plant / department
   { menuId: 'SAF_NOACCIDENT', Card: lazy(() => import('@/features/safety/accidents/noaccident-portlet-card')) },
   { menuId: 'SAF_ACCIDENT', Card: lazy(() => import('@/features/safety/accidents/deadline-portlet-card')) },
+  // environment (issue 27): this month's exceedances, measurements due, missing logs
+  { menuId: 'ENV_AIR_MEASURE', Card: lazy(() => import('@/features/env/env-portlet-card').then((m) => ({ default: m.AirPortletCard }))) },
+  { menuId: 'ENV_WATER_MEASURE', Card: lazy(() => import('@/features/env/env-portlet-card').then((m) => ({ default: m.WaterPortletCard }))) },
 ];

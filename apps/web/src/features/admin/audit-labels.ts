@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS: Record<string, Names> = {
   ENTRANT_EDU: n('출입자 안전교육 이수', 'Entrant safety training completed', '入场人员安全教育完成', 'Formación de seguridad de acceso completada'),
   TOKEN_REUSE: n('토큰 재사용 차단', 'Token reuse blocked', '令牌重用已阻止', 'Reutilización de token bloqueada'),
   UPLOAD: n('파일 업로드', 'File upload', '文件上传', 'Subida de archivo'),
+  ENV_LOG_UPLOAD: n('운영일지 엑셀 반영', 'Operation log sheet applied', '运行日志Excel导入', 'Hoja del diario aplicada'),
   APPLY: n('첨부 적용', 'Attachments applied', '附件应用', 'Adjuntos aplicados'),
   SUBMIT: n('결재 요청', 'Approval requested', '提交审批', 'Aprobación solicitada'),
   RECALL: n('결재 회수', 'Approval recalled', '撤回审批', 'Aprobación retirada'),
@@ -150,6 +151,16 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   mgtDocument: n('문서관리', 'Controlled documents', '文件管理', 'Documentos controlados'),
   mgtDocRevision: n('문서 개정 이력', 'Document revisions', '文件修订记录', 'Revisiones de documentos'),
   mgtTarget: n('안전보건 목표·추진계획', 'Targets and plans', '安全卫生目标·推进计划', 'Objetivos y planes'),
+  // environment (issue 27)
+  envAirOutlet: n('대기 배출구·허용기준', 'Air outlets and limits', '大气排放口·排放限值', 'Emisiones atmosféricas y límites'),
+  envWaterOutlet: n('수질 방류구·허용기준', 'Water outfalls and limits', '水质排放口·排放限值', 'Vertidos de agua y límites'),
+  envAirFacility: n('대기 방지시설', 'Air pollution control facilities', '大气防治设施', 'Equipos de control atmosférico'),
+  envWaterFacility: n('수질 방지시설', 'Wastewater treatment facilities', '水质防治设施', 'Depuración de aguas'),
+  envAirLog: n('대기 운영일지', 'Air operation logs', '大气运行日志', 'Diario de operación (aire)'),
+  envWaterLog: n('수질 운영일지', 'Water operation logs', '水质运行日志', 'Diario de operación (agua)'),
+  envAirMeasure: n('대기 자가측정', 'Air self-measurements', '大气自行监测', 'Autocontrol de emisiones'),
+  envWaterMeasure: n('수질 자가측정', 'Water self-measurements', '水质自行监测', 'Autocontrol de vertidos'),
+  envEia: n('사후환경영향조사·협의내용 이행', 'Impact assessment follow-up', '事后环境影响调查·协议内容履行', 'Seguimiento de impacto ambiental'),
 };
 
 export function auditActionName(action: string, lang: Lang): string {
