@@ -122,7 +122,7 @@ function demoUsers(): DemoUser[] {
     mk('worker01', '박현장', '1000', 'D1310', 'POS02', 'DUT01', 'DAG_OWN', ['WORKER'], 'M', '19930911', '20180702'),
     mk('gas01', '최가스', '2000', 'D2210', 'POS03', 'DUT06', 'DAG_PLANT', ['GAS_USER'], 'M', '19880105', '20140901'),
     // the power plant's environmental engineer (환경기술인): the environment team writes its registers, reads the rest as a worker
-    mk('env01', '정환경', '1000', 'D1230', 'POS04', 'DUT06', 'DAG_PLANT', ['ENV_MGR', 'WORKER'], 'F', '19870415', '20120102'),
+    mk('env01', '정환경', '1000', 'D1230', 'POS04', 'DUT02', 'DAG_PLANT', ['ENV_MGR', 'WORKER'], 'F', '19870415', '20120102'),
   ];
   const rand = rng(20261121);
   const leafDepts = DEPTS.filter((d) => !DEPTS.some((c) => c[2] === d[0]));
@@ -296,7 +296,8 @@ for (const g of ['HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'M
 const ENV_ALL = ['ENV_AIR_MEASURE', 'ENV_AIR_LOG', 'ENV_AIR_OUTLET', 'ENV_AIR_FACILITY', 'ENV_WATER_MEASURE', 'ENV_WATER_LOG', 'ENV_WATER_OUTLET', 'ENV_WATER_FACILITY', 'ENV_EIA'];
 for (const g of ['ENV_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
 for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
-DEMO_GROUP_MENUS.ENV_MGR!.push({ menuId: 'IMPR_ACTION', writeYn: 'Y' }, { menuId: 'CHM_PROD', writeYn: 'Y' }, { menuId: 'MGT_CALENDAR', writeYn: 'N' });
+// env01 answers the improvement actions she is assigned as a worker does (IMPR_MY); the register's writers are the safety managers
+DEMO_GROUP_MENUS.ENV_MGR!.push({ menuId: 'CHM_PROD', writeYn: 'N' }, { menuId: 'MGT_CALENDAR', writeYn: 'N' });
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();

@@ -183,7 +183,7 @@ export async function envLogUploadRoutes(app: FastifyInstance): Promise<void> {
             await tx.insert(envLogValue).values(row.values.map((v, i) => ({ logNo: logNo!, itemCd: v.itemCd, value: v.value, rowNo: i + 1, createUserId: p.userId, updateUserId: p.userId })));
             row.logNo = logNo;
           }
-          await writeAudit(tx, { userId: p.userId, action: 'ENV_LOG_UPLOAD', entity: tags[0]!, entityKey: `${facilityNo}:${ym}`, after: { created, updated, refused: rows.filter((x) => x.action === 'ERROR' || x.action === 'LOCKED').length }, ip: req.ip });
+          await writeAudit(tx, { userId: p.userId, action: 'ENV_LOG_UPLOAD', entity: tags[0]!, entityKey: `${facilityNo}:${ym}`, after: { created, updated, refused: rows.filter((x) => x.action === 'ERROR' || x.action === 'LOCKED').length, logNos: rows.filter((x) => x.action === 'CREATE' || x.action === 'UPDATE').map((x) => x.logNo) }, ip: req.ip });
         }
         return { mode, facilityNo, ym, rows, created, updated, refused: rows.filter((x) => x.action === 'ERROR' || x.action === 'LOCKED').length };
       });
