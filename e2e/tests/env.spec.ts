@@ -55,12 +55,21 @@ test.describe('tablet', () => {
     await screenshot(page, 'env-log-approved');
     await page.keyboard.press('Escape');
 
-    // the month view shows today's log approved and the gaps of the month
+    // another operator's log of today, written and not yet approved (prepared through the API)
+    const other = facilities.list.find((f) => f.facilityNo !== facility.facilityNo && !logs.list.some((l) => l.facilityNo === f.facilityNo))!;
+    const made2 = await request.post('/api/env/air/logs', { headers: tok, data: { plantCd: '1000', facilityNo: other.facilityNo, logYmd: today, opHours: 24 } });
+    expect(made2.status(), await made2.text()).toBe(200);
+
+    // the month view: today's log approved, the other written, the gaps of the month; the day's sheet approved at once
     await page.getByTestId('env-log-month').click();
     const grid = page.getByTestId('env-month-grid');
     await expect(grid.getByRole('button', { name: `${facility.facilityNm} ${today} 승인` })).toBeVisible();
+    await expect(grid.getByRole('button', { name: `${other.facilityNm} ${today} 작성` })).toBeVisible();
     await expect(page.getByTestId('env-month-missing')).toContainText('누락');
     await screenshot(page, 'env-log-month');
+    await grid.getByRole('button', { name: `${today} 작성 1건 일괄 승인` }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /확\s*인|OK/ }).click();
+    await expect(grid.getByRole('button', { name: `${other.facilityNm} ${today} 승인` })).toBeVisible();
   });
 });
 

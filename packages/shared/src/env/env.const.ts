@@ -25,6 +25,7 @@ export const envApi = (m: TEnvMedia) => {
     facilities: `${b}/facilities`,
     logs: `${b}/logs`,
     logMonth: `${b}/logs/month`,
+    logApproveDay: `${b}/logs/approve-day`,
     logUpload: `${b}/logs/upload`,
     logTemplate: `${b}/logs/template`,
     measurements: `${b}/measurements`,

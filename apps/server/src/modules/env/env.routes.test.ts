@@ -187,6 +187,25 @@ describe('operation logs', () => {
   });
 });
 
+describe('a day approved at once', () => {
+  it('approves every written log of the plant and day through the workflow, all or none', async () => {
+    const day = addDaysYmd(today, -1);
+    const written = await t.rows<{ log_no: number }>(sql`select log_no from env_log where media_cd = 'AIR' and plant_cd = '1000' and log_ymd = ${day} and status_cd = 'WRITTEN'`);
+    expect(written.length).toBeGreaterThan(5);
+    // a reader may not approve: nothing changes
+    expect((await call(worker, 'POST', '/api/env/air/logs/approve-day', { plantCd: '1000', logYmd: day })).statusCode).toBe(403);
+    expect(await t.rows(sql`select 1 from env_log where media_cd = 'AIR' and plant_cd = '1000' and log_ymd = ${day} and status_cd = 'WRITTEN'`)).toHaveLength(written.length);
+    expect((await call(gas, 'POST', '/api/env/air/logs/approve-day', { plantCd: '1000', logYmd: day })).statusCode).toBe(403);
+    const r = await ok<{ approved: number; logNos: number[] }>(call(env, 'POST', '/api/env/air/logs/approve-day', { plantCd: '1000', logYmd: day }));
+    expect(r.approved).toBe(written.length);
+    expect(await t.rows(sql`select 1 from env_log where log_no in ${written.map((w) => w.log_no)} and status_cd = 'APPROVED'`)).toHaveLength(written.length);
+    const hist = await t.rows(sql`select 1 from com_status_history where entity = 'envAirLog' and entity_key = ${String(written[0]!.log_no)} and action_cd = 'APPROVE' and user_id = 'env01'`);
+    expect(hist).toHaveLength(1);
+    // the water logs of the day are another register's
+    expect((await ok<{ approved: number }>(call(env, 'POST', '/api/env/air/logs/approve-day', { plantCd: '1000', logYmd: day }))).approved).toBe(0);
+  });
+});
+
 describe('scope and rights', () => {
   it('plant users read, the environment team writes, other plants and contractors are refused', async () => {
     const o = await outlet(env);

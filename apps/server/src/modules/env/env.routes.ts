@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { registerDueProvider, registerResourceDue } from '../../lib/due-dates.js';
 import { plantToday } from '../../lib/plant-time.js';
 import { resourceRoutes, type ResourceBinding } from '../../lib/resource/resource.routes.js';
+import { bindWorkflow, takeTransition, workflowActor } from '../../lib/workflow/workflow.service.js';
 import { menuRead } from '../../lib/route-auth.js';
 import { assertPlantReachable, type DataScope } from '../../lib/scope.js';
 import { requestScope } from '../../lib/scoped-load.js';
@@ -63,6 +64,8 @@ const ZMonth = z.object({
   ym: z.string(), days: z.array(z.string()), missingCount: z.number(),
   list: z.array(z.object({ facilityNo: z.number(), facilityNm: z.string(), facilityTypeCd: z.string(), cells: z.array(z.object({ logNo: z.number().nullable(), statusCd: z.string().nullable() })) })),
 });
+const ZDay = ZPlant.extend({ logYmd: zYmd });
+const ZApproved = z.object({ logYmd: z.string(), approved: z.number(), logNos: z.array(z.number()) });
 const ZPortlet = z.object({
   plantCd: z.string(), today: z.string(), exceedCount: z.number(), overdueCount: z.number(), dueSoonCount: z.number(), missingLogYmd: z.string(), missingLogCount: z.number(),
   exceedances: z.array(z.object({ measureNo: z.number(), measureYmd: z.string(), outletNm: z.string(), actionNo: z.number().nullable() })),
@@ -110,6 +113,22 @@ export async function envRoutes(app: FastifyInstance): Promise<void> {
       const from = q.fromYmd < addDaysYmd(q.toYmd, -3660) ? addDaysYmd(q.toYmd, -3660) : q.fromYmd;
       return { outletNo: q.outletNo, pollutantCd: q.pollutantCd, list: await measurementTrend(app.db, q.outletNo, q.pollutantCd, from, q.toYmd) };
     });
+
+    // the day's logs approved at once (the team leader signs the day's sheet): every written log of the plant and day, each
+    // through the workflow's own check, all or none
+    const logWf = bindWorkflow(b.log);
+    r.post(api.logApproveDay, {
+      config: menuRead(menus.log),
+      schema: { tags: [b.log.def.name], summary: 'approve every written log of a plant and day (the workflow decides who may; all or none)', body: ZDay, response: { 200: ZApproved } },
+    }, async (req) => app.db.transaction(async (tx) => {
+      const scope = await requestScope(tx, req, menus.log);
+      const plantCd = plantOf(scope, req.body.plantCd);
+      const actor = await workflowActor(tx, req.principal!, menus.log);
+      const logs = await tx.select({ logNo: envLog.logNo, version: envLog.version }).from(envLog)
+        .where(and(eq(envLog.mediaCd, m), eq(envLog.plantCd, plantCd), eq(envLog.logYmd, req.body.logYmd), eq(envLog.statusCd, 'WRITTEN'))).orderBy(envLog.logNo).for('update');
+      for (const l of logs) await takeTransition(tx, logWf, l.logNo, { action: 'APPROVE', version: l.version }, actor, scope, req.ip);
+      return { logYmd: req.body.logYmd, approved: logs.length, logNos: logs.map((l) => l.logNo) };
+    }));
 
     r.get(api.logMonth, {
       config: menuRead(menus.log),

@@ -30,8 +30,21 @@ export function LogMonthDrawer({ media, onClose }: { media: TEnvMedia; onClose: 
   const navigate = useNavigate();
   const [ym, setYm] = useState(dayjs().format('YYYY-MM'));
   const plantCd = worker?.plantCd ?? '';
+  const { message, modal } = App.useApp();
+  const qc = useQueryClient();
   const q = useQuery({ queryKey: ['envLogMonth', media, plantCd, ym], queryFn: () => http.get<TMonth>(envApi(media).logMonth, { plantCd, ym }), enabled: !!plantCd });
   const days = q.data?.days ?? [];
+  const writtenOn = (i: number) => (q.data?.list ?? []).filter((f) => f.cells[i]?.statusCd === 'WRITTEN').length;
+  // the team leader signs the day's sheet: every written log of the day approved at once (the server checks who may)
+  const approveDay = (day: string, n: number) => modal.confirm({
+    title: t('approveDay', { day, n }),
+    onOk: async () => {
+      const r = await http.post<{ approved: number }>(envApi(media).logApproveDay, { plantCd, logYmd: day });
+      void message.success(t('approveDayDone', { n: r.approved }));
+      await qc.invalidateQueries({ queryKey: ['envLogMonth'] });
+      await qc.invalidateQueries({ queryKey: ['resource'] });
+    },
+  });
   return (
     <Drawer open title={t('monthTitle')} width="min(1200px, 100vw)" onClose={onClose} destroyOnHidden>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -44,12 +57,23 @@ export function LogMonthDrawer({ media, onClose }: { media: TEnvMedia; onClose: 
           </span>
         ))}
       </Space>
-      <div style={{ overflowX: 'auto' }}>
+      <p style={{ margin: '0 0 8px', color: '#595959' }}>{t('approveHint')}</p>
+      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('monthTitle')}>
         <table className="jk-env-month" style={{ borderCollapse: 'collapse', fontSize: 12 }} data-testid="env-month-grid">
           <thead>
             <tr>
               <th scope="col" style={{ textAlign: 'left', padding: '4px 8px', position: 'sticky', left: 0, background: '#fff', minWidth: 160 }}>{t('facility')}</th>
-              {days.map((d) => <th key={d} scope="col" style={{ width: 24, padding: 2, fontWeight: 500 }}>{Number(d.slice(8))}</th>)}
+              {days.map((d, i) => {
+                const n = writtenOn(i);
+                return (
+                  <th key={d} scope="col" style={{ width: 24, padding: 2, fontWeight: 500 }}>
+                    {n > 0 ? (
+                      <button type="button" className="jk-plain-button" aria-label={t('approveDayLabel', { day: d, n })} title={t('approveDayLabel', { day: d, n })}
+                        onClick={() => approveDay(d, n)} style={{ width: 22, color: '#003eb3', textDecoration: 'underline', fontWeight: 600 }}>{Number(d.slice(8))}</button>
+                    ) : Number(d.slice(8))}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>

@@ -5,6 +5,7 @@ export const ENV_NS = 'env';
 
 registerTranslations(ENV_NS, {
   ko: {
+    approveDay: '{{day}} 작성된 운영일지 {{n}}건을 승인할까요?', approveDayLabel: '{{day}} 작성 {{n}}건 일괄 승인', approveDayDone: '{{n}}건을 승인했습니다.', approveHint: '작성 건이 있는 날짜를 누르면 그날의 운영일지를 한 번에 승인합니다.',
     month: '월', monthView: '월간 현황', monthTitle: '운영일지 월간 현황', missing: '누락 {{n}}일', legendApproved: '승인', legendWritten: '작성', legendMissing: '누락', facility: '시설',
     upload: '엑셀 업로드', template: '양식 내려받기', uploadTitle: '운영일지 월 시트 업로드', choose: '파일 선택', preview: '미리보기', apply: '반영', applied: '{{c}}건 등록, {{u}}건 수정했습니다.',
     rowNo: '행', day: '일자', result: '결과', errors: '오류', actCREATE: '신규', actUPDATE: '수정', actLOCKED: '승인됨(변경 불가)', actERROR: '오류', actSKIP: '빈 행',
@@ -14,6 +15,7 @@ registerTranslations(ENV_NS, {
     airCard: '대기 환경', waterCard: '수질 환경', exceedMonth: '이번 달 초과 {{n}}건', overdueN: '측정 지연 {{n}}', dueSoonN: '7일 내 측정 {{n}}', missingLogs: '어제 운영일지 누락 {{n}}건', allClear: '이번 달 초과 없음', more: '더보기', action: '개선조치 {{n}}',
   },
   en: {
+    approveDay: 'Approve the {{n}} written logs of {{day}}?', approveDayLabel: 'Approve the {{n}} written logs of {{day}}', approveDayDone: '{{n}} approved.', approveHint: 'Click a date with written logs to approve that day at once.',
     month: 'Month', monthView: 'Month view', monthTitle: 'Operation logs of the month', missing: '{{n}} days missing', legendApproved: 'Approved', legendWritten: 'Written', legendMissing: 'Missing', facility: 'Facility',
     upload: 'Excel upload', template: 'Download template', uploadTitle: 'Upload a month sheet', choose: 'Choose file', preview: 'Preview', apply: 'Apply', applied: '{{c}} created, {{u}} updated.',
     rowNo: 'Row', day: 'Date', result: 'Result', errors: 'Errors', actCREATE: 'New', actUPDATE: 'Update', actLOCKED: 'Approved (unchanged)', actERROR: 'Error', actSKIP: 'Empty row',
@@ -23,6 +25,7 @@ registerTranslations(ENV_NS, {
     airCard: 'Air', waterCard: 'Water', exceedMonth: '{{n}} exceedances this month', overdueN: '{{n}} overdue', dueSoonN: '{{n}} due within 7 days', missingLogs: '{{n}} logs missing yesterday', allClear: 'No exceedance this month', more: 'More', action: 'Action {{n}}',
   },
   zh: {
+    approveDay: '批准{{day}}已填写的{{n}}条运行日志？', approveDayLabel: '批量批准{{day}}已填写的{{n}}条', approveDayDone: '已批准{{n}}条。', approveHint: '点击有已填写日志的日期，可一次批准当天的运行日志。',
     month: '月', monthView: '月度现况', monthTitle: '运行日志月度现况', missing: '缺失{{n}}天', legendApproved: '已批准', legendWritten: '已填写', legendMissing: '缺失', facility: '设施',
     upload: 'Excel上传', template: '下载模板', uploadTitle: '上传运行日志月表', choose: '选择文件', preview: '预览', apply: '应用', applied: '新增{{c}}条，修改{{u}}条。',
     rowNo: '行', day: '日期', result: '结果', errors: '错误', actCREATE: '新增', actUPDATE: '修改', actLOCKED: '已批准(不可修改)', actERROR: '错误', actSKIP: '空行',
@@ -32,6 +35,7 @@ registerTranslations(ENV_NS, {
     airCard: '大气环境', waterCard: '水质环境', exceedMonth: '本月超标{{n}}次', overdueN: '监测逾期{{n}}', dueSoonN: '7天内监测{{n}}', missingLogs: '昨日运行日志缺失{{n}}条', allClear: '本月无超标', more: '更多', action: '整改{{n}}',
   },
   es: {
+    approveDay: '¿Aprobar los {{n}} diarios redactados del {{day}}?', approveDayLabel: 'Aprobar los {{n}} diarios redactados del {{day}}', approveDayDone: '{{n}} aprobados.', approveHint: 'Pulse una fecha con diarios redactados para aprobar ese día de una vez.',
     month: 'Mes', monthView: 'Vista mensual', monthTitle: 'Diarios de operación del mes', missing: 'Faltan {{n}} días', legendApproved: 'Aprobado', legendWritten: 'Redactado', legendMissing: 'Falta', facility: 'Instalación',
     upload: 'Carga Excel', template: 'Descargar plantilla', uploadTitle: 'Cargar la hoja del mes', choose: 'Elegir archivo', preview: 'Vista previa', apply: 'Aplicar', applied: '{{c}} creados, {{u}} actualizados.',
     rowNo: 'Fila', day: 'Fecha', result: 'Resultado', errors: 'Errores', actCREATE: 'Nuevo', actUPDATE: 'Actualizar', actLOCKED: 'Aprobado (sin cambios)', actERROR: 'Error', actSKIP: 'Fila vacía',
