@@ -18,6 +18,7 @@ import { seedVendorEvalBase } from '../modules/vendor/eval/eval.seed.js';
 import { seedRsaBase } from '../modules/rsa/rsa.seed.js';
 import { seedSeparationBase } from '../lib/workflow/separation.js';
 import { seedChmBase } from '../modules/chm/chm.seed.js';
+import { seedEnvWasteBase } from '../modules/env/waste/env.waste.seed.js';
 import { seedCalendarBase } from '../modules/calendar/calendar.seed.js';
 import { seedMgtBase } from '../modules/mgt/mgt.seed.js';
 
@@ -68,6 +69,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedWorkPermitBase(tx);
     await seedSeparationBase(tx);
     await seedChmBase(tx);
+    await seedEnvWasteBase(tx);
     await seedCalendarBase(tx);
     await seedMgtBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();

@@ -36,6 +36,8 @@ export const DEMO_ACCOUNTS = [
   { id: 'health01', who: '서해화력발전소 보건관리자' },
   { id: 'worker01', who: '서해화력발전소 작업자 — 읽기 전용, 소속 부서만' },
   { id: 'gas01', who: '남해LNG기지 사용자 (plantType G)' },
+  { id: 'env01', who: '서해화력발전소 환경팀 — 환경(폐기물) 메뉴 쓰기, 소속 사업장' },
+  { id: 'env02', who: '남해LNG기지 보건환경팀 — 환경(폐기물) 메뉴 쓰기, 소속 사업장' },
   { id: 'vendor01', who: '협력업체 사용자 — 협력업체 로그인으로 접속' },
   { id: 'ceo01', who: '경영책임자(대표이사) — 전 사업장의 중대재해처벌법 이행점검 서류철·지표 읽기, 서류철 결재' },
 ] as const;
@@ -120,6 +122,9 @@ function demoUsers(): DemoUser[] {
     mk('health01', '이보건', '1000', 'D1220', 'POS04', 'DUT07', 'DAG_PLANT', ['HEALTH_MGR'], 'F', '19860722', '20110103'),
     mk('worker01', '박현장', '1000', 'D1310', 'POS02', 'DUT01', 'DAG_OWN', ['WORKER'], 'M', '19930911', '20180702'),
     mk('gas01', '최가스', '2000', 'D2210', 'POS03', 'DUT06', 'DAG_PLANT', ['GAS_USER'], 'M', '19880105', '20140901'),
+    // the environment teams (issue 27): they keep their plant's waste, air and water records
+    mk('env01', '한환경', '1000', 'D1230', 'POS04', 'DUT01', 'DAG_PLANT', ['ENV_MGR'], 'M', '19840517', '20090302'),
+    mk('env02', '윤환경', '2000', 'D2220', 'POS03', 'DUT01', 'DAG_PLANT', ['ENV_MGR'], 'F', '19900228', '20150105'),
   ];
   const rand = rng(20261121);
   const leafDepts = DEPTS.filter((d) => !DEPTS.some((c) => c[2] === d[0]));
@@ -286,6 +291,13 @@ DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'MGT_COMMITTEE', writeYn: 'N' });
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'Y' });
 for (const g of ['HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'N' });
 
+// 환경 (issue 27): the environment teams (env01, env02) keep their plant's waste records; every other employee group reads
+// them (the plant's waste in storage is everyone's concern); contractors see none
+export const ENV_WASTE_ALL = ['ENV_WASTE_STORAGE', 'ENV_WASTE_DISPOSAL', 'ENV_WASTE_ALLBARO', 'ENV_WASTE_RATE'];
+DEMO_GROUP_MENUS.ENV_MGR = ENV_WASTE_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const }));
+DEMO_GROUP_MENUS.ENV_MGR.push({ menuId: 'BOARD_NOTICE', writeYn: 'N' }, { menuId: 'APPR_INBOX', writeYn: 'Y' }, { menuId: 'APPR_DOC', writeYn: 'Y' }, { menuId: 'MGT_CALENDAR', writeYn: 'N' });
+for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...ENV_WASTE_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
@@ -334,6 +346,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
         { authGrpCd: 'WORKER', authGrpNm: '일반 작업자', authGrpDesc: '읽기 전용' },
         { authGrpCd: 'GAS_USER', authGrpNm: '가스기지 사용자', authGrpDesc: '가스기지 메뉴' },
         { authGrpCd: 'VENDOR', authGrpNm: '협력업체 사용자', authGrpDesc: '협력업체 메뉴' },
+        { authGrpCd: 'ENV_MGR', authGrpNm: '환경 담당자', authGrpDesc: '환경 메뉴 쓰기' },
       ])
       .onConflictDoNothing();
     for (const [grp, menus] of Object.entries(DEMO_GROUP_MENUS)) {
