@@ -26,6 +26,7 @@ import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/app
 import { seedChmDemo } from './demo-chm.js';
 import { seedMgtDemo } from '../modules/mgt/mgt.demo.js';
 import { seedDocumentsDemo } from '../modules/mgt/documents/documents.demo.js';
+import { seedEnvWasteDemo } from '../modules/env/waste/env.waste.demo.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -394,6 +395,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   // the actions those demos opened live like a site's: old ones done, open ones late by days at most
   await settleDemoActions(db, started);
   await seedChmDemo(db);
+  await seedEnvWasteDemo(db);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

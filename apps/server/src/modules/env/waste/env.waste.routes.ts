@@ -138,7 +138,7 @@ export async function envWasteRoutes(app: FastifyInstance): Promise<void> {
       const [row] = await tx.insert(envWasteAllbaro).values({
         plantCd: q.plantCd, fromYmd: q.fromYmd, toYmd: q.toYmd, fileNm: `올바로_${q.fromYmd}_${q.toYmd}.xlsx`, rowCnt: lines.length, matchedCnt: matched, issueCnt: issues.length, issues, createUserId: p.userId,
       }).returning();
-      await writeAudit(tx, { userId: p.userId, action: 'ENV_ALLBARO_RECONCILE', entity: 'envWasteAllbaro', entityKey: String(row!.reconNo), after: { plantCd: q.plantCd, fromYmd: q.fromYmd, toYmd: q.toYmd, rows: lines.length, issues: issues.length }, ip: req.ip });
+      await writeAudit(tx, { userId: p.userId, action: 'ALLBARO_RECONCILE', entity: 'envWasteAllbaro', entityKey: String(row!.reconNo), after: { plantCd: q.plantCd, fromYmd: q.fromYmd, toYmd: q.toYmd, rows: lines.length, issues: issues.length }, ip: req.ip });
       return { ...wireRecon(row!), issues };
     });
   });
