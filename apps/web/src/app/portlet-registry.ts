@@ -19,4 +19,6 @@ export const portletRegistry: Portlet[] = [
   // accidents (issue 15): days without a counting accident per plant / department
   { menuId: 'SAF_NOACCIDENT', Card: lazy(() => import('@/features/safety/accidents/noaccident-portlet-card')) },
   { menuId: 'SAF_ACCIDENT', Card: lazy(() => import('@/features/safety/accidents/deadline-portlet-card')) },
+  // waste (issue 27): storage nearing or past its limit, Allbaro findings
+  { menuId: 'ENV_WASTE_STORAGE', Card: lazy(() => import('@/features/env/waste/waste-portlet-card')) },
 ];

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS: Record<string, Names> = {
   ENTRANT_EDU: n('출입자 안전교육 이수', 'Entrant safety training completed', '入场人员安全教育完成', 'Formación de seguridad de acceso completada'),
   TOKEN_REUSE: n('토큰 재사용 차단', 'Token reuse blocked', '令牌重用已阻止', 'Reutilización de token bloqueada'),
   UPLOAD: n('파일 업로드', 'File upload', '文件上传', 'Subida de archivo'),
+  ALLBARO_RECONCILE: n('올바로 대사', 'Allbaro reconciliation', 'Allbaro核对', 'Conciliación Allbaro'),
   APPLY: n('첨부 적용', 'Attachments applied', '附件应用', 'Adjuntos aplicados'),
   SUBMIT: n('결재 요청', 'Approval requested', '提交审批', 'Aprobación solicitada'),
   RECALL: n('결재 회수', 'Approval recalled', '撤回审批', 'Aprobación retirada'),
@@ -150,6 +151,10 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   mgtDocument: n('문서관리', 'Controlled documents', '文件管理', 'Documentos controlados'),
   mgtDocRevision: n('문서 개정 이력', 'Document revisions', '文件修订记录', 'Revisiones de documentos'),
   mgtTarget: n('안전보건 목표·추진계획', 'Targets and plans', '安全卫生目标·推进计划', 'Objetivos y planes'),
+  // environment: waste (issue 27)
+  envWaste: n('폐기물 발생·보관', 'Waste storage', '废弃物产生·贮存', 'Almacenamiento de residuos'),
+  envWasteDisposal: n('폐기물 처리(인계)', 'Waste disposal', '废弃物处理(移交)', 'Eliminación de residuos'),
+  envWasteAllbaro: n('올바로 대사', 'Allbaro reconciliation', 'Allbaro核对', 'Conciliación Allbaro'),
 };
 
 export function auditActionName(action: string, lang: Lang): string {
