@@ -47,15 +47,20 @@ test('a disposal from its request to 완료, every step clicked by the environme
   await drawer.getByLabel('보관 폐기물').fill(String(stamp));
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: place }).last().click();
   await drawer.getByLabel('인계서 번호').fill(handoverNo);
-  await drawer.getByLabel('인계일').fill(kstYmd(0));
-  await drawer.getByLabel('인계일').press('Enter');
-  await drawer.getByLabel('운반자').click();
+  await drawer.getByLabel('인계일', { exact: true }).fill(kstYmd(0));
+  await drawer.getByLabel('인계일', { exact: true }).press('Enter');
+  await drawer.getByLabel('운반자', { exact: true }).click();
   await option(page, '(주)서해환경운수').click();
-  await drawer.getByLabel('처리자').click();
+  await drawer.getByLabel('처리자', { exact: true }).click();
   await option(page, '(주)한국그린케미칼').click();
   await drawer.getByLabel('인계량(예상)').fill('2.4');
+  // a save closes the drawer: the list shows the disposal, opened again from its 인계서 number
+  const reopen = async (status: string) => {
+    await page.locator('.jk-grid tbody tr.ant-table-row', { hasText: handoverNo }).getByText(handoverNo).click();
+    await expect(drawer.getByTestId('wf-head').getByTestId('wf-status')).toHaveText(status);
+  };
   await save(page, drawer);
-  await expect(drawer.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('작성중');
+  await reopen('작성중');
   await screenshot(page, 'env-waste-disposal-draft');
 
   await take(page, drawer, 'REQUEST', '처리요청');
@@ -66,6 +71,7 @@ test('a disposal from its request to 완료, every step clicked by the environme
   await drawer.getByLabel('처리방법').click();
   await option(page, '재활용').click();
   await save(page, drawer);
+  await reopen('처리요청');
   await take(page, drawer, 'RESULT', '처리결과 등록');
   await take(page, drawer, 'COMPLETE', '완료');
   await expect(drawer.getByLabel('완료일')).toHaveValue(kstYmd(0));
@@ -75,11 +81,14 @@ test('a disposal from its request to 완료, every step clicked by the environme
   await page.goto('/env/wasteStorage');
   await page.getByLabel('보관장소').fill(String(stamp));
   await page.getByRole('button', { name: /조\s*회/ }).first().click();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: place })).toContainText('인계됨');
   await screenshot(page, 'env-waste-storage');
   await page.goto('/env/wasteAllbaro');
   await expect(page.getByTestId('env-waste-allbaro')).toBeVisible();
-  await expect(page.getByRole('cell', { name: /^\d+$/ }).first()).toBeVisible();
+  // last month's reconciliation of the demo: two findings
+  await page.getByRole('button', { name: /보\s*기/ }).first().click();
+  await expect(page.getByTestId('env-allbaro-result').locator('.ant-table-row')).toHaveCount(2);
   await screenshot(page, 'env-waste-allbaro');
   await page.goto('/env/wasteRate');
   await expect(page.getByTestId('env-waste-rate').locator('.ant-table-row').first()).toBeVisible();
@@ -95,6 +104,7 @@ test('375 px: the storage list as cards and the landing card of the limits', asy
     await screenshot(page, 'env-waste-portlet-375');
     await page.goto('/env/wasteStorage');
     await expect(page.locator('.jk-grid-card').first()).toBeVisible();
+    await page.getByRole('button', { name: /검색조건 숨기기/ }).click();
     await screenshot(page, 'env-waste-storage-375');
   });
 });

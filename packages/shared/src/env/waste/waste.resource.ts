@@ -38,7 +38,7 @@ export const envWasteResource = defineResource({
     { name: 'remark', type: 'textarea', label: 'remark', schema: zText(500), maxLength: 500, span: 24 },
   ],
   listColumns: [
-    { name: 'wasteNo', width: 80, align: 'center', sortable: true },
+    { name: 'wasteNo', width: 100, align: 'center', sortable: true },
     { name: 'statusCd', width: 90, align: 'center' },
     { name: 'wasteKindCd', link: true, width: 180 },
     { name: 'storagePlaceNm', width: 200 },
@@ -146,7 +146,7 @@ export const envWasteDisposalResource = defineResource({
     { name: 'remark', type: 'textarea', label: 'remark', schema: zText(500), maxLength: 500, span: 24 },
   ],
   listColumns: [
-    { name: 'disposalNo', width: 80, align: 'center', sortable: true },
+    { name: 'disposalNo', width: 100, align: 'center', sortable: true },
     { name: 'statusCd', width: 110, align: 'center' },
     { name: 'handoverNo', link: true, width: 150 },
     { name: 'wasteKindCd', width: 160 },

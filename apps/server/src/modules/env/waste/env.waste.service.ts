@@ -119,7 +119,8 @@ export async function disposalRate(db: DbOrTx, plantCd: string, year: number): P
       from env_waste_disposal d left join com_code_master t on t.code_group_cd = ${G.treat} and t.code = d.treat_method_cd
      where d.plant_cd = ${plantCd} and d.status_cd in ('RESULTED', 'COMPLETED')
        and d.handover_ymd >= ${`${year}-01-01`}::date and d.handover_ymd < ${`${year + 1}-01-01`}::date
-     group by d.waste_kind_cd order by d.waste_kind_cd`);
+     group by d.waste_kind_cd
+     order by (select m.sort_order from com_code_master m where m.code_group_cd = ${G.kind} and m.code = d.waste_kind_cd), d.waste_kind_cd`);
   const list = rows.map((r) => ({ wasteKindCd: r.kind, wasteKindNm: r.kind_nm, totalTon: round3(Number(r.total)), recycledTon: round3(Number(r.recycled)), rate: pct(Number(r.recycled), Number(r.total)) }));
   const totalTon = round3(list.reduce((a, x) => a + x.totalTon, 0));
   const recycledTon = round3(list.reduce((a, x) => a + x.recycledTon, 0));
