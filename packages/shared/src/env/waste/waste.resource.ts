@@ -69,7 +69,7 @@ export const envWasteResource = defineResource({
       overdueAlert: '보관 {{days}}일째로 보관기한 {{limit}}일을 넘었습니다. 즉시 인계하세요.', nearAlert: '보관 {{days}}일째입니다. 보관기한 {{limit}}일이 다가옵니다.',
     },
     en: {
-      title: 'Waste generation and storage', wasteNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
+      title: 'Waste generation and storage', wasteNo: 'Lot no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
       wasteKindCd: 'Waste kind', wasteKindNm: 'Waste kind', storagePlaceNm: 'Storage place', storedSinceYmd: 'Stored since', qty: 'Quantity', unitCd: 'Unit', unitNm: 'Unit',
       handedYmd: 'Handed over', storedDays: 'Days stored', limitDays: 'Limit (days)', overdueYn: 'Overdue', nearYn: 'Near limit', lotNm: 'Waste', remark: 'Remarks',
       overdueAlert: 'Stored for {{days}} days, past the {{limit}}-day limit. Hand it over now.', nearAlert: 'Stored for {{days}} days; the {{limit}}-day limit is near.',
@@ -81,7 +81,7 @@ export const envWasteResource = defineResource({
       overdueAlert: '已贮存{{days}}天，超过{{limit}}天期限。请立即移交。', nearAlert: '已贮存{{days}}天，{{limit}}天期限临近。',
     },
     es: {
-      title: 'Generación y almacenamiento de residuos', wasteNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento',
+      title: 'Generación y almacenamiento de residuos', wasteNo: 'N.º de lote', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento',
       wasteKindCd: 'Tipo de residuo', wasteKindNm: 'Tipo de residuo', storagePlaceNm: 'Lugar de almacenamiento', storedSinceYmd: 'Almacenado desde', qty: 'Cantidad', unitCd: 'Unidad', unitNm: 'Unidad',
       handedYmd: 'Entregado', storedDays: 'Días almacenado', limitDays: 'Plazo (días)', overdueYn: 'Vencido', nearYn: 'Cerca del plazo', lotNm: 'Residuo', remark: 'Observaciones',
       overdueAlert: 'Almacenado {{days}} días, más del plazo de {{limit}} días. Entréguelo ya.', nearAlert: 'Almacenado {{days}} días; se acerca el plazo de {{limit}} días.',
@@ -177,7 +177,7 @@ export const envWasteDisposalResource = defineResource({
       treatMethodCd: '처리방법', treatMethodNm: '처리방법', completedYmd: '완료일', remark: '비고',
     },
     en: {
-      title: 'Waste disposal (handover)', printTitle: 'Waste disposal record', disposalNo: 'No.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
+      title: 'Waste disposal (handover)', printTitle: 'Waste disposal record', disposalNo: 'Disposal no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department',
       wasteNo: 'Stored waste', wasteKindCd: 'Waste kind', wasteKindNm: 'Waste kind', handoverNo: 'Handover no.', handoverYmd: 'Handover date', carrierVendorCd: 'Carrier', carrierVendorNm: 'Carrier',
       treaterVendorCd: 'Treater', treaterVendorNm: 'Treater', estimatedQty: 'Quantity (estimated)', unitCd: 'Unit', unitNm: 'Unit', measuredQty: 'Measured by treater', receiptYmd: 'Receipt confirmed',
       treatMethodCd: 'Treatment', treatMethodNm: 'Treatment', completedYmd: 'Completed', remark: 'Remarks',
@@ -189,7 +189,7 @@ export const envWasteDisposalResource = defineResource({
       treatMethodCd: '处理方法', treatMethodNm: '处理方法', completedYmd: '完成日', remark: '备注',
     },
     es: {
-      title: 'Eliminación de residuos (entrega)', printTitle: 'Registro de eliminación de residuos', disposalNo: 'N.º', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento',
+      title: 'Eliminación de residuos (entrega)', printTitle: 'Registro de eliminación de residuos', disposalNo: 'N.º de eliminación', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento',
       wasteNo: 'Residuo almacenado', wasteKindCd: 'Tipo de residuo', wasteKindNm: 'Tipo de residuo', handoverNo: 'N.º de manifiesto', handoverYmd: 'Fecha de entrega', carrierVendorCd: 'Transportista', carrierVendorNm: 'Transportista',
       treaterVendorCd: 'Gestor', treaterVendorNm: 'Gestor', estimatedQty: 'Cantidad (estimada)', unitCd: 'Unidad', unitNm: 'Unidad', measuredQty: 'Pesada por el gestor', receiptYmd: 'Recepción confirmada',
       treatMethodCd: 'Tratamiento', treatMethodNm: 'Tratamiento', completedYmd: 'Completado', remark: 'Observaciones',
