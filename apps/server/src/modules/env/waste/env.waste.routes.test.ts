@@ -86,6 +86,14 @@ describe('storage days and the limit (GET /api/env/waste/storage)', () => {
     await t.rows(sql`update com_code_master set attr1 = '45' where code_group_cd = 'ENV_WASTE_KIND' and code = 'WASTE_ACID'`);
   });
 
+  it('a lot in storage is due on the compliance calendar on its first day plus its limit, done once handed over', async () => {
+    const l = await lot({ wasteKindCd: 'WASTE_SOLVENT', storagePlaceNm: '달력 시험 보관창고', storedSinceYmd: addDaysYmd(today, -10) });
+    const due = addDaysYmd(today, 35);
+    const cal = await get<{ list: { kindCd: string; title: string; dueYmd: string; doneYn: string }[] }>(env1, `/api/mgt/calendar?plantCd=1000&fromYmd=${today}&toYmd=${addDaysYmd(today, 60)}&kindCd=WASTE_STORAGE`);
+    expect(cal.list).toContainEqual(expect.objectContaining({ kindCd: 'WASTE_STORAGE', title: '[폐기물 보관기한] 달력 시험 보관창고', dueYmd: due, doneYn: 'N' }));
+    expect(l.limitDays).toBe(45);
+  });
+
   it('the portlet names waste near or past its limit and the latest Allbaro findings (the demo: two at 1000)', async () => {
     const p = await get<{ overdueCount: number; nearCount: number; list: { plantCd: string; overdueYn: string }[]; allbaro: { plantCd: string; issueCnt: number }[] }>(env1, '/api/main/portlet/waste');
     expect(p.overdueCount).toBeGreaterThan(0);
