@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiLogin, readTokens, screenshot } from '../helpers';
 import { asUserOn, PHONE } from '../walk';
 
@@ -90,6 +91,17 @@ test('a disposal from its request to 완료, every step clicked by the environme
   await page.getByRole('button', { name: /보\s*기/ }).first().click();
   await expect(page.getByTestId('env-allbaro-result').locator('.ant-table-row')).toHaveCount(2);
   await screenshot(page, 'env-waste-allbaro');
+  // Allbaro's download, uploaded in the page: today's handover typed there as 2.5 t instead of the measured 2.38 t
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('인계서');
+  ws.addRow(['인계번호', '인계일자', '폐기물종류', '인계량', '단위', '운반자', '처리자', '인수확인일자', '최종수정일자']);
+  ws.addRow([handoverNo, kstYmd(0), '폐유', 2.5, '톤', '(주)서해환경운수', '(주)한국그린케미칼', kstYmd(0), null]);
+  const file = Buffer.from(await wb.xlsx.writeBuffer());
+  await page.getByTestId('env-allbaro-file').setInputFiles({ name: '올바로_인계서.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  const found = page.getByTestId('env-allbaro-result').locator('.ant-table-row', { hasText: handoverNo });
+  await expect(found).toContainText('수량 불일치');
+  await expect(found).toContainText('2.38 톤');
+  await screenshot(page, 'env-waste-allbaro-upload');
   await page.goto('/env/wasteRate');
   await expect(page.getByTestId('env-waste-rate').locator('.ant-table-row').first()).toBeVisible();
   await screenshot(page, 'env-waste-rate');

@@ -283,7 +283,8 @@ export async function plantHandovers(db: DbOrTx, plantCd: string, fromYmd: strin
            ${disposedTon} as ton, (d.handover_ymd between ${fromYmd}::date and ${toYmd}::date) as in_period
       from env_waste_disposal d
      where d.plant_cd = ${plantCd} and d.status_cd not in ('DRAFT', 'CANCELLED') and d.handover_no is not null and d.handover_ymd is not null
-       and (d.handover_ymd between ${fromYmd}::date and ${toYmd}::date or d.handover_no in ${numbers.length ? numbers : ["-"]})`);
+       and (d.handover_ymd between ${fromYmd}::date and ${toYmd}::date or d.handover_no in ${numbers.length ? numbers : ['-']})
+     order by d.handover_ymd, d.handover_no`);
   return {
     list: rows.map((r) => ({ disposalNo: r.disposal_no, handoverNo: r.handover_no, handoverYmd: r.ymd, wasteKindCd: r.kind, wasteKindNm: r.kind_nm, qtyTon: Number(r.ton) })),
     inPeriod: new Set(rows.filter((r) => r.in_period).map((r) => r.handover_no)),
