@@ -98,7 +98,7 @@ export type TAllbaroReconDetail = z.infer<typeof ZAllbaroReconDetail>;
 export const ZWastePortlet = z.object({
   nearCount: z.number(), overdueCount: z.number(),
   list: z.array(z.object({ wasteNo: z.number(), plantCd: z.string(), wasteKindCd: z.string(), wasteKindNm: z.string().nullable(), storedDays: z.number(), limitDays: z.number(), overdueYn: z.enum(['Y', 'N']) })),
-  allbaro: z.array(z.object({ plantCd: z.string(), reconNo: z.number(), createDt: z.string(), issueCnt: z.number() })),
+  allbaro: z.array(z.object({ plantCd: z.string(), plantNm: z.string().nullable(), reconNo: z.number(), createDt: z.string(), issueCnt: z.number() })),
 });
 export type TWastePortlet = z.infer<typeof ZWastePortlet>;
 

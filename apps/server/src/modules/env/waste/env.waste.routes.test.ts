@@ -98,7 +98,7 @@ describe('storage days and the limit (GET /api/env/waste/storage)', () => {
     const p = await get<{ overdueCount: number; nearCount: number; list: { plantCd: string; overdueYn: string }[]; allbaro: { plantCd: string; issueCnt: number }[] }>(env1, '/api/main/portlet/waste');
     expect(p.overdueCount).toBeGreaterThan(0);
     expect(p.list.every((x) => x.plantCd === '1000')).toBe(true);
-    expect(p.allbaro).toEqual([expect.objectContaining({ plantCd: '1000', issueCnt: 2 })]);
+    expect(p.allbaro).toEqual([expect.objectContaining({ plantCd: '1000', plantNm: '서해화력발전소', issueCnt: 2 })]);
     expect((await call(worker, 'GET', '/api/main/portlet/waste')).statusCode).toBe(200);
     const g = await get<{ list: { plantCd: string }[]; allbaro: { plantCd: string; issueCnt: number }[] }>(gas, '/api/main/portlet/waste');
     expect(g.list.every((x) => x.plantCd === '2000')).toBe(true);

@@ -170,15 +170,17 @@ export async function envWasteRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => {
     const plant = await plantOf(app.db, req, M.storage, undefined);
     const lots = (await storedLots(app.db, plant)).filter((l) => l.overdueYn === 'Y' || l.nearYn === 'Y');
-    const rows = await queryRows<{ plant_cd: string; recon_no: number; create_dt: Date | string; issue_cnt: number }>(app.db, sql`
-      select distinct on (plant_cd) plant_cd, recon_no, create_dt, issue_cnt from env_waste_allbaro
+    const rows = await queryRows<{ plant_cd: string; plant_nm: string | null; recon_no: number; create_dt: Date | string; issue_cnt: number }>(app.db, sql`
+      select distinct on (plant_cd) plant_cd, recon_no, create_dt, issue_cnt,
+             (select c.code_nm from com_code_master c where c.code_group_cd = 'COM_PLANT_CD' and c.code = env_waste_allbaro.plant_cd) as plant_nm
+        from env_waste_allbaro
        where (${plant}::text is null or plant_cd = ${plant}) order by plant_cd, recon_no desc`);
     return {
       nearCount: lots.filter((l) => l.nearYn === 'Y').length,
       overdueCount: lots.filter((l) => l.overdueYn === 'Y').length,
       list: lots.sort((a, b) => (b.storedDays - b.limitDays) - (a.storedDays - a.limitDays)).slice(0, 5)
         .map((l) => ({ wasteNo: l.wasteNo, plantCd: l.plantCd, wasteKindCd: l.wasteKindCd, wasteKindNm: l.wasteKindNm, storedDays: l.storedDays, limitDays: l.limitDays, overdueYn: l.overdueYn })),
-      allbaro: rows.map((x) => ({ plantCd: x.plant_cd, reconNo: x.recon_no, createDt: new Date(x.create_dt).toISOString(), issueCnt: x.issue_cnt })),
+      allbaro: rows.map((x) => ({ plantCd: x.plant_cd, plantNm: x.plant_nm, reconNo: x.recon_no, createDt: new Date(x.create_dt).toISOString(), issueCnt: x.issue_cnt })),
     };
   });
 }

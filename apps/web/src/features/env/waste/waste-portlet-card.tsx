@@ -29,7 +29,7 @@ export default function WastePortletCard({ registerPath }: { registerPath: strin
               </button>
             </li>
           ))}
-          {findings.map((a) => <li key={a.reconNo} style={{ color: '#cf1322' }}>{t('cardAllbaro', { n: a.issueCnt, plant: a.plantCd })}</li>)}
+          {findings.map((a) => <li key={a.reconNo} style={{ color: '#cf1322' }}>{t('cardAllbaro', { n: a.issueCnt, plant: a.plantNm ?? a.plantCd })}</li>)}
         </ul>
       )}
     </Card>
