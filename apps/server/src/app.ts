@@ -54,6 +54,7 @@ import { documentRoutes } from './modules/mgt/documents/documents.routes.js';
 import { setPlantTimeZone } from './lib/plant-time.js';
 import { chmRoutes } from './modules/chm/chm.routes.js';
 import { envRoutes } from './modules/env/env.routes.js';
+import { envWasteRoutes } from './modules/env/waste/env.waste.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +73,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes, documentRoutes, envRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes, documentRoutes, envRoutes, envWasteRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -29,6 +29,7 @@ export * from './safety/moc/index.js';
 export * from './work-permits/entrant.const.js';
 export * from './work-permits/index.js';
 export * from './chm/index.js';
+export * from './env/index.js';
 export * from './calendar/index.js';
 export * from './mgt/index.js';
 export * from './env/index.js';

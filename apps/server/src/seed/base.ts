@@ -18,6 +18,7 @@ import { seedVendorEvalBase } from '../modules/vendor/eval/eval.seed.js';
 import { seedRsaBase } from '../modules/rsa/rsa.seed.js';
 import { seedSeparationBase } from '../lib/workflow/separation.js';
 import { seedChmBase } from '../modules/chm/chm.seed.js';
+import { seedEnvWasteBase } from '../modules/env/waste/env.waste.seed.js';
 import { seedCalendarBase } from '../modules/calendar/calendar.seed.js';
 import { seedMgtBase } from '../modules/mgt/mgt.seed.js';
 import { seedEnvBase } from '../modules/env/env.seed.js';
@@ -69,6 +70,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedWorkPermitBase(tx);
     await seedSeparationBase(tx);
     await seedChmBase(tx);
+    await seedEnvWasteBase(tx);
     await seedCalendarBase(tx);
     await seedMgtBase(tx);
     await seedEnvBase(tx);

@@ -27,6 +27,7 @@ import { seedChmDemo } from './demo-chm.js';
 import { seedMgtDemo } from '../modules/mgt/mgt.demo.js';
 import { seedEnvDemo } from '../modules/env/env.demo.js';
 import { seedDocumentsDemo } from '../modules/mgt/documents/documents.demo.js';
+import { seedEnvWasteDemo } from '../modules/env/waste/env.waste.demo.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -37,6 +38,8 @@ export const DEMO_ACCOUNTS = [
   { id: 'health01', who: '서해화력발전소 보건관리자' },
   { id: 'worker01', who: '서해화력발전소 작업자 — 읽기 전용, 소속 부서만' },
   { id: 'gas01', who: '남해LNG기지 사용자 (plantType G)' },
+  { id: 'env01', who: '서해화력발전소 환경팀 — 환경(대기·수질·폐기물) 메뉴 쓰기, 소속 사업장' },
+  { id: 'env02', who: '남해LNG기지 보건환경팀 — 환경(대기·수질·폐기물) 메뉴 쓰기, 소속 사업장' },
   { id: 'vendor01', who: '협력업체 사용자 — 협력업체 로그인으로 접속' },
   { id: 'ceo01', who: '경영책임자(대표이사) — 전 사업장의 중대재해처벌법 이행점검 서류철·지표 읽기, 서류철 결재' },
 ] as const;
@@ -121,8 +124,10 @@ function demoUsers(): DemoUser[] {
     mk('health01', '이보건', '1000', 'D1220', 'POS04', 'DUT07', 'DAG_PLANT', ['HEALTH_MGR'], 'F', '19860722', '20110103'),
     mk('worker01', '박현장', '1000', 'D1310', 'POS02', 'DUT01', 'DAG_OWN', ['WORKER'], 'M', '19930911', '20180702'),
     mk('gas01', '최가스', '2000', 'D2210', 'POS03', 'DUT06', 'DAG_PLANT', ['GAS_USER'], 'M', '19880105', '20140901'),
-    // the power plant's environmental engineer (환경기술인): the environment team writes its registers, reads the rest as a worker
+    // the environment teams (issue 27): the environmental engineers keep their plant's air, water and waste records and
+    // read the rest as workers do
     mk('env01', '정환경', '1000', 'D1230', 'POS04', 'DUT02', 'DAG_PLANT', ['ENV_MGR', 'WORKER'], 'F', '19870415', '20120102'),
+    mk('env02', '윤환경', '2000', 'D2220', 'POS03', 'DUT01', 'DAG_PLANT', ['ENV_MGR', 'WORKER'], 'F', '19900228', '20150105'),
   ];
   const rand = rng(20261121);
   const leafDepts = DEPTS.filter((d) => !DEPTS.some((c) => c[2] === d[0]));
@@ -291,13 +296,15 @@ DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'MGT_COMMITTEE', writeYn: 'N' });
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'Y' });
 for (const g of ['HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'N' });
 
-// 환경 (issue 27): the environment team (env01 at the power plant; gas01 keeps the LNG terminal's) writes outlets, facilities,
-// logs, measurements and the impact-assessment follow-up; the safety and health managers and the workers read them
-const ENV_ALL = ['ENV_AIR_MEASURE', 'ENV_AIR_LOG', 'ENV_AIR_OUTLET', 'ENV_AIR_FACILITY', 'ENV_WATER_MEASURE', 'ENV_WATER_LOG', 'ENV_WATER_OUTLET', 'ENV_WATER_FACILITY', 'ENV_EIA'];
-for (const g of ['ENV_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
-for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
-// env01 answers the improvement actions she is assigned as a worker does (IMPR_MY); the register's writers are the safety managers
-DEMO_GROUP_MENUS.ENV_MGR!.push({ menuId: 'CHM_PROD', writeYn: 'N' }, { menuId: 'MGT_CALENDAR', writeYn: 'N' });
+// 환경 (issue 27): the environment teams (env01 at the power plant, env02 at the LNG terminal) write outlets, facilities, logs,
+// measurements, waste and the impact-assessment follow-up; every other employee group reads them; contractors see none
+export const ENV_WASTE_ALL = ['ENV_WASTE_STORAGE', 'ENV_WASTE_DISPOSAL', 'ENV_WASTE_ALLBARO', 'ENV_WASTE_RATE'];
+const ENV_ALL = ['ENV_AIR_MEASURE', 'ENV_AIR_LOG', 'ENV_AIR_OUTLET', 'ENV_AIR_FACILITY', 'ENV_WATER_MEASURE', 'ENV_WATER_LOG', 'ENV_WATER_OUTLET', 'ENV_WATER_FACILITY', 'ENV_EIA', ...ENV_WASTE_ALL];
+DEMO_GROUP_MENUS.ENV_MGR!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+// env01 and env02 answer the improvement actions they are assigned as workers do (IMPR_MY); the register's writers are the
+// safety managers
+DEMO_GROUP_MENUS.ENV_MGR!.push({ menuId: 'BOARD_NOTICE', writeYn: 'N' }, { menuId: 'APPR_INBOX', writeYn: 'Y' }, { menuId: 'APPR_DOC', writeYn: 'Y' }, { menuId: 'MGT_CALENDAR', writeYn: 'N' }, { menuId: 'CHM_PROD', writeYn: 'N' });
+for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
@@ -347,7 +354,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
         { authGrpCd: 'WORKER', authGrpNm: '일반 작업자', authGrpDesc: '읽기 전용' },
         { authGrpCd: 'GAS_USER', authGrpNm: '가스기지 사용자', authGrpDesc: '가스기지 메뉴' },
         { authGrpCd: 'VENDOR', authGrpNm: '협력업체 사용자', authGrpDesc: '협력업체 메뉴' },
-        { authGrpCd: 'ENV_MGR', authGrpNm: '환경관리자', authGrpDesc: '환경 메뉴 쓰기' },
+        { authGrpCd: 'ENV_MGR', authGrpNm: '환경 담당자', authGrpDesc: '환경 메뉴 쓰기' },
       ])
       .onConflictDoNothing();
     for (const [grp, menus] of Object.entries(DEMO_GROUP_MENUS)) {
@@ -396,6 +403,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await settleDemoActions(db, started);
   await seedChmDemo(db);
   await seedEnvDemo(db);
+  await seedEnvWasteDemo(db);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

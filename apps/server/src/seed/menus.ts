@@ -167,7 +167,7 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'MGT_DOCUMENT', menuNm: '문서관리', en: 'Controlled documents', zh: '文件管理', es: 'Documentos controlados', upMenuId: 'MGT', frontEndUrl: '/mgt/document', taskGrpCd: 'MGT' },
   { menuId: 'MGT_SCHEDULE', menuNm: '일정 관리', en: 'Schedules', zh: '日程管理', es: 'Agenda', upMenuId: 'MGT', frontEndUrl: '/mgt/schedule', taskGrpCd: 'MGT' },
   { menuId: 'SAF_LICENSE', menuNm: '인허가 현황', en: 'Licences and permits', zh: '许可证现状', es: 'Licencias y permisos', upMenuId: 'MGT', frontEndUrl: '/saf/license', taskGrpCd: 'MGT' },
-  // 환경 (issue 27): air and water, impact-assessment follow-up (waste: ./waste)
+  // 환경 (issue 27): air, water, waste, impact-assessment follow-up
   { menuId: 'ENV', menuNm: '환경', en: 'Environment', zh: '环境', es: 'Medio ambiente', icon: 'environment', taskGrpCd: 'ENV' },
   { menuId: 'ENV_AIR_MEASURE', menuNm: '대기 자가측정', en: 'Air self-measurements', zh: '大气自行监测', es: 'Autocontrol de emisiones', upMenuId: 'ENV', frontEndUrl: '/env/airMeasure', taskGrpCd: 'ENV' },
   { menuId: 'ENV_AIR_LOG', menuNm: '대기 운영일지', en: 'Air operation logs', zh: '大气运行日志', es: 'Diario de operación (aire)', upMenuId: 'ENV', frontEndUrl: '/env/airLog', taskGrpCd: 'ENV' },
@@ -177,5 +177,10 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'ENV_WATER_LOG', menuNm: '수질 운영일지', en: 'Water operation logs', zh: '水质运行日志', es: 'Diario de operación (agua)', upMenuId: 'ENV', frontEndUrl: '/env/waterLog', taskGrpCd: 'ENV' },
   { menuId: 'ENV_WATER_OUTLET', menuNm: '수질 방류구·허용기준', en: 'Water outfalls and limits', zh: '水质排放口·排放限值', es: 'Vertidos de agua y límites', upMenuId: 'ENV', frontEndUrl: '/env/waterOutlet', taskGrpCd: 'ENV' },
   { menuId: 'ENV_WATER_FACILITY', menuNm: '수질 방지시설', en: 'Wastewater treatment facilities', zh: '水质防治设施', es: 'Depuración de aguas', upMenuId: 'ENV', frontEndUrl: '/env/waterFacility', taskGrpCd: 'ENV' },
+  // 폐기물: lots in storage, disposals (인계), the Allbaro reconciliation and the disposal rate
+  { menuId: 'ENV_WASTE_STORAGE', menuNm: '폐기물 발생·보관', en: 'Waste storage', zh: '废弃物产生·贮存', es: 'Almacenamiento de residuos', upMenuId: 'ENV', frontEndUrl: '/env/wasteStorage', taskGrpCd: 'ENV' },
+  { menuId: 'ENV_WASTE_DISPOSAL', menuNm: '폐기물 처리(인계)', en: 'Waste disposal', zh: '废弃物处理(移交)', es: 'Eliminación de residuos', upMenuId: 'ENV', frontEndUrl: '/env/wasteDisposal', taskGrpCd: 'ENV' },
+  { menuId: 'ENV_WASTE_ALLBARO', menuNm: '올바로 대사', en: 'Allbaro reconciliation', zh: 'Allbaro核对', es: 'Conciliación Allbaro', upMenuId: 'ENV', frontEndUrl: '/env/wasteAllbaro', taskGrpCd: 'ENV' },
+  { menuId: 'ENV_WASTE_RATE', menuNm: '폐기물 재활용률·실적', en: 'Waste recycling rate', zh: '废弃物再利用率·实绩', es: 'Tasa de reciclaje de residuos', upMenuId: 'ENV', frontEndUrl: '/env/wasteRate', taskGrpCd: 'ENV' },
   { menuId: 'ENV_EIA', menuNm: '사후환경영향조사', en: 'Impact assessment follow-up', zh: '事后环境影响调查', es: 'Seguimiento de impacto ambiental', upMenuId: 'ENV', frontEndUrl: '/env/eia', taskGrpCd: 'ENV' },
 ];

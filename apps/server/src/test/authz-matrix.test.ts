@@ -976,6 +976,8 @@ const BY_ID: Record<string, ByIdFixture> = {
   // ----- chemicals (issue 26): plant scope (products, storages, items, limits, movements); requests also by department
   ...chmById(),
   ...envById(),
+  // ----- environment, waste (issue 27): plant scope
+  ...envWasteById(),
   // ----- 안전보건경영 (issue 29): registers of plant 1000; targets and budgets also by department (D1210), the rest plant-wide
   '/api/mgt/laws/:key': {
     record: mgtRec('mgt_law', 'law_no', sql`insert into mgt_law (plant_cd, dept_cd, law_cd, article, law_title, duty_text) values ('1000', 'D1210', 'OSHA', '제29조', 'BYID-FIXTURE', '의무') returning law_no as key, version`),
@@ -1386,5 +1388,30 @@ function chmById(): Record<string, ByIdFixture> {
     '/api/chm/matcheckrequest/:key': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review'], query: ver, body: edit('/api/chm/matcheckrequest', 'useDesc') },
     '/api/chm/matcheckrequest/:key/confirm': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review', 'chm_prod'], body: (r) => ({ comment: '확인', version: r.version }) },
     '/api/chm/matcheckrequest/:key/reject': { record: request, who: ['plant', 'dept', 'vendor'], tables: ['chm_matcheck', 'chm_matcheck_review', 'chm_prod'], body: (r) => ({ comment: '반려', version: r.version }) },
+  };
+}
+
+/** 폐기물 (issue 27): a lot, its disposal and a reconciliation of plant 1000 (plant scope; contractors see none) */
+function envWasteById(): Record<string, ByIdFixture> {
+  const lot = async (t: TestApp): Promise<Rec> => {
+    const got = await t.rows<Rec>(sql`select waste_no as key, version from env_waste where remark = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into env_waste (plant_cd, dept_cd, waste_kind_cd, storage_place_nm, stored_since_ymd, qty, unit_cd, remark)
+      values ('1000', 'D1230', 'WASTE_OIL', '보관창고', '2026-01-05', 1, 'TON', 'BYID-FIXTURE') returning waste_no as key, version`);
+  };
+  const disposal = async (t: TestApp): Promise<Rec> => {
+    const l = await lot(t);
+    const got = await t.rows<Rec>(sql`select disposal_no as key, version from env_waste_disposal where remark = 'BYID-FIXTURE' limit 1`);
+    return got[0] ?? one(t, sql`insert into env_waste_disposal (status_cd, plant_cd, dept_cd, waste_no, waste_kind_cd, unit_cd, estimated_qty, remark)
+      values ('DRAFT', '1000', 'D1230', ${l.key}, 'WASTE_OIL', 'TON', 1, 'BYID-FIXTURE') returning disposal_no as key, version`);
+  };
+  const recon = (t: TestApp) => one(t, sql`select recon_no as key from env_waste_allbaro where plant_cd = '1000' order by 1 limit 1`);
+  const DISP = ['env_waste_disposal', 'env_waste', 'com_status_history'];
+  const edit = (url: string, field: string) => async (r: Rec, get: (u: string) => Promise<Record<string, unknown>>) => ({ ...(await get(`${url}/${r.key}`)), [field]: '바뀜' });
+  return {
+    '/api/env/waste/generation/:key': { record: lot, who: ['plant', 'vendor'], tables: ['env_waste'], query: ver, body: edit('/api/env/waste/generation', 'storagePlaceNm') },
+    '/api/env/waste/disposal/:key': { record: disposal, who: ['plant', 'vendor'], tables: DISP, query: ver, body: edit('/api/env/waste/disposal', 'remark') },
+    '/api/env/waste/disposal/:key/transition': { record: disposal, who: ['plant', 'vendor'], tables: DISP, body: (r) => ({ action: 'CANCEL', comment: '취소', version: r.version }) },
+    '/api/env/waste/disposal/:key/history': { record: disposal, who: ['plant', 'vendor'], tables: DISP },
+    '/api/env/waste/allbaro/:key': { record: recon, who: ['plant', 'vendor'], tables: ['env_waste_allbaro'] },
   };
 }

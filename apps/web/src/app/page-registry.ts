@@ -132,6 +132,11 @@ pageRegistry['/chm/chemStorage'] = resourceRoute(() => import('@jikim/shared/src
 pageRegistry['/chm/chemItem'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmItemResource }) => [chmItemResource]));
 pageRegistry['/chm/chemLimit'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmLimitResource }) => [chmLimitResource]));
 pageRegistry['/chm/chemical'] = resourceRoute(() => import('@jikim/shared/src/chm/chemical.resource').then(({ chemicalResource }) => [chemicalResource]));
+// environment, waste (issue 27): lots and disposals from their definitions; the Allbaro reconciliation and the rate are pages
+pageRegistry['/env/wasteStorage'] = resourceRoute(() => import('@jikim/shared/src/env/waste/waste.resource').then(({ envWasteResource }) => [envWasteResource]));
+pageRegistry['/env/wasteDisposal'] = resourceRoute(() => import('@jikim/shared/src/env/waste/waste.resource').then(({ envWasteDisposalResource }) => [envWasteDisposalResource]));
+pageRegistry['/env/wasteAllbaro'] = () => import('@/features/env/waste/waste-allbaro-page');
+pageRegistry['/env/wasteRate'] = () => import('@/features/env/waste/waste-rate-page');
 // compliance calendar and holidays (issue 30)
 pageRegistry['/mgt/calendar'] = () => import('@/features/calendar/calendar-page');
 pageRegistry['/mgt/holiday'] = resourceRoute(() => import('@jikim/shared/src/calendar/holiday.resource').then(({ holidayResource }) => [holidayResource]));

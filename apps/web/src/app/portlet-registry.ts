@@ -22,4 +22,6 @@ export const portletRegistry: Portlet[] = [
   // environment (issue 27): this month's exceedances, measurements due, missing logs
   { menuId: 'ENV_AIR_MEASURE', Card: lazy(() => import('@/features/env/env-portlet-card').then((m) => ({ default: m.AirPortletCard }))) },
   { menuId: 'ENV_WATER_MEASURE', Card: lazy(() => import('@/features/env/env-portlet-card').then((m) => ({ default: m.WaterPortletCard }))) },
+  // waste (issue 27): storage nearing or past its limit, Allbaro findings
+  { menuId: 'ENV_WASTE_STORAGE', Card: lazy(() => import('@/features/env/waste/waste-portlet-card')) },
 ];

@@ -4,3 +4,4 @@ export * from './facility.resource.js';
 export * from './oplog.resource.js';
 export * from './measure.resource.js';
 export * from './eia.resource.js';
+export * from './waste/index.js';

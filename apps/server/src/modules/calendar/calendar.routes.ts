@@ -30,6 +30,7 @@ import { registerVendorEvalDue } from '../vendor/eval/eval.due.js';
 import { registerHealthDue } from '../health/health.due.js';
 import { registerEducationDue } from '../education/education.due.js';
 import { registerDocumentDue } from '../mgt/documents/documents.routes.js';
+import { registerWasteDue } from '../env/waste/env.waste.due.js';
 import { registerCalendarEscalation } from './calendar.escalation.js';
 import { calendarItems, feedTokenHash, revokeFeed, rotateFeed, toICalendar } from './calendar.service.js';
 import { mgtSchedule, mgtScheduleAttendee, safHoliday, safLicense, safLicenseStep } from './calendar.tables.js';
@@ -48,6 +49,7 @@ registerHealthDue();
 registerVendorEvalDue();
 registerEducationDue();
 registerDocumentDue();
+registerWasteDue();
 // the calendar's own registers
 registerResourceDue({
   kindCd: 'LICENSE_EXPIRY', resource: 'safLicense', due: 'expiryYmd', title: 'licenseNm', titlePrefix: '[인허가 만료] ', ownerUser: 'ownerUserId', ownerDept: 'deptCd',

@@ -39,12 +39,12 @@ const OUTLETS: OutletSpec[] = [
     facilities: [['WWT', '종합폐수처리장', '3,000 m³/일 (응집·침전·여과)'], ['OWS', '연료유 저장조 유수분리조', '50 m³/일']],
   },
   {
-    key: 'G1', media: 'AIR', plantCd: '2000', deptCd: 'D2220', manager: 'gas01', code: 'A-01', name: 'SCV(수중연소식 기화기) 1~4호 배출구', classCd: '3', source: '수중연소식 기화기 4기 (LNG 연소)',
+    key: 'G1', media: 'AIR', plantCd: '2000', deptCd: 'D2220', manager: 'env02', code: 'A-01', name: 'SCV(수중연소식 기화기) 1~4호 배출구', classCd: '3', source: '수중연소식 기화기 4기 (LNG 연소)',
     limits: [['NOX', 40, 'PPM', '2020-01-01'], ['CO', 200, 'PPM', '2020-01-01']], measured: ['NOX', 'CO'], base: { NOX: 18, CO: 35 },
     facilities: [['SCRUB', 'SCV 배기가스 세정탑', '기화기 4기 공용']],
   },
   {
-    key: 'G2', media: 'WATER', plantCd: '2000', deptCd: 'D2220', manager: 'gas01', code: 'W-01', name: '기지 폐수처리장 방류구', classCd: '4', water: '남해 (연안)', source: 'SCV 산성 응축수, 정비 세정수',
+    key: 'G2', media: 'WATER', plantCd: '2000', deptCd: 'D2220', manager: 'env02', code: 'W-01', name: '기지 폐수처리장 방류구', classCd: '4', water: '남해 (연안)', source: 'SCV 산성 응축수, 정비 세정수',
     limits: [['PH', 8.6, 'PH', '2020-01-01', undefined, 5.8], ['BOD', 40, 'MG_L', '2020-01-01'], ['TOC', 30, 'MG_L', '2020-01-01'], ['SS', 40, 'MG_L', '2020-01-01'], ['NHEX', 5, 'MG_L', '2020-01-01']],
     measured: ['PH', 'BOD', 'TOC', 'SS', 'NHEX'], base: { PH: 7.0, BOD: 5.1, TOC: 6.2, SS: 8.8, NHEX: 0.5 },
     facilities: [['WWT', '기지 폐수처리장', '150 m³/일 (중화·응집)'], ['OWS', '하역부두 유수분리조', '20 m³/일']],
@@ -167,7 +167,7 @@ export async function seedEnvDemo(db: Db): Promise<void> {
         ['MARINE', 'HALF', '배수로 하류 해역 수질(COD, SS) 반기 1회 조사', 'COD 1.8 mg/L, SS 6.2 mg/L'],
         ['ECO', 'YEARLY', '인근 갯벌 저서생물 연 1회 조사', '출현종 42종, 착공 전 대비 변화 없음'],
       ] },
-      { plantCd: '2000', deptCd: 'D2220', manager: 'gas01', project: '제2 LNG 저장탱크(20만 kL) 증설사업', start: addMonthsYmd(today, -9), items: [
+      { plantCd: '2000', deptCd: 'D2220', manager: 'env02', project: '제2 LNG 저장탱크(20만 kL) 증설사업', start: addMonthsYmd(today, -9), items: [
         ['NOISE', 'MONTHLY', '부지경계 소음·진동 월 1회 측정', '주간 55 dB(A), 진동 42 dB(V)'],
         ['MARINE', 'QUARTERLY', '취·배수구 주변 해수 온도 분기 1회 관측', '배수구 ±1.2 ℃ 이내'],
       ] },

@@ -9,6 +9,7 @@ let t: TestApp;
 let env: Tokens;
 let worker: Tokens;
 let gas: Tokens;
+let env2: Tokens;
 let vendor: Tokens;
 const today = plantToday();
 const call = (tok: Tokens, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -29,7 +30,7 @@ async function outlet(tok: Tokens, over: Record<string, unknown> = {}, media: 'a
 
 beforeAll(async () => {
   t = await createTestApp();
-  [env, worker, gas] = await Promise.all(['env01', 'worker01', 'gas01'].map((u) => login(t.app, u))) as [Tokens, Tokens, Tokens];
+  [env, worker, gas, env2] = await Promise.all(['env01', 'worker01', 'gas01', 'env02'].map((u) => login(t.app, u))) as [Tokens, Tokens, Tokens, Tokens];
   vendor = await vendorLogin(t.app, 'vendor01');
 });
 afterAll(async () => t?.close());
@@ -84,7 +85,7 @@ describe('permit limits and self-measurements', () => {
     expectError(await call(env, 'POST', '/api/env/air/measurements', { plantCd: '1000', outletNo: o.outletNo, measureYmd: addDaysYmd(today, 1), values: [{ pollutantCd: 'DUST', value: 1 }] }), 400, ENV_MESSAGES.measureFuture);
     expectError(await call(env, 'POST', '/api/env/air/measurements', { plantCd: '1000', outletNo: o.outletNo, measureYmd: today, values: [{ pollutantCd: 'DUST', value: 1 }, { pollutantCd: 'DUST', value: 2 }] }), 400, ENV_MESSAGES.measureDupPollutant);
     // an outlet of another plant
-    expectError(await call(gas, 'POST', '/api/env/air/measurements', { plantCd: '2000', outletNo: o.outletNo, measureYmd: today, values: [{ pollutantCd: 'DUST', value: 1 }] }), 400, ENV_MESSAGES.outletOtherPlant);
+    expectError(await call(env2, 'POST', '/api/env/air/measurements', { plantCd: '2000', outletNo: o.outletNo, measureYmd: today, values: [{ pollutantCd: 'DUST', value: 1 }] }), 400, ENV_MESSAGES.outletOtherPlant);
   });
 
   it('water: pH below the range exceeds; the same contract', async () => {
@@ -215,7 +216,8 @@ describe('scope and rights', () => {
     const gasList = await ok<{ list: { plantCd: string }[] }>(call(gas, 'GET', '/api/env/air/outlets?limit=300'));
     expect(gasList.list.every((x) => x.plantCd === '2000')).toBe(true);
     expect((await call(vendor, 'GET', '/api/env/air/outlets')).statusCode).toBe(403);
-    expect((await call(gas, 'POST', '/api/env/air/outlets', { plantCd: '1000', deptCd: 'D1230', outletCd: 'G', outletNm: 'g', classCd: '1', startYmd: '2024-01-01', managerUserId: 'env01' })).statusCode).toBe(403);
+    expect((await call(env2, 'POST', '/api/env/air/outlets', { plantCd: '1000', deptCd: 'D1230', outletCd: 'G', outletNm: 'g', classCd: '1', startYmd: '2024-01-01', managerUserId: 'env01' })).statusCode).toBe(403);
+    expect((await call(env2, 'GET', `/api/env/air/outlets/${o.outletNo}`)).statusCode).toBe(403);
   });
 
   it('the portlets answer a plant user with this month\'s exceedances', async () => {

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS: Record<string, Names> = {
   TOKEN_REUSE: n('토큰 재사용 차단', 'Token reuse blocked', '令牌重用已阻止', 'Reutilización de token bloqueada'),
   UPLOAD: n('파일 업로드', 'File upload', '文件上传', 'Subida de archivo'),
   ENV_LOG_UPLOAD: n('운영일지 엑셀 반영', 'Operation log sheet applied', '运行日志Excel导入', 'Hoja del diario aplicada'),
+  ALLBARO_RECONCILE: n('올바로 대사', 'Allbaro reconciliation', 'Allbaro核对', 'Conciliación Allbaro'),
   APPLY: n('첨부 적용', 'Attachments applied', '附件应用', 'Adjuntos aplicados'),
   SUBMIT: n('결재 요청', 'Approval requested', '提交审批', 'Aprobación solicitada'),
   RECALL: n('결재 회수', 'Approval recalled', '撤回审批', 'Aprobación retirada'),
@@ -161,6 +162,10 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   envAirMeasure: n('대기 자가측정', 'Air self-measurements', '大气自行监测', 'Autocontrol de emisiones'),
   envWaterMeasure: n('수질 자가측정', 'Water self-measurements', '水质自行监测', 'Autocontrol de vertidos'),
   envEia: n('사후환경영향조사·협의내용 이행', 'Impact assessment follow-up', '事后环境影响调查·协议内容履行', 'Seguimiento de impacto ambiental'),
+  // environment: waste (issue 27)
+  envWaste: n('폐기물 발생·보관', 'Waste storage', '废弃物产生·贮存', 'Almacenamiento de residuos'),
+  envWasteDisposal: n('폐기물 처리(인계)', 'Waste disposal', '废弃物处理(移交)', 'Eliminación de residuos'),
+  envWasteAllbaro: n('올바로 대사', 'Allbaro reconciliation', 'Allbaro核对', 'Conciliación Allbaro'),
 };
 
 export function auditActionName(action: string, lang: Lang): string {

@@ -1,0 +1,2 @@
+export * from './waste.const.js';
+export * from './waste.resource.js';
