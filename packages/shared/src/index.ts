@@ -31,3 +31,4 @@ export * from './work-permits/index.js';
 export * from './chm/index.js';
 export * from './calendar/index.js';
 export * from './mgt/index.js';
+export * from './psm/index.js';

@@ -20,6 +20,7 @@ import { seedSeparationBase } from '../lib/workflow/separation.js';
 import { seedChmBase } from '../modules/chm/chm.seed.js';
 import { seedCalendarBase } from '../modules/calendar/calendar.seed.js';
 import { seedMgtBase } from '../modules/mgt/mgt.seed.js';
+import { seedPsmBase } from '../modules/psm/psm.seed.js';
 
 /** structural data every installation needs: code groups, the all-plants code, menus, scope groups */
 export async function seedBase(db: Db): Promise<void> {
@@ -70,6 +71,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedChmBase(tx);
     await seedCalendarBase(tx);
     await seedMgtBase(tx);
+    await seedPsmBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

@@ -26,6 +26,7 @@ import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/app
 import { seedChmDemo } from './demo-chm.js';
 import { seedMgtDemo } from '../modules/mgt/mgt.demo.js';
 import { seedDocumentsDemo } from '../modules/mgt/documents/documents.demo.js';
+import { seedPsmDemo } from '../modules/psm/psm.demo.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -286,6 +287,12 @@ DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'MGT_COMMITTEE', writeYn: 'N' });
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'Y' });
 for (const g of ['HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'N' });
 
+// 공정안전 (issue 28): the PSM team writes (safety01; gas01 as per-user menus: seedPsmDemo); operators of both plants read
+// (a team leader or a 처장 approves bypasses by duty); contractors see nothing
+const PSM_ALL = ['PSM_DUE', 'PSM_BYPASS_BOARD', 'PSM_BYPASS', 'PSM_TEST', 'PSM_EQUIP', 'PSM_PIPE', 'PSM_VALVE', 'PSM_INTERLOCK', 'PSM_DETECTOR', 'PSM_AREA', 'PSM_DRAWING', 'PSM_AUDIT'];
+DEMO_GROUP_MENUS.SAFETY_MGR!.push(...PSM_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+for (const g of ['WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...PSM_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
+
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
   const isSeeded = (await queryRows(db, sql`select 1 from com_user where user_id = 'safety01'`)).length > 0;
@@ -381,6 +388,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   // the actions those demos opened live like a site's: old ones done, open ones late by days at most
   await settleDemoActions(db, started);
   await seedChmDemo(db);
+  await seedPsmDemo(db);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

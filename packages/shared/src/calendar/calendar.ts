@@ -15,7 +15,7 @@ export const CALENDAR_API = {
  */
 export const CALENDAR_KINDS = [
   'IMPR_DUE', 'ACC_REPORT_DUE', 'MOC_EXPIRY', 'CHECK_DUE', 'PATROL_DUE', 'FAC_INSPECTION', 'RSA_DUE', 'SDS_REVIEW', 'VND_COUNCIL', 'LICENSE_EXPIRY', 'SCHEDULE',
-  'HEA_CHECKUP', 'VND_EVAL', 'EDU_SHORTFALL', 'CHM_INSPECTION', 'DOC_REVIEW',
+  'HEA_CHECKUP', 'VND_EVAL', 'EDU_SHORTFALL', 'CHM_INSPECTION', 'DOC_REVIEW', 'PSM_DUE',
 ] as const;
 export type TCalendarKind = (typeof CALENDAR_KINDS)[number];
 
@@ -35,6 +35,7 @@ export const CALENDAR_KIND_LABELS: Record<TCalendarKind, { ko: string; en: strin
   EDU_SHORTFALL: { ko: '법정교육 반기 이수', en: 'Legal training for the half', zh: '半年法定培训', es: 'Formación legal del semestre' },
   CHM_INSPECTION: { ko: '취급시설 정기검사', en: 'Chemical facility inspection', zh: '化学品处理设施定期检查', es: 'Inspección de instalación química' },
   DOC_REVIEW: { ko: '문서 정기 검토', en: 'Document review due', zh: '文件定期审查', es: 'Revisión periódica de documento' },
+  PSM_DUE: { ko: '공정안전 시험·검사', en: 'Process safety tests due', zh: '工艺安全测试·检验', es: 'Pruebas de seguridad de proceso' },
   VND_COUNCIL: { ko: '안전보건협의체 정기회의', en: 'Contractor safety council meeting', zh: '安全卫生协议体例会', es: 'Reunión del consejo de contratistas' },
 };
 
