@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarYmd } from '../dates.js';
+import { MESSAGES } from '../messages.js';
 import { defineResource, zText } from '../resource/definition.js';
 import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
 import { PSM_API, PSM_CODE_GROUPS as G, PSM_MENUS, PSM_MESSAGES } from './psm.const.js';
@@ -8,7 +10,11 @@ const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({
 
 /** a date-time of a bypass: `YYYY-MM-DD HH:mm` (plant time) or an ISO instant with its offset */
 export const PSM_DT_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
-const zDt = z.string().trim().regex(PSM_DT_RE, { message: '일시는 YYYY-MM-DD HH:mm 형식으로 입력하세요.' });
+/** OpenAPI format of a planned plant date-time (a future time is allowed: a bypass is planned ahead), calendar-checked */
+export const PLANT_DATE_TIME_FORMAT = 'plant-date-time';
+const zDt = z.string().trim()
+  .refine((s) => PSM_DT_RE.test(s) && isCalendarYmd(s.slice(0, 10)) && Number(s.slice(11, 13)) < 24 && Number(s.slice(14, 16)) < 60, { message: MESSAGES.badRequest })
+  .meta({ format: PLANT_DATE_TIME_FORMAT, example: '2026-12-01 08:00' });
 
 /** duties allowed to approve a bypass of an interlock of each SIL (code data PSM_SIL attr1 overrides; DOMAIN.md PSM) */
 export const PSM_BYPASS_APPROVERS_DEFAULT: Record<string, string[]> = {

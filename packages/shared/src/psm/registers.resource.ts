@@ -215,13 +215,13 @@ export const psmDrawingResource = defineResource({
   key: { name: 'drawingId', type: 'number', generated: true },
   fields: [
     plant, { ...text('drawingNo', 50, 8, true), reference: { none: 'the drawing number printed in its title block' } }, code('drawingTypeCd', G.drawingType, true),
-    text('drawingNm', 200, 16, true), text('revNo', 10, 4, true), { name: 'effectiveYmd', type: 'date', label: 'effectiveYmd', schema: zYmd, required: true, span: 4 },
+    text('drawingNm', 200, 16, true), { ...text('revNo', 10, 4, true), reference: { none: 'a revision mark of the drawing (0, 1, A …)' } }, { name: 'effectiveYmd', type: 'date', label: 'effectiveYmd', schema: zYmd, required: true, span: 4 },
     text('processNm', 100), remark,
   ],
   children: [{
     name: 'revisions', label: 'revisions', key: 'revisionNo', rowNoField: 'rowNo', maxRows: 100,
     fields: [
-      { name: 'revNo', type: 'text', label: 'revNo', schema: zText(10), maxLength: 10, required: true },
+      { name: 'revNo', type: 'text', label: 'revNo', schema: zText(10), maxLength: 10, required: true, reference: { none: 'a revision mark of the drawing (0, 1, A …)' } },
       { name: 'effectiveYmd', type: 'date', label: 'effectiveYmd', schema: zYmd.nullish(), required: true },
       { name: 'revDesc', type: 'text', label: 'revDesc', schema: zText(300), maxLength: 300 },
       { name: 'mocRef', type: 'text', label: 'mocRef', schema: zText(30), maxLength: 30 },

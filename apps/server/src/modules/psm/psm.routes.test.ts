@@ -126,17 +126,17 @@ describe('bypass register', () => {
 
   it('the approval level follows the SIL: SIL2 a team leader, SIL3 a 처장', async () => {
     const il2 = await interlock('IS-T-S2', 'SIL2');
-    const b2 = (await ok(safety, 'POST', psmBypassRequestUrl(String(il2.interlockNo)), { reason: '정비', interimMeasures: '감시', startDt: hoursFrom(0), endDt: hoursFrom(4) })) as { bypassNo: number };
+    const b2 = (await ok(safety, 'POST', psmBypassRequestUrl(String(il2.interlockNo)), { reason: '정비', interimMeasures: '감시', startDt: hoursFrom(0), endDt: hoursFrom(4) })) as unknown as { bypassNo: number };
     expectError(await take(sup, b2.bypassNo, 'APPROVE', 1), 403, '이 인터록(SIL)의 우회는 팀장 이상이 승인해야 합니다.');
     expect((await take(leader, b2.bypassNo, 'APPROVE', 1)).statusCode).toBe(200);
     const il3 = await interlock('IS-T-S3', 'SIL3');
-    const b3 = (await ok(safety, 'POST', psmBypassRequestUrl(String(il3.interlockNo)), { reason: '정비', interimMeasures: '감시', startDt: hoursFrom(0), endDt: hoursFrom(4) })) as { bypassNo: number };
+    const b3 = (await ok(safety, 'POST', psmBypassRequestUrl(String(il3.interlockNo)), { reason: '정비', interimMeasures: '감시', startDt: hoursFrom(0), endDt: hoursFrom(4) })) as unknown as { bypassNo: number };
     expectError(await take(leader, b3.bypassNo, 'APPROVE', 1), 403, '이 인터록(SIL)의 우회는 처장 이상이 승인해야 합니다.');
     await t.rows(sql`update com_user set duty_cd = 'DUT04' where user_id = ${leaderId}`);
     expect((await take(leader, b3.bypassNo, 'APPROVE', 1)).statusCode).toBe(200);
     await t.rows(sql`update com_user set duty_cd = 'DUT03' where user_id = ${leaderId}`);
     // a rejection needs its reason
-    const b4 = (await ok(safety, 'POST', psmBypassRequestUrl(String(il2.interlockNo)), { reason: '정비', interimMeasures: '감시', startDt: hoursFrom(0), endDt: hoursFrom(2) })) as { bypassNo: number };
+    const b4 = (await ok(safety, 'POST', psmBypassRequestUrl(String(il2.interlockNo)), { reason: '정비', interimMeasures: '감시', startDt: hoursFrom(0), endDt: hoursFrom(2) })) as unknown as { bypassNo: number };
     expectError(await take(leader, b4.bypassNo, 'REJECT', 1), 400);
     expect((await take(leader, b4.bypassNo, 'REJECT', 1, '임시 조치 불충분')).statusCode).toBe(200);
   });
@@ -157,7 +157,7 @@ describe('bypass register', () => {
 
   it('past its limit: the approver and the PSM team are told once per shift', async () => {
     const il = await interlock('IS-T-OD', 'SIL1');
-    const b = (await ok(safety, 'POST', psmBypassRequestUrl(String(il.interlockNo)), { reason: '교체', interimMeasures: '감시', startDt: '2026-11-20 08:00', endDt: '2026-11-20 12:00' })) as { bypassNo: number };
+    const b = (await ok(safety, 'POST', psmBypassRequestUrl(String(il.interlockNo)), { reason: '교체', interimMeasures: '감시', startDt: '2026-11-20 08:00', endDt: '2026-11-20 12:00' })) as unknown as { bypassNo: number };
     expect((await take(sup, b.bypassNo, 'APPROVE', 1)).statusCode).toBe(200);
     const sent = async () => t.rows<{ user_id: string }>(sql`select user_id from com_notification where kind_cd = 'PSM_BYPASS_OVERDUE' and link_key = ${String(b.bypassNo)} order by user_id`);
     await t.app.jobs.run(PSM_BYPASS_JOB, {}, { now: new Date('2026-11-20T15:00:00+09:00') });

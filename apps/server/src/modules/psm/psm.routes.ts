@@ -75,7 +75,8 @@ export async function psmRoutes(app: FastifyInstance): Promise<void> {
     beforeWrite: async ({ tx, req, op, values }) => {
       if (op !== 'create') throw conflict(PSM_MESSAGES.testImmutable);
       const kind = values.kindCd as TPsmDueKind;
-      const table = DUE_TABLES[kind];
+      const table = DUE_TABLES[kind] as (typeof DUE_TABLES)[TPsmDueKind] | undefined;
+      if (!table) throw badRequest([{ field: 'kindCd', message: '시험·검사 구분을 알 수 없습니다.' }], '시험·검사 구분을 알 수 없습니다.');
       const [item] = await tx.select().from(table).where(and(eq(table.plantCd, String(values.plantCd)), eq(table.tagNo, String(values.tagNo))));
       if (!item) throw badRequest([{ field: 'tagNo', message: PSM_MESSAGES.tagUnknown(String(values.tagNo)) }], PSM_MESSAGES.tagUnknown(String(values.tagNo)));
       values.testUserId = req.principal!.userId;
