@@ -25,7 +25,7 @@ test('375 px: a safety valve test recorded from the phone moves the valve\'s due
   await drawer.getByLabel('봉인번호').fill('S-26-0501');
   await screenshot(page, 'psm-test-phone');
   expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= 375), 'the form fits 375 px').toBe(true);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/psm/tests') && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/psm/tests' && r.request().method() === 'POST');
   await drawer.getByRole('button', { name: '저장' }).click();
   const res = await saved;
   expect(res.status(), await res.text()).toBe(200);
