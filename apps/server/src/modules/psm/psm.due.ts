@@ -17,8 +17,8 @@ const SOURCES: Record<TPsmDueKind, { table: string; key: string; menu: string; r
   DETECTOR_CAL: { table: 'psm_detector', key: 'detector_no', menu: PSM_MENUS.detector, route: '/psm/detector', label: '감지기 교정' },
   EQUIP_INSPECT: { table: 'psm_equipment', key: 'equip_no', menu: PSM_MENUS.equipment, route: '/psm/equipment', label: '설비 검사' },
 };
-/** the due list answers at most this many items, soonest first (overdue first); a plant keeps a few thousand tags */
-export const PSM_DUE_MAX = 2000;
+/** the due list answers at most this many items, soonest first (overdue first): a screen of work, not the register (the registers list every item) */
+export const PSM_DUE_MAX = 1000;
 /** days before a due date the PSM team is reminded (a site rule: a month ahead to plan the outage work) */
 export const PSM_DUE_NOTICE_DAYS = 30;
 export const PSM_DUE_JOB = 'psm-due-reminder';
