@@ -137,7 +137,7 @@ CREATE TABLE "psm_drawing_rev" (
 	"rev_no" varchar(10) NOT NULL,
 	"effective_ymd" date,
 	"rev_desc" varchar(300),
-	"moc_ref" varchar(30),
+	"moc_no" integer,
 	"row_no" integer,
 	"create_user_id" varchar(50),
 	"update_user_id" varchar(50),
@@ -255,11 +255,23 @@ CREATE TABLE "psm_valve" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saf_moc_psm_item" (
+	"psm_item_no" serial PRIMARY KEY NOT NULL,
+	"moc_no" integer NOT NULL,
+	"kind_cd" varchar(20) NOT NULL,
+	"item_key" integer NOT NULL,
+	"row_no" integer,
+	"create_user_id" varchar(50),
+	"update_user_id" varchar(50),
+	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "psm_audit_element" ADD CONSTRAINT "psm_audit_element_audit_no_psm_audit_audit_no_fk" FOREIGN KEY ("audit_no") REFERENCES "public"."psm_audit"("audit_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "psm_audit_finding" ADD CONSTRAINT "psm_audit_finding_audit_no_psm_audit_audit_no_fk" FOREIGN KEY ("audit_no") REFERENCES "public"."psm_audit"("audit_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "psm_bypass" ADD CONSTRAINT "psm_bypass_interlock_no_psm_interlock_interlock_no_fk" FOREIGN KEY ("interlock_no") REFERENCES "public"."psm_interlock"("interlock_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "psm_bypass_alert" ADD CONSTRAINT "psm_bypass_alert_bypass_no_psm_bypass_bypass_no_fk" FOREIGN KEY ("bypass_no") REFERENCES "public"."psm_bypass"("bypass_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "psm_drawing_rev" ADD CONSTRAINT "psm_drawing_rev_drawing_id_psm_drawing_drawing_id_fk" FOREIGN KEY ("drawing_id") REFERENCES "public"."psm_drawing"("drawing_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saf_moc_psm_item" ADD CONSTRAINT "saf_moc_psm_item_moc_no_saf_moc_moc_no_fk" FOREIGN KEY ("moc_no") REFERENCES "public"."saf_moc"("moc_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "psm_area_nm_uq" ON "psm_area" USING btree ("plant_cd","area_nm");--> statement-breakpoint
 CREATE INDEX "psm_audit_plant_no_idx" ON "psm_audit" USING btree ("plant_cd","audit_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "psm_audit_element_audit_idx" ON "psm_audit_element" USING btree ("audit_no");--> statement-breakpoint
@@ -281,4 +293,5 @@ CREATE UNIQUE INDEX "psm_piping_tag_uq" ON "psm_piping" USING btree ("plant_cd",
 CREATE INDEX "psm_test_plant_no_idx" ON "psm_test" USING btree ("plant_cd","test_no" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "psm_test_tag_idx" ON "psm_test" USING btree ("plant_cd","kind_cd","tag_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "psm_valve_tag_uq" ON "psm_valve" USING btree ("plant_cd","tag_no");--> statement-breakpoint
-CREATE INDEX "psm_valve_due_idx" ON "psm_valve" USING btree ("plant_cd","next_due_ymd");
+CREATE INDEX "psm_valve_due_idx" ON "psm_valve" USING btree ("plant_cd","next_due_ymd");--> statement-breakpoint
+CREATE INDEX "saf_moc_psm_item_moc_idx" ON "saf_moc_psm_item" USING btree ("moc_no");

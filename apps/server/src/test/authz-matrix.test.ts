@@ -521,7 +521,7 @@ const safPatrolPlanRec = async (t: TestApp): Promise<Rec> => {
   return one(t, sql`insert into saf_patrol_plan (plant_cd, dept_cd, patrol_type_cd, plan_nm, cycle_cd, patrol_user_id, start_ymd, next_due_ymd, create_user_id, update_user_id)
     values ('1000', 'D1210', 'PATROL', 'BYID-FIXTURE', 'WEEKLY', 'safety01', '2026-11-02', '2026-11-02', 'safety01', 'safety01') returning plan_no as key, version`);
 };
-const SAF_MOC_TABLES = ['saf_moc', 'saf_moc_review', 'saf_moc_pssr', 'com_status_history'];
+const SAF_MOC_TABLES = ['saf_moc', 'saf_moc_review', 'saf_moc_pssr', 'saf_moc_psm_item', 'com_status_history'];
 const SAF_CHECK_TABLES = ['saf_check_result', 'saf_check_answer', 'saf_check_plan', 'impr_action', 'com_status_history'];
 
 // work permits (issue 17): a project and a draft permit of plant 1000, departments D1210, contractor V0001 (the vendor

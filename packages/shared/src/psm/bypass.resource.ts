@@ -5,6 +5,7 @@ import { defineResource, zText } from '../resource/definition.js';
 import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
 import { PSM_API, PSM_CODE_GROUPS as G, PSM_MENUS, PSM_MESSAGES } from './psm.const.js';
 import { COMMON_LABELS, i18nOf } from './psm.labels.js';
+import { PSM_MOC_PICK } from './registers.resource.js';
 
 const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({ ko, en, zh, es });
 
@@ -70,7 +71,7 @@ export const psmBypassResource = defineResource({
     { name: 'interimMeasures', type: 'textarea', label: 'interimMeasures', schema: zText(1000, { required: true }), required: true, maxLength: 1000, span: 24 },
     { name: 'startDt', type: 'text', label: 'startDt', schema: zDt, required: true, span: 8 },
     { name: 'endDt', type: 'text', label: 'endDt', schema: zDt, required: true, span: 8 },
-    { name: 'mocNo', type: 'number', label: 'mocNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 8, reference: { to: 'safMoc', pick: { url: '/api/saf/moc', value: 'mocNo', label: ['mocNo', 'mocTitle'], search: 'mocTitle', plant: 'plantCd' } } },
+    { name: 'mocNo', type: 'number', label: 'mocNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 8, reference: { to: 'safMoc', pick: PSM_MOC_PICK } },
     { name: 'approveUserId', type: 'user', label: 'approveUserId', schema: z.string().nullish(), serverOnly: true, inForm: false },
     { name: 'approveDt', type: 'text', label: 'approveDt', schema: z.string().nullish(), serverOnly: true, inForm: false },
     { name: 'restoreUserId', type: 'user', label: 'restoreUserId', schema: z.string().nullish(), serverOnly: true, inForm: false },

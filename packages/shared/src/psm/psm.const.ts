@@ -61,6 +61,8 @@ export const PSM_CODE_GROUPS = {
   /** the 12 elements; attr1 = the audit type (SELF) whose checklist offers them */
   element: 'PSM_ELEMENT',
   auditType: 'PSM_AUDIT_TYPE',
+  /** what an MOC names (EQUIP, PIPE, DRAWING): the change's PSM items */
+  mocItemKind: 'PSM_MOC_ITEM_KIND',
   auditStatus: 'PSM_AUDIT_STATUS',
   grade: 'PSM_GRADE',
 } as const;

@@ -10,6 +10,8 @@ import { COMMON_LABELS, i18nOf, type TLabelRow } from './psm.labels.js';
  * attr1 = months), `lastYmd`, and the server's `cycleMonths` and `nextDueYmd` (= last + cycle in calendar months).
  */
 
+/** an MOC picked from the change register (its number, title) of the record's plant */
+export const PSM_MOC_PICK = { url: '/api/saf/moc', value: 'mocNo', label: ['mocNo', 'mocTitle'], search: 'mocTitle', plant: 'plantCd' } as const;
 const TAG = { none: 'a tag painted on the plant (the register row is its record)' } as const;
 const plant: TResourceField = { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 };
 const tag = (label = 'tagNo'): TResourceField => ({ name: 'tagNo', type: 'text', label, schema: zText(50, { required: true }), required: true, maxLength: 50, span: 8, reference: TAG });
@@ -224,9 +226,9 @@ export const psmDrawingResource = defineResource({
       { name: 'revNo', type: 'text', label: 'revNo', schema: zText(10), maxLength: 10, required: true, reference: { none: 'a revision mark of the drawing (0, 1, A …)' } },
       { name: 'effectiveYmd', type: 'date', label: 'effectiveYmd', schema: zYmd.nullish(), required: true },
       { name: 'revDesc', type: 'text', label: 'revDesc', schema: zText(300), maxLength: 300 },
-      { name: 'mocRef', type: 'text', label: 'mocRef', schema: zText(30), maxLength: 30 },
+      { name: 'mocNo', type: 'number', label: 'mocNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), reference: { to: 'safMoc', pick: PSM_MOC_PICK } },
     ],
-    columns: [{ name: 'revNo', width: 80 }, { name: 'effectiveYmd', width: 130 }, { name: 'revDesc', width: 360 }, { name: 'mocRef', width: 120 }],
+    columns: [{ name: 'revNo', width: 80 }, { name: 'effectiveYmd', width: 130 }, { name: 'revDesc', width: 360 }, { name: 'mocNo', width: 220 }],
   }],
   listColumns: [
     { name: 'plantCd', width: 130 }, { name: 'drawingNo', width: 160, link: true, sortable: true }, { name: 'drawingTypeCd', width: 150, align: 'center' },
@@ -240,7 +242,7 @@ export const psmDrawingResource = defineResource({
     ['title', '공정 도면', 'Process drawings', '工艺图纸', 'Planos de proceso'], ['drawingId', '관리번호', 'Record no.', '管理编号', 'N.º de registro'], ['drawingNo', '도면번호', 'Drawing no.', '图号', 'N.º de plano'],
     ['drawingTypeCd', '도면 구분', 'Type', '图纸类别', 'Tipo'], ['drawingTypeNm', '도면 구분', 'Type', '图纸类别', 'Tipo'], ['drawingNm', '도면명', 'Title', '图纸名称', 'Título'],
     ['revNo', '개정번호', 'Revision', '版本号', 'Revisión'], ['effectiveYmd', '시행일', 'Effective', '生效日', 'Vigente desde'], ['revisions', '개정 이력', 'Revisions', '修订记录', 'Revisiones'],
-    ['revDesc', '개정 내용', 'Change', '修订内容', 'Cambio'], ['mocRef', 'MOC 번호', 'MOC no.', 'MOC编号', 'N.º de MOC'], [PSM_DRAWING_FILES, '도면 파일', 'Drawing files', '图纸文件', 'Archivos de plano'],
+    ['revDesc', '개정 내용', 'Change', '修订内容', 'Cambio'], ['mocNo', '변경관리(MOC)', 'MOC', '变更管理(MOC)', 'MOC'], [PSM_DRAWING_FILES, '도면 파일', 'Drawing files', '图纸文件', 'Archivos de plano'],
   ]),
 });
 

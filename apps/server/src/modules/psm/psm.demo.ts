@@ -98,9 +98,9 @@ async function lngTerminal(tx: DbOrTx, today: string): Promise<void> {
   const [dw] = await tx.insert(psmDrawing).values({ ...p, drawingNo: '2-PID-BOG-001', drawingTypeCd: 'PID', drawingNm: 'BOG 압축 및 재응축 계통 P&ID', revNo: '3', effectiveYmd: addDaysYmd(today, -40), processNm: 'BOG 처리' })
     .returning({ id: psmDrawing.drawingId });
   await tx.insert(psmDrawingRev).values([
-    ['0', addDaysYmd(today, -2900), '최초 발행 (준공)', null], ['1', addDaysYmd(today, -2000), 'C-201B 증설 반영', null],
-    ['2', addDaysYmd(today, -700), 'TAHH-201A 설정값 변경', 'MOC-2024-07'], ['3', addDaysYmd(today, -40), '재응축기 우회 라인 추가', 'MOC-2026-12'],
-  ].map(([revNo, effectiveYmd, revDesc, mocRef], i) => ({ drawingId: dw!.id, revNo: revNo!, effectiveYmd, revDesc, mocRef, rowNo: i + 1, ...who })));
+    ['0', addDaysYmd(today, -2900), '최초 발행 (준공)'], ['1', addDaysYmd(today, -2000), 'C-201B 증설 반영'],
+    ['2', addDaysYmd(today, -700), 'TAHH-201A 설정값 변경 (MOC-2024-07)'], ['3', addDaysYmd(today, -40), '재응축기 우회 라인 추가 (MOC-2026-12)'],
+  ].map(([revNo, effectiveYmd, revDesc], i) => ({ drawingId: dw!.id, revNo: revNo!, effectiveYmd, revDesc, rowNo: i + 1, ...who })));
   const [hac] = await tx.insert(psmDrawing).values({ ...p, drawingNo: '2-HAC-001', drawingTypeCd: 'HAC', drawingNm: '저장·BOG 지역 폭발위험장소 구분도', revNo: '1', effectiveYmd: addDaysYmd(today, -400), processNm: 'LNG 저장' })
     .returning({ id: psmDrawing.drawingId });
   await tx.insert(psmDrawingRev).values([
@@ -179,7 +179,7 @@ async function powerPlant(tx: DbOrTx, today: string): Promise<void> {
     .returning({ id: psmDrawing.drawingId });
   await tx.insert(psmDrawingRev).values([
     { drawingId: d!.id, revNo: '1', effectiveYmd: addDaysYmd(today, -1800), revDesc: '준공', rowNo: 1, ...who },
-    { drawingId: d!.id, revNo: '2', effectiveYmd: addDaysYmd(today, -300), revDesc: 'IS-NH3-01 누출 차단 인터록 추가', mocRef: 'MOC-2025-03', rowNo: 2, ...who },
+    { drawingId: d!.id, revNo: '2', effectiveYmd: addDaysYmd(today, -300), revDesc: 'IS-NH3-01 누출 차단 인터록 추가 (MOC-2025-03)', rowNo: 2, ...who },
   ]);
   const [s] = await tx.insert(psmDrawing).values({ ...p, drawingNo: '1-SLD-001', drawingTypeCd: 'SLD', drawingNm: '1호기 소내 전원 단선도', revNo: '0', effectiveYmd: addDaysYmd(today, -2500), processNm: '전기설비' })
     .returning({ id: psmDrawing.drawingId });

@@ -222,6 +222,27 @@ describe('registers', () => {
     expectError(await call(safety, 'PUT', `${PSM_API.drawing}/${String(d.drawingId)}`, { ...d1, revisions: (d1.revisions as unknown[]).slice(1) }), 409);
   });
 
+  it('an MOC names the drawings it changes; it completes only when each has a revision naming the MOC', async () => {
+    const d = await ok(safety, 'POST', PSM_API.drawing, { plantCd: '1000', drawingNo: '1-PID-MOC-001', drawingTypeCd: 'PID', drawingNm: '탈질 암모니아 공급 P&ID', revNo: '2', effectiveYmd: '2026-03-01' });
+    const [eq] = await t.rows<{ equip_no: number }>(sql`select equip_no from psm_equipment where plant_cd = '1000' order by equip_no limit 1`);
+    const body = {
+      plantCd: '1000', deptCd: 'D1210', mocTypeCd: 'PERMANENT', mocTitle: '암모니아 공급 라인 차단밸브 추가', description: 'XV-NH3-02 추가',
+      psmItems: [{ kindCd: 'DRAWING', itemKey: d.drawingId }, { kindCd: 'EQUIP', itemKey: eq!.equip_no }],
+    };
+    expectError(await call(safety, 'POST', '/api/saf/moc', { ...body, psmItems: [{ kindCd: 'DRAWING', itemKey: 999_999 }] }), 400);
+    const m = await ok(safety, 'POST', '/api/saf/moc', body);
+    expect((m.psmItems as Record<string, unknown>[]).map((x) => x.kindCd)).toEqual(['DRAWING', 'EQUIP']);
+    // (the review and the 결재 are the MOC module's own tests) — straight to PSSR with its items passed
+    await t.rows(sql`update saf_moc set status_cd = 'PSSR' where moc_no = ${m.mocNo as number}`);
+    await t.rows(sql`insert into saf_moc_pssr (moc_no, item_nm, result_cd, row_no) values (${m.mocNo as number}, '설계대로 설치', 'PASS', 1)`);
+    const cur = await ok(safety, 'GET', `/api/saf/moc/${String(m.mocNo)}`);
+    expectError(await take(safety, m.mocNo, 'COMPLETE', cur.version, undefined, '/api/saf/moc'), 409, '변경 대상 도면마다 이 변경관리(MOC)를 연결한 개정을 공정 도면에 등록해야 완료할 수 있습니다.');
+    const revs = d.revisions as Record<string, unknown>[];
+    await ok(safety, 'PUT', `${PSM_API.drawing}/${String(d.drawingId)}`, { ...d, revNo: '3', effectiveYmd: '2026-11-20', revisions: [...revs, { revNo: '3', effectiveYmd: '2026-11-20', revDesc: 'XV-NH3-02 추가', mocNo: m.mocNo }] });
+    const done = await take(safety, m.mocNo, 'COMPLETE', cur.version, undefined, '/api/saf/moc');
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
   it('Excel round trip of every register: the export imports unchanged; a changed cell updates, a new row inserts', async () => {
     const { default: ExcelJS } = await import('exceljs');
     for (const def of PSM_REGISTERS) {

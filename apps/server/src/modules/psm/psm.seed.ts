@@ -65,6 +65,7 @@ const CODES: Record<string, Code[]> = {
   [G.shift]: [['A', '주간조', 'Day shift', '白班', 'Turno de día', '06:00'], ['B', '오후조', 'Afternoon shift', '中班', 'Turno de tarde', '14:00'], ['C', '야간조', 'Night shift', '夜班', 'Turno de noche', '22:00']],
   [G.element]: PSM_ELEMENTS.map(([c, ko, en, zh, es]) => [c, ko, en, zh, es, 'SELF'] as Code),
   [G.auditType]: [['SELF', '자체감사', 'Self-audit', '自我审核', 'Autoauditoría']],
+  [G.mocItemKind]: [['EQUIP', '설비', 'Equipment', '设备', 'Equipo'], ['PIPE', '배관', 'Line', '管道', 'Línea'], ['DRAWING', '도면', 'Drawing', '图纸', 'Plano']],
   [G.auditStatus]: psmAuditWorkflow.statuses.map((s) => [s.code, s.label.ko, s.label.en, s.label.zh, s.label.es] as Code),
   [G.grade]: [['P', 'P (우수)', 'P', 'P', 'P'], ['S', 'S (양호)', 'S', 'S', 'S'], ['M+', 'M+ (보통)', 'M+', 'M+', 'M+'], ['M-', 'M- (불량)', 'M-', 'M-', 'M-']],
 };
@@ -73,7 +74,7 @@ const NAMES: Record<string, string> = {
   [G.calCycle]: '감지기 교정주기 (attr1 개월)', [G.sil]: 'SIL (attr1 우회 승인 직책, attr2 승인 수준)', [G.gas]: '감지 대상 가스', [G.zone]: '폭발위험장소 종별', [G.gasGroup]: '가스 그룹',
   [G.tempClass]: '온도 등급', [G.drawingType]: '공정 도면 구분', [G.dueKind]: 'PSM 시험·검사 구분', [G.testResult]: 'PSM 시험 결과', [G.bypassStatus]: '인터록 우회 상태',
   [G.bypassLimit]: '인터록 우회 한도 (code 사업장, attr1 시간: 넘으면 MOC 필요)', [G.shift]: '교대조 (attr1 시작시각)', [G.element]: 'PSM 12대 요소 (attr1 감사 구분)',
-  [G.auditType]: 'PSM 감사 구분', [G.auditStatus]: 'PSM 자체감사 상태', [G.grade]: 'PSM 등급',
+  [G.auditType]: 'PSM 감사 구분', [G.mocItemKind]: '변경관리 대상 구분 (PSM)', [G.auditStatus]: 'PSM 자체감사 상태', [G.grade]: 'PSM 등급',
 };
 /** groups a site edits (cycles, limits, shifts, SIL approvers); the others are structural */
 const EDITABLE = new Set<string>([G.equipType, G.inspectCycle, G.valveCycle, G.interlockCycle, G.calCycle, G.sil, G.gas, G.bypassLimit, G.shift]);

@@ -119,7 +119,7 @@ export const psmDrawingRev = pgTable('psm_drawing_rev', {
   revNo: varchar('rev_no', { length: 10 }).notNull(),
   effectiveYmd: date('effective_ymd', { mode: 'string' }),
   revDesc: varchar('rev_desc', { length: 300 }),
-  mocRef: varchar('moc_ref', { length: 30 }),
+  mocNo: integer('moc_no'),
   rowNo: integer('row_no'),
   ...childAuditCols(),
 }, (t) => [index('psm_drawing_rev_drawing_idx').on(t.drawingId)]);
