@@ -266,6 +266,9 @@ CREATE TABLE "saf_moc_psm_item" (
 	"update_dt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "rsa_hazop_row" ADD COLUMN "equip_no" integer;--> statement-breakpoint
+ALTER TABLE "rsa_hazop_row" ADD COLUMN "drawing_id" integer;--> statement-breakpoint
+ALTER TABLE "saf_accident" ADD COLUMN "equip_no" integer;--> statement-breakpoint
 ALTER TABLE "psm_audit_element" ADD CONSTRAINT "psm_audit_element_audit_no_psm_audit_audit_no_fk" FOREIGN KEY ("audit_no") REFERENCES "public"."psm_audit"("audit_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "psm_audit_finding" ADD CONSTRAINT "psm_audit_finding_audit_no_psm_audit_audit_no_fk" FOREIGN KEY ("audit_no") REFERENCES "public"."psm_audit"("audit_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "psm_bypass" ADD CONSTRAINT "psm_bypass_interlock_no_psm_interlock_interlock_no_fk" FOREIGN KEY ("interlock_no") REFERENCES "public"."psm_interlock"("interlock_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

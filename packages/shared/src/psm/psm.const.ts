@@ -110,3 +110,8 @@ export const psmDueYmd = (lastYmd: string | null, cycleMonths: number | null): s
  * human key
  */
 export const PSM_IMPORT_MAX_ROWS = 5000;
+
+/** record pickers of the registers for other modules' links (issue 28 item 4): an MOC, a HAZOP node, an accident */
+export const PSM_EQUIP_PICK = { url: PSM_API.equipment, value: 'equipNo', label: ['tagNo', 'equipNm'], search: 'tagNo', plant: 'plantCd' } as const;
+export const PSM_PIPE_PICK = { url: PSM_API.piping, value: 'pipeNo', label: ['tagNo', 'fluidNm'], search: 'tagNo', plant: 'plantCd' } as const;
+export const PSM_DRAWING_PICK = { url: PSM_API.drawing, value: 'drawingId', label: ['drawingNo', 'drawingNm', 'revNo'], search: 'drawingNo', plant: 'plantCd' } as const;

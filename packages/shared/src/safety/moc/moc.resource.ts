@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd } from '../../resource/definition.js';
 import { defineWorkflow, type TWorkflowLabel } from '../../workflow/definition.js';
-import { PSM_API, PSM_CODE_GROUPS } from '../../psm/psm.const.js';
+import { PSM_CODE_GROUPS, PSM_DRAWING_PICK, PSM_EQUIP_PICK, PSM_PIPE_PICK } from '../../psm/psm.const.js';
 
 /**
  * 변경관리 (MOC, management of change; 산안법 제44조 공정안전보고서 — PSM 12 elements include 변경요소관리): a change to
@@ -123,11 +123,7 @@ export const mocResource = defineResource({
           name: 'itemKey', type: 'number', label: 'itemKey', schema: z.number().int().min(1).max(2_147_483_647).nullish(), required: true,
           reference: {
             by: 'kindCd', to: { EQUIP: 'psmEquipment', PIPE: 'psmPiping', DRAWING: 'psmDrawing' },
-            pick: {
-              EQUIP: { url: PSM_API.equipment, value: 'equipNo', label: ['tagNo', 'equipNm'], search: 'tagNo', plant: 'plantCd' },
-              PIPE: { url: PSM_API.piping, value: 'pipeNo', label: ['tagNo', 'fluidNm'], search: 'tagNo', plant: 'plantCd' },
-              DRAWING: { url: PSM_API.drawing, value: 'drawingId', label: ['drawingNo', 'drawingNm', 'revNo'], search: 'drawingNo', plant: 'plantCd' },
-            },
+            pick: { EQUIP: PSM_EQUIP_PICK, PIPE: PSM_PIPE_PICK, DRAWING: PSM_DRAWING_PICK },
           },
         },
       ],
