@@ -69,6 +69,9 @@ test('인터록 우회: request → a team leader approves → the board shows i
   await page.goto('/psm/bypassBoard');
   await expect(page.getByTestId('psm-board')).toBeVisible();
   await expect(page.getByTestId(`psm-board-${no}`)).toHaveCount(0);
+  // statistics per interlock count the restored bypass
+  await expect(page.getByTestId('psm-bypass-stats')).toContainText('IS-NH3-01');
+  await screenshot(page, 'psm-bypass-stats');
   const done = (await (await request.get(`/api/psm/bypasses/${no}`, { headers: await tok('safety01') })).json()) as { statusCd: string; approveUserId: string; restoreUserId: string };
   expect(done).toMatchObject({ statusCd: 'RESTORED', approveUserId: leader, restoreUserId: 'safety01' });
 });

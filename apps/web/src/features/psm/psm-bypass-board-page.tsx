@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Row, Space, Tag } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Space, Table, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { PSM_NS } from './psm.i18n';
 
+type TStat = { interlockNo: number; tagNo: string; bypassCnt: number; totalHours: number; overdueCnt: number };
 const fmt = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Seoul' }).slice(0, 16);
 
 /** 우회 현황판: the active bypasses of a plant (GET /api/psm/bypasses/active), the overdue ones first, refreshed every minute */
@@ -21,6 +22,11 @@ export default function PsmBypassBoardPage() {
   const q = useQuery({
     queryKey: ['psmBypassActive', plantCd], refetchInterval: 60_000,
     queryFn: () => http.get<{ list: TPsmActiveBypass[] }>(PSM_API.bypassActive, plantCd ? { plantCd } : {}),
+  });
+  // statistics per interlock (the register's read right; without it the table stays away)
+  const stats = useQuery({
+    queryKey: ['psmBypassStats', plantCd], retry: false,
+    queryFn: () => http.get<{ list: TStat[] }>(`${PSM_API.bypass}/stats`, plantCd ? { plantCd } : {}, { silent: true, skipErrorHandler: true }),
   });
   const list = q.data?.list ?? [];
   const over = list.filter((b) => b.overdueYn === 'Y').length;
@@ -51,6 +57,15 @@ export default function PsmBypassBoardPage() {
           </Col>
         ))}
       </Row>
+      {!!stats.data?.list.length && (
+        <Card size="small" title={t('statsTitle')} style={{ marginTop: 16 }} data-testid="psm-bypass-stats">
+          <Table size="small" rowKey="interlockNo" dataSource={stats.data.list} pagination={{ pageSize: 10 }} scroll={{ x: 480 }} columns={[
+            { title: t('interlock'), dataIndex: 'tagNo' }, { title: t('bypassCnt'), dataIndex: 'bypassCnt', width: 110, align: 'right' },
+            { title: t('totalHours'), dataIndex: 'totalHours', width: 130, align: 'right' },
+            { title: t('statOverdue'), dataIndex: 'overdueCnt', width: 110, align: 'right', render: (v: number) => (v > 0 ? <Tag color="red">{v}</Tag> : v) },
+          ]} />
+        </Card>
+      )}
     </Card>
   );
 }
