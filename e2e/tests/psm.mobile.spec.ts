@@ -35,3 +35,16 @@ test('375 px: a safety valve test recorded from the phone moves the valve\'s due
   const due = (await (await request.get('/api/psm/due?kindCd=VALVE_TEST', { headers: { 'X-Authorization': tok } })).json()) as { list: { tagNo: string; lastYmd: string; overdueYn: string }[] };
   expect(due.list.find((x) => x.tagNo === 'PSV-501')).toMatchObject({ lastYmd: today, overdueYn: 'N' });
 });
+
+/** 375 px: the control room's board and the due list on a phone, without horizontal scrolling of the page */
+test('375 px: the bypass board and the due list fit the phone', async ({ page }) => {
+  await apiLogin(page, 'gas01');
+  await page.goto('/psm/bypassBoard');
+  await expect(page.getByTestId('psm-board').locator('strong', { hasText: 'IS-201' })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= 375), 'the board fits 375 px').toBe(true);
+  await screenshot(page, 'psm-board-phone');
+  await page.goto('/psm/due');
+  await expect(page.getByTestId('psm-due').locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= 375), 'the due list fits 375 px').toBe(true);
+  await screenshot(page, 'psm-due-phone');
+});
