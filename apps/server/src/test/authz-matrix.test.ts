@@ -1027,7 +1027,9 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: psmRec(table, keyCol), who: ['plant', 'vendor'] as Caller[], tables: [table, 'psm_drawing_rev'], query: ver,
     body: async (r: Rec, get: (url: string) => Promise<Record<string, unknown>>) => ({ ...(await get(`/api/psm/${path}/${String(r.key)}`)), remark: '바뀜' }),
   }])),
-  '/api/psm/tests/:key': { record: psmTestRec, who: ['plant', 'vendor'], tables: ['psm_test', 'psm_valve'] },
+  '/api/psm/tests/:key': {
+    record: psmTestRec, who: ['plant', 'vendor'], tables: ['psm_test', 'psm_valve'], query: ver, body: async (r, get) => ({ ...(await get(`/api/psm/tests/${r.key}`)), remark: '바뀜' }),
+  },
   '/api/psm/bypasses/:key': {
     record: psmBypassRec, who: ['plant', 'vendor'], tables: PSM_BYPASS_TABLES, query: ver, body: async (r, get) => ({ ...(await get(`/api/psm/bypasses/${r.key}`)), reason: '바뀜', startDt: '2030-01-10 08:00', endDt: '2030-01-10 12:00' }),
   },

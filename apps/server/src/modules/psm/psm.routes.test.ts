@@ -92,7 +92,9 @@ describe('due dates (last + cycle in calendar months)', () => {
     expect(after).toMatchObject({ lastYmd: '2026-05-27', nextDueYmd: '2027-05-27', sealNo: 'S-26-0001', version: v.version + 1 });
     expect((await dueOf(safety, 'plantCd=1000&kindCd=VALVE_TEST')).find((x) => x.tagNo === 'PSV-T-40')).toMatchObject({ lastYmd: '2026-05-27', dueYmd: '2027-05-27' });
     expectError(await call(safety, 'POST', PSM_API.test, { plantCd: '1000', kindCd: 'VALVE_TEST', tagNo: 'PSV-NONE', testYmd: '2026-05-27', resultCd: 'PASS' }), 400);
-    expect((await call(safety, 'PUT', `${PSM_API.test}/${String(pass.testNo)}`, { version: 1, resultCd: 'FAIL' })).statusCode).toBe(404);
+    const rec = await ok(safety, 'GET', `${PSM_API.test}/${String(pass.testNo)}`);
+    expectError(await call(safety, 'PUT', `${PSM_API.test}/${String(pass.testNo)}`, { ...rec, resultCd: 'FAIL' }), 409, '시험·검사 기록은 수정하거나 삭제할 수 없습니다. 새 기록을 입력하세요.');
+    expectError(await call(safety, 'DELETE', `${PSM_API.test}/${String(pass.testNo)}?version=${String(rec.version)}`), 409);
   });
 });
 

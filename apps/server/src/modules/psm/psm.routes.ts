@@ -71,7 +71,7 @@ export async function psmRoutes(app: FastifyInstance): Promise<void> {
   // test records: the tester is the caller; a pass (or adjusted) moves the item's last date; never changed afterwards
   registerResourceAttachments(testBinding, '공정안전 시험·검사 성적서');
   await app.register(resourceRoutes(testBinding, {
-    only: ['find', 'get', 'create', 'excel'],
+    // update and delete are mounted only to answer why not (409 with the rule), as the web's form offers them
     beforeWrite: async ({ tx, req, op, values }) => {
       if (op !== 'create') throw conflict(PSM_MESSAGES.testImmutable);
       const kind = values.kindCd as TPsmDueKind;
