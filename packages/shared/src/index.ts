@@ -33,3 +33,4 @@ export * from './env/index.js';
 export * from './calendar/index.js';
 export * from './mgt/index.js';
 export * from './env/index.js';
+export * from './psm/index.js';

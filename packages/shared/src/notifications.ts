@@ -14,9 +14,11 @@
 // RSA_DUE: a department's yearly 정기 위험성평가 is due within N days or overdue (rsa; the plant's 안전관리자 and the team leader, once per stage and due date)
 // CAL_DUE: a due item of the compliance calendar comes closer (a month ahead, weekly inside 30 days, daily in the last 3); CAL_OVERDUE: it passed yesterday (owner and the department's head)
 // WKOD_GAS_OUT: an out-of-limit gas reading suspended a work permit; WKOD_GAS_DUE: a permit's next gas reading is overdue (work-permits)
+// PSM_DUE: a PSM test or inspection (valve, interlock, detector, equipment) is due within 30 days or overdue (psm, the register's writers)
+// PSM_BYPASS_OVERDUE: an active interlock bypass passed its time limit (psm; approver and the PSM team, once per shift)
 export const NOTIFICATION_KINDS = ['APPR_PENDING', 'APPR_COMPLETE', 'APPR_REJECT', 'APPR_REFERENCE', 'WORKFLOW_STATUS', 'IMPR_ASSIGNED', 'IMPR_DUE', 'IMPR_OVERDUE',
   'VND_LICENCE_EXPIRY', 'VND_PENALTY_WARN', 'VND_NOTICE_UNREAD', 'EDU_SHORTFALL', 'SAF_INSPECTION_OVERDUE', 'SAF_MOC_EXPIRY', 'WKOD_GAS_OUT', 'WKOD_GAS_DUE',
-  'SAF_MOC_REVIEW', 'SAF_MOC_REVIEWED', 'RSA_DUE', 'CAL_DUE', 'CAL_OVERDUE'] as const;
+  'SAF_MOC_REVIEW', 'SAF_MOC_REVIEWED', 'RSA_DUE', 'CAL_DUE', 'CAL_OVERDUE', 'PSM_DUE', 'PSM_BYPASS_OVERDUE'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFY_API = {

@@ -22,6 +22,7 @@ import { seedEnvWasteBase } from '../modules/env/waste/env.waste.seed.js';
 import { seedCalendarBase } from '../modules/calendar/calendar.seed.js';
 import { seedMgtBase } from '../modules/mgt/mgt.seed.js';
 import { seedEnvBase } from '../modules/env/env.seed.js';
+import { seedPsmBase } from '../modules/psm/psm.seed.js';
 
 /** structural data every installation needs: code groups, the all-plants code, menus, scope groups */
 export async function seedBase(db: Db): Promise<void> {
@@ -74,6 +75,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedCalendarBase(tx);
     await seedMgtBase(tx);
     await seedEnvBase(tx);
+    await seedPsmBase(tx);
     await tx.insert(authGrp).values({ authGrpCd: 'ADMIN', authGrpNm: '시스템관리자', authGrpDesc: '모든 메뉴 읽기/쓰기' }).onConflictDoNothing();
     // menus: inserted in tree order so that levels and sort orders follow the spec rules
     const levels = new Map<string, number>();

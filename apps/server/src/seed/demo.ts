@@ -28,6 +28,7 @@ import { seedMgtDemo } from '../modules/mgt/mgt.demo.js';
 import { seedEnvDemo } from '../modules/env/env.demo.js';
 import { seedDocumentsDemo } from '../modules/mgt/documents/documents.demo.js';
 import { seedEnvWasteDemo } from '../modules/env/waste/env.waste.demo.js';
+import { seedPsmDemo } from '../modules/psm/psm.demo.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -305,6 +306,11 @@ DEMO_GROUP_MENUS.ENV_MGR!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'Y
 // safety managers
 DEMO_GROUP_MENUS.ENV_MGR!.push({ menuId: 'BOARD_NOTICE', writeYn: 'N' }, { menuId: 'APPR_INBOX', writeYn: 'Y' }, { menuId: 'APPR_DOC', writeYn: 'Y' }, { menuId: 'MGT_CALENDAR', writeYn: 'N' }, { menuId: 'CHM_PROD', writeYn: 'N' });
 for (const g of ['SAFETY_MGR', 'HEALTH_MGR', 'WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...ENV_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
+// 공정안전 (issue 28): the PSM team writes (safety01; gas01 as per-user menus: seedPsmDemo); operators of both plants read
+// (a team leader or a 처장 approves bypasses by duty); contractors see nothing
+const PSM_ALL = ['PSM_DUE', 'PSM_BYPASS_BOARD', 'PSM_BYPASS', 'PSM_TEST', 'PSM_EQUIP', 'PSM_PIPE', 'PSM_VALVE', 'PSM_INTERLOCK', 'PSM_DETECTOR', 'PSM_AREA', 'PSM_DRAWING', 'PSM_AUDIT'];
+DEMO_GROUP_MENUS.SAFETY_MGR!.push(...PSM_ALL.map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+for (const g of ['WORKER', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...PSM_ALL.map((menuId) => ({ menuId, writeYn: 'N' as const })));
 
 export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void> {
   const started = new Date();
@@ -404,6 +410,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedChmDemo(db);
   await seedEnvDemo(db);
   await seedEnvWasteDemo(db);
+  await seedPsmDemo(db);
   // demo records raise notifications the way real ones do (assignments, approvals); their e-mails are never sent: the
   // addresses are made up, and a site that configures SMTP later must not mail a year of demo history
   await queryRows(db, sql`update com_notification set mail_state = 'OFF' where mail_state = 'PENDING' and create_dt >= ${started}`);

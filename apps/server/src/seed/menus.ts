@@ -183,4 +183,18 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'ENV_WASTE_ALLBARO', menuNm: '올바로 대사', en: 'Allbaro reconciliation', zh: 'Allbaro核对', es: 'Conciliación Allbaro', upMenuId: 'ENV', frontEndUrl: '/env/wasteAllbaro', taskGrpCd: 'ENV' },
   { menuId: 'ENV_WASTE_RATE', menuNm: '폐기물 재활용률·실적', en: 'Waste recycling rate', zh: '废弃物再利用率·实绩', es: 'Tasa de reciclaje de residuos', upMenuId: 'ENV', frontEndUrl: '/env/wasteRate', taskGrpCd: 'ENV' },
   { menuId: 'ENV_EIA', menuNm: '사후환경영향조사', en: 'Impact assessment follow-up', zh: '事后环境影响调查', es: 'Seguimiento de impacto ambiental', upMenuId: 'ENV', frontEndUrl: '/env/eia', taskGrpCd: 'ENV' },
+  // 공정안전관리 (issue 28, 산안법 제44조): process safety information registers, the due list, the bypass register and the self-audit
+  { menuId: 'PSM', menuNm: '공정안전', en: 'Process safety', zh: '工艺安全', es: 'Seguridad de procesos', icon: 'fire', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_DUE', menuNm: '시험·검사 도래 현황', en: 'Tests due', zh: '测试·检验到期', es: 'Pruebas pendientes', upMenuId: 'PSM', frontEndUrl: '/psm/due', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_BYPASS_BOARD', menuNm: '우회 현황판', en: 'Active bypasses', zh: '旁路看板', es: 'Anulaciones activas', upMenuId: 'PSM', frontEndUrl: '/psm/bypassBoard', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_BYPASS', menuNm: '인터록 우회 대장', en: 'Bypass register', zh: '联锁旁路台账', es: 'Registro de anulaciones', upMenuId: 'PSM', frontEndUrl: '/psm/bypass', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_TEST', menuNm: '시험·검사 기록', en: 'Test records', zh: '测试·检验记录', es: 'Registros de pruebas', upMenuId: 'PSM', frontEndUrl: '/psm/test', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_EQUIP', menuNm: '설비 목록', en: 'Equipment', zh: '设备清单', es: 'Equipos', upMenuId: 'PSM', frontEndUrl: '/psm/equipment', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_PIPE', menuNm: '배관 목록', en: 'Piping', zh: '管道清单', es: 'Tuberías', upMenuId: 'PSM', frontEndUrl: '/psm/piping', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_VALVE', menuNm: '안전밸브', en: 'Safety valves', zh: '安全阀', es: 'Válvulas de seguridad', upMenuId: 'PSM', frontEndUrl: '/psm/valve', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_INTERLOCK', menuNm: '인터록', en: 'Interlocks', zh: '联锁', es: 'Enclavamientos', upMenuId: 'PSM', frontEndUrl: '/psm/interlock', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_DETECTOR', menuNm: '가스·화재 감지기', en: 'Fire and gas detectors', zh: '气体·火灾探测器', es: 'Detectores de gas y fuego', upMenuId: 'PSM', frontEndUrl: '/psm/detector', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_AREA', menuNm: '폭발위험장소', en: 'Explosion-hazard areas', zh: '爆炸危险场所', es: 'Áreas clasificadas', upMenuId: 'PSM', frontEndUrl: '/psm/area', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_DRAWING', menuNm: '공정 도면', en: 'Process drawings', zh: '工艺图纸', es: 'Planos de proceso', upMenuId: 'PSM', frontEndUrl: '/psm/drawing', taskGrpCd: 'PSM' },
+  { menuId: 'PSM_AUDIT', menuNm: 'PSM 자체감사', en: 'PSM self-audit', zh: 'PSM自我审核', es: 'Autoauditoría PSM', upMenuId: 'PSM', frontEndUrl: '/psm/audit', taskGrpCd: 'PSM' },
 ];

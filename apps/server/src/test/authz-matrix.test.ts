@@ -521,7 +521,7 @@ const safPatrolPlanRec = async (t: TestApp): Promise<Rec> => {
   return one(t, sql`insert into saf_patrol_plan (plant_cd, dept_cd, patrol_type_cd, plan_nm, cycle_cd, patrol_user_id, start_ymd, next_due_ymd, create_user_id, update_user_id)
     values ('1000', 'D1210', 'PATROL', 'BYID-FIXTURE', 'WEEKLY', 'safety01', '2026-11-02', '2026-11-02', 'safety01', 'safety01') returning plan_no as key, version`);
 };
-const SAF_MOC_TABLES = ['saf_moc', 'saf_moc_review', 'saf_moc_pssr', 'com_status_history'];
+const SAF_MOC_TABLES = ['saf_moc', 'saf_moc_review', 'saf_moc_pssr', 'saf_moc_psm_item', 'com_status_history'];
 const SAF_CHECK_TABLES = ['saf_check_result', 'saf_check_answer', 'saf_check_plan', 'impr_action', 'com_status_history'];
 
 // work permits (issue 17): a project and a draft permit of plant 1000, departments D1210, contractor V0001 (the vendor
@@ -557,6 +557,8 @@ const WKOD_LOTO_FIXTURES = Object.fromEntries(['isolate', 'verify', 'release', '
 ]));
 
 const DOC_TABLES = ['mgt_document', 'mgt_doc_revision', 'com_status_history'];
+const PSM_BYPASS_TABLES = ['psm_bypass', 'psm_interlock', 'com_status_history'];
+const PSM_AUDIT_TABLES = ['psm_audit', 'psm_audit_element', 'psm_audit_finding', 'impr_action', 'com_status_history'];
 
 /** by-id fixtures, keyed by route URL (every method of the URL uses it) */
 const BY_ID: Record<string, ByIdFixture> = {
@@ -1020,7 +1022,53 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: mgtDocRevisionRec, who: ['plant', 'vendor'], tables: DOC_TABLES, query: ver,
     body: async (r, get) => ({ ...(await get(`/api/mgt/documents/revisions/${r.key}`)), changeSummary: '바뀜' }),
   },
+  // ----- 공정안전 (issue 28): plant-scoped registers (no department column: plant and vendor callers), records of plant 1000
+  ...Object.fromEntries(([
+    ['equipment', 'psm_equipment', 'equip_no'], ['valves', 'psm_valve', 'valve_no'], ['interlocks', 'psm_interlock', 'interlock_no'], ['detectors', 'psm_detector', 'detector_no'],
+    ['piping', 'psm_piping', 'pipe_no'], ['areas', 'psm_area', 'area_no'], ['drawings', 'psm_drawing', 'drawing_id'],
+  ] as const).map(([path, table, keyCol]) => [`/api/psm/${path}/:key`, {
+    record: psmRec(table, keyCol), who: ['plant', 'vendor'] as Caller[], tables: [table, 'psm_drawing_rev'], query: ver,
+    body: async (r: Rec, get: (url: string) => Promise<Record<string, unknown>>) => ({ ...(await get(`/api/psm/${path}/${String(r.key)}`)), remark: '바뀜' }),
+  }])),
+  '/api/psm/tests/:key': {
+    record: psmTestRec, who: ['plant', 'vendor'], tables: ['psm_test', 'psm_valve'], query: ver, body: async (r, get) => ({ ...(await get(`/api/psm/tests/${r.key}`)), remark: '바뀜' }),
+  },
+  '/api/psm/bypasses/:key': {
+    record: psmBypassRec, who: ['plant', 'vendor'], tables: PSM_BYPASS_TABLES, query: ver, body: async (r, get) => ({ ...(await get(`/api/psm/bypasses/${r.key}`)), reason: '바뀜', startDt: '2030-01-10 08:00', endDt: '2030-01-10 12:00' }),
+  },
+  '/api/psm/bypasses/:key/transition': { record: psmBypassRec, who: ['plant', 'vendor'], tables: PSM_BYPASS_TABLES, body: (r) => ({ action: 'APPROVE', version: r.version }) },
+  '/api/psm/bypasses/:key/history': { record: psmBypassRec, who: ['plant', 'vendor'], tables: PSM_BYPASS_TABLES },
+  '/api/psm/interlocks/:interlockNo/bypasses': {
+    record: async (t) => { const r = await psmRec('psm_interlock', 'interlock_no')(t); return { ...r, interlockNo: r.key ?? null }; }, who: ['plant', 'vendor'], tables: PSM_BYPASS_TABLES,
+    body: () => ({ reason: '정비', interimMeasures: '감시', startDt: '2030-01-10 08:00', endDt: '2030-01-10 12:00' }),
+  },
+  '/api/psm/audits/:key': {
+    record: psmAuditRec, who: ['plant', 'vendor'], tables: PSM_AUDIT_TABLES, query: ver, body: async (r, get) => ({ ...(await get(`/api/psm/audits/${r.key}`)), auditTitle: '바뀜' }),
+  },
+  '/api/psm/audits/:key/transition': { record: psmAuditRec, who: ['plant', 'vendor'], tables: PSM_AUDIT_TABLES, body: (r) => ({ action: 'COMPLETE', version: r.version }) },
+  '/api/psm/audits/:key/history': { record: psmAuditRec, who: ['plant', 'vendor'], tables: PSM_AUDIT_TABLES },
 };
+
+// 공정안전 (issue 28): the demo's first record of plant 1000; a bypass and an audit created once
+function psmRec(table: string, keyCol: string) {
+  return async (t: TestApp): Promise<Rec> =>
+    (await t.rows<Rec>(sql`select ${sql.identifier(keyCol)} as key, version from ${sql.identifier(table)} where plant_cd = '1000' order by 1 limit 1`))[0]!;
+}
+async function psmTestRec(t: TestApp): Promise<Rec> {
+  const got = await t.rows<Rec>(sql`select test_no as key, version from psm_test where remark = 'BYID-FIXTURE' limit 1`);
+  return got[0] ?? one(t, sql`insert into psm_test (plant_cd, kind_cd, tag_no, test_ymd, result_cd, test_user_id, remark) values ('1000', 'VALVE_TEST', 'PSV-B1-01', '2030-01-10', 'PASS', 'safety01', 'BYID-FIXTURE') returning test_no as key, version`);
+}
+async function psmBypassRec(t: TestApp): Promise<Rec> {
+  const got = await t.rows<Rec>(sql`select bypass_no as key, version from psm_bypass where reason = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const il = await psmRec('psm_interlock', 'interlock_no')(t);
+  return one(t, sql`insert into psm_bypass (status_cd, plant_cd, interlock_no, tag_no, sil_cd, reason, interim_measures, start_dt, end_dt, create_user_id, update_user_id)
+    values ('REQUESTED', '1000', ${il.key}, 'MFT-01', 'SIL1', 'BYID-FIXTURE', '감시', '2030-01-10T08:00:00+09:00', '2030-01-10T12:00:00+09:00', 'safety01', 'safety01') returning bypass_no as key, version`);
+}
+async function psmAuditRec(t: TestApp): Promise<Rec> {
+  const got = await t.rows<Rec>(sql`select audit_no as key, version from psm_audit where audit_title = 'BYID-FIXTURE' limit 1`);
+  return got[0] ?? one(t, sql`insert into psm_audit (status_cd, plant_cd, dept_cd, audit_type_cd, audit_year, audit_title, audit_ymd) values ('DRAFT', '1000', 'D1210', 'SELF', 2030, 'BYID-FIXTURE', '2030-01-10') returning audit_no as key, version`);
+}
 
 // 안전보건경영 (issue 29): fixtures created once (the demo may hold none in a state the routes need)
 function mgtRec(table: string, keyCol: string, insert: ReturnType<typeof sql>) {

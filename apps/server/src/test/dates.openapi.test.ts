@@ -17,6 +17,8 @@ type TCase = { method: string; path: string; where: 'query' | 'body'; field: str
 const DATE_FORMATS: Record<string, { good: string; bad: string }> = {
   date: { good: '2026-02-28', bad: '2026-02-30' },
   'date-compact': { good: '20260228', bad: '20260230' },
+  // a planned plant date-time (a bypass's start and time limit, issue 28): the day is calendar-checked the same way
+  'plant-date-time': { good: '2026-02-28 09:00', bad: '2026-02-30 09:00' },
 };
 
 let t: TestApp;

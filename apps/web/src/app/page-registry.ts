@@ -167,3 +167,18 @@ pageRegistry['/env/waterLog'] = () => import('@/features/env/env-pages').then((m
 pageRegistry['/env/airMeasure'] = () => import('@/features/env/env-pages').then((m) => m.loadMeasurePage('AIR'));
 pageRegistry['/env/waterMeasure'] = () => import('@/features/env/env-pages').then((m) => m.loadMeasurePage('WATER'));
 pageRegistry['/env/eia'] = resourceRoute(() => import('@jikim/shared/src/env/eia.resource').then(({ envEiaResource }) => [envEiaResource]));
+// 공정안전 (issue 28): registers with the Excel upload, test records, bypasses, the self-audit, the due list and the bypass board
+const psmRegister = (name: 'psmEquipmentResource' | 'psmPipingResource' | 'psmValveResource' | 'psmInterlockResource' | 'psmDetectorResource' | 'psmAreaResource' | 'psmDrawingResource') => () =>
+  Promise.all([import('@jikim/shared/src/psm/registers.resource'), import('@/features/psm/psm-pages')]).then(([d, m]) => m.registerPage(d[name]));
+pageRegistry['/psm/equipment'] = psmRegister('psmEquipmentResource');
+pageRegistry['/psm/piping'] = psmRegister('psmPipingResource');
+pageRegistry['/psm/valve'] = psmRegister('psmValveResource');
+pageRegistry['/psm/interlock'] = psmRegister('psmInterlockResource');
+pageRegistry['/psm/detector'] = psmRegister('psmDetectorResource');
+pageRegistry['/psm/area'] = psmRegister('psmAreaResource');
+pageRegistry['/psm/drawing'] = psmRegister('psmDrawingResource');
+pageRegistry['/psm/test'] = resourceRoute(() => import('@jikim/shared/src/psm/registers.resource').then(({ psmTestResource }) => [psmTestResource]));
+pageRegistry['/psm/bypass'] = resourceRoute(() => import('@jikim/shared/src/psm/bypass.resource').then(({ psmBypassResource }) => [psmBypassResource]));
+pageRegistry['/psm/audit'] = resourceRoute(() => import('@jikim/shared/src/psm/audit.resource').then(({ psmAuditResource }) => [psmAuditResource]));
+pageRegistry['/psm/due'] = () => import('@/features/psm/psm-due-page');
+pageRegistry['/psm/bypassBoard'] = () => import('@/features/psm/psm-bypass-board-page');

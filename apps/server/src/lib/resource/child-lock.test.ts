@@ -17,6 +17,7 @@ import { columnsOf, keyColumn } from './resource.repository.js';
 
 /** write routes below a record that change no child collection of the record (reason given) */
 const NOT_CHILD_ROUTES: Record<string, string> = {
+  'POST /api/psm/interlocks/:interlockNo/bypasses': 'creates a bypass record of the interlock (the issue 28 contract route; the bypass is its own record with its workflow, not a collection of the interlock)',
   'POST /api/vendor/vendors/:vendorCd/users': 'creates a login account of the vendor (user management, not a collection of the vendor record)',
   'PUT /api/vendor/vendors/:vendorCd/users/:userId/lock': 'locks a login account (user management)',
   'PUT /api/vendor/vendors/:vendorCd/users/:userId/unlock': 'unlocks a login account (user management)',

@@ -59,12 +59,14 @@ describe('reference checks on create and update', () => {
     const known = referenceTargets();
     const wrong: string[] = [];
     for (const def of definitions) {
-      for (const { field: f } of allFieldsOf(def)) {
+      for (const { field: f, child } of allFieldsOf(def)) {
         const r = f.reference;
         if (!r || 'none' in r) continue;
         const names = 'by' in r ? Object.values(r.to) : [r.to];
         for (const n of names) if (!known.has(n)) wrong.push(`${def.name}.${f.name} → ${n}`);
-        if ('by' in r && !def.fields.some((x) => x.name === r.by)) wrong.push(`${def.name}.${f.name}: no field ${r.by}`);
+        // the kind field: a field of the record, or of the same child row (an MOC's PSM item: kind + key)
+        const kinds = [...def.fields, ...(def.children ?? []).filter((c) => c.name === child).flatMap((c) => c.fields)];
+        if ('by' in r && !kinds.some((x) => x.name === r.by)) wrong.push(`${def.name}.${f.name}: no field ${r.by}`);
       }
     }
     expect(wrong).toEqual([]);

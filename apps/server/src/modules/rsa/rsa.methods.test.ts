@@ -121,14 +121,20 @@ describe('HAZOP: node, intent, parameter × guide word → deviation … risk �
     expectError(await inject(safety, 'POST', ASSESS, { ...base, hazopRows: [hazop({ guideWordCd: 'MAYBE' })] }), 400);
     expectError(await inject(safety, 'POST', ASSESS, { ...base, hazopRows: [hazop({ deviation: null })] }), 400, '1번째 행의 [이탈]은(는) 필수 입력 항목입니다.');
     expectError(await inject(safety, 'POST', ASSESS, { ...base, hazopRows: [hazop({ severity: null })] }), 400, '1번째 행의 [중대성]은(는) 필수 입력 항목입니다.');
+    // issue 28: a node points at the PSM registers' equipment tag and drawing of the assessment's plant
+    const [eq1000] = await t.rows<{ n: number }>(sql`select equip_no as n from psm_equipment where plant_cd = '1000' order by equip_no limit 1`);
+    const [eq2000] = await t.rows<{ n: number }>(sql`select equip_no as n from psm_equipment where plant_cd = '2000' order by equip_no limit 1`);
+    const [dw1000] = await t.rows<{ n: number }>(sql`select drawing_id as n from psm_drawing where plant_cd = '1000' order by drawing_id limit 1`);
+    expect((await inject(safety, 'POST', ASSESS, { ...base, hazopRows: [hazop({ equipNo: eq2000!.n })] })).statusCode).toBe(403);
     const a = await ok<Assessment>(inject(safety, 'POST', ASSESS, {
       ...base,
       hazopRows: [
-        hazop({ guideWordCd: 'MORE', deviation: '급수 유량 증가', likelihood: 1, severity: 2, riskScore: 25, riskGradeCd: 'HIGH' }),
+        hazop({ guideWordCd: 'MORE', deviation: '급수 유량 증가', likelihood: 1, severity: 2, riskScore: 25, riskGradeCd: 'HIGH', equipNo: eq1000!.n, drawingId: dw1000!.n }),
         hazop({ likelihood: 3, severity: 5, measure: '급수펌프 자동 절체(Auto Start) 로직 추가' }),
       ],
     }));
     expect(a.hazopRows.map((r) => [r.guideWordCd, r.guideWordNm, r.riskScore, r.riskGradeCd, r.actionRequiredYn])).toEqual([['MORE', '증가', 2, 'LOW', 'N'], ['NONE', '없음', 15, 'HIGH', 'Y']]);
+    expect(a.hazopRows[0]).toMatchObject({ equipNo: eq1000!.n, drawingId: dw1000!.n });
     const acts = await completesOnce(p, a, 'hazopRows', 2, 1);
     expect(acts[0]).toMatchObject({ title: '급수펌프 자동 절체(Auto Start) 로직 추가', risk_before_cd: 'H', hazard: 'N-1 급수 라인 — 급수 유량 없음' });
   });

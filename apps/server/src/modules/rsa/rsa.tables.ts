@@ -237,6 +237,8 @@ export const rsaHazopRow = pgTable(
     hazopNo: serial('hazop_no').primaryKey(),
     assessNo: integer('assess_no').notNull().references(() => rsaAssessment.assessNo),
     nodeNm: varchar('node_nm', { length: 200 }).notNull(),
+    equipNo: integer('equip_no'),
+    drawingId: integer('drawing_id'),
     designIntent: varchar('design_intent', { length: 300 }),
     parameterNm: varchar('parameter_nm', { length: 100 }).notNull(),
     guideWordCd: varchar('guide_word_cd', { length: 20 }).notNull(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd, zYn } from '../../resource/definition.js';
+import { PSM_EQUIP_PICK } from '../../psm/psm.const.js';
 import {
   accidentWorkflow, SAF_ACC_API, SAF_ACC_APPR_TYPE, SAF_ACC_CODE_GROUPS as G, SAF_ACC_FILES, SAF_ACC_MENUS, SAF_ACC_MESSAGES, SAF_VICTIM_TYPES,
 } from './accident.const.js';
@@ -33,6 +34,8 @@ export const accidentResource = /* @__PURE__ */ defineResource({
     { name: 'occurredYmd', type: 'date', label: 'occurredYmd', schema: zYmd, required: true, span: 6 },
     { name: 'occurredTime', type: 'time', label: 'occurredTime', schema: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SAF_ACC_MESSAGES.badTime), required: true, span: 6 },
     { name: 'place', type: 'text', label: 'place', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 12 },
+    // issue 28 (PSM links): the equipment of the process safety register involved, when there is one
+    { name: 'equipNo', type: 'number', label: 'equipNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 12, reference: { to: 'psmEquipment', pick: PSM_EQUIP_PICK } },
     { name: 'weatherCd', type: 'select', label: 'weatherCd', schema: code, codeGroup: G.weather, span: 6 },
     { name: 'accidentTypeCd', type: 'select', label: 'accidentTypeCd', schema: code, codeGroup: G.type, span: 6 },
     { name: 'causeObjectCd', type: 'select', label: 'causeObjectCd', schema: code, codeGroup: G.object, span: 6 },
@@ -123,7 +126,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
     ko: {
       title: '사고관리', printTitle: '사고보고서', accidentNo: '사고번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장',
       deptCd: '발생부서', deptNm: '발생부서', reporterUserId: '보고자', reporterUserNm: '보고자', accidentTitle: '사고명', occurredYmd: '발생일자',
-      occurredTime: '발생시각', place: '발생장소', weatherCd: '날씨', weatherNm: '날씨', accidentTypeCd: '재해발생형태', accidentTypeNm: '재해발생형태',
+      occurredTime: '발생시각', place: '발생장소', equipNo: '관련 설비(PSM)', weatherCd: '날씨', weatherNm: '날씨', accidentTypeCd: '재해발생형태', accidentTypeNm: '재해발생형태',
       causeObjectCd: '기인물', causeObjectNm: '기인물', injureObjectCd: '가해물', injureObjectNm: '가해물', summary: '사고 개요', processState: '작업·공정 상황',
       damageHumanYn: '인적 피해', damageMaterialYn: '물적 피해', damageEnvYn: '환경 피해', countYn: '재해율·무재해 산정 포함',
       directLossAmt: '직접손실(원)', indirectLossAmt: '간접손실(원)', lostWorkDays: '근로손실일수', relatedChemicals: '관련 화학물질', relatedEquipment: '관련 설비',
@@ -137,7 +140,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
     en: {
       title: 'Accidents', printTitle: 'Accident report', accidentNo: 'Accident no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant',
       deptCd: 'Department', deptNm: 'Department', reporterUserId: 'Reporter', reporterUserNm: 'Reporter', accidentTitle: 'Accident', occurredYmd: 'Date',
-      occurredTime: 'Time', place: 'Place', weatherCd: 'Weather', weatherNm: 'Weather', accidentTypeCd: 'Type of occurrence', accidentTypeNm: 'Type of occurrence',
+      occurredTime: 'Time', place: 'Place', equipNo: 'Equipment (PSM)', weatherCd: 'Weather', weatherNm: 'Weather', accidentTypeCd: 'Type of occurrence', accidentTypeNm: 'Type of occurrence',
       causeObjectCd: 'Causing object', causeObjectNm: 'Causing object', injureObjectCd: 'Injuring object', injureObjectNm: 'Injuring object', summary: 'What happened', processState: 'Work / process state',
       damageHumanYn: 'Human damage', damageMaterialYn: 'Material damage', damageEnvYn: 'Environmental damage', countYn: 'Counts for rates and no-accident record',
       directLossAmt: 'Direct loss (KRW)', indirectLossAmt: 'Indirect loss (KRW)', lostWorkDays: 'Lost work days', relatedChemicals: 'Related chemicals', relatedEquipment: 'Related equipment',
@@ -151,7 +154,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
     zh: {
       title: '事故管理', printTitle: '事故报告', accidentNo: '事故编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂',
       deptCd: '发生部门', deptNm: '发生部门', reporterUserId: '报告人', reporterUserNm: '报告人', accidentTitle: '事故名称', occurredYmd: '发生日期',
-      occurredTime: '发生时间', place: '发生地点', weatherCd: '天气', weatherNm: '天气', accidentTypeCd: '灾害发生形态', accidentTypeNm: '灾害发生形态',
+      occurredTime: '发生时间', place: '发生地点', equipNo: '相关设备(PSM)', weatherCd: '天气', weatherNm: '天气', accidentTypeCd: '灾害发生形态', accidentTypeNm: '灾害发生形态',
       causeObjectCd: '起因物', causeObjectNm: '起因物', injureObjectCd: '加害物', injureObjectNm: '加害物', summary: '事故概要', processState: '作业·工序状况',
       damageHumanYn: '人员伤害', damageMaterialYn: '财产损失', damageEnvYn: '环境损害', countYn: '计入事故率·无事故记录',
       directLossAmt: '直接损失(韩元)', indirectLossAmt: '间接损失(韩元)', lostWorkDays: '损失工作日', relatedChemicals: '相关化学品', relatedEquipment: '相关设备',
@@ -165,7 +168,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
     es: {
       title: 'Accidentes', printTitle: 'Informe de accidente', accidentNo: 'N.º de accidente', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta',
       deptCd: 'Departamento', deptNm: 'Departamento', reporterUserId: 'Informante', reporterUserNm: 'Informante', accidentTitle: 'Accidente', occurredYmd: 'Fecha',
-      occurredTime: 'Hora', place: 'Lugar', weatherCd: 'Tiempo', weatherNm: 'Tiempo', accidentTypeCd: 'Forma de ocurrencia', accidentTypeNm: 'Forma de ocurrencia',
+      occurredTime: 'Hora', place: 'Lugar', equipNo: 'Equipo (PSM)', weatherCd: 'Tiempo', weatherNm: 'Tiempo', accidentTypeCd: 'Forma de ocurrencia', accidentTypeNm: 'Forma de ocurrencia',
       causeObjectCd: 'Agente causante', causeObjectNm: 'Agente causante', injureObjectCd: 'Agente lesivo', injureObjectNm: 'Agente lesivo', summary: 'Qué ocurrió', processState: 'Estado del trabajo / proceso',
       damageHumanYn: 'Daños personales', damageMaterialYn: 'Daños materiales', damageEnvYn: 'Daños ambientales', countYn: 'Cuenta para tasas y récord sin accidentes',
       directLossAmt: 'Pérdida directa (KRW)', indirectLossAmt: 'Pérdida indirecta (KRW)', lostWorkDays: 'Días perdidos', relatedChemicals: 'Químicos relacionados', relatedEquipment: 'Equipos relacionados',

@@ -449,3 +449,13 @@ describe('dashboard: open 산업재해조사표 deadlines', () => {
     expect((await list(safety)).list.some((x) => x.accidentNo === mine.accidentNo)).toBe(false);
   });
 });
+
+describe('PSM link (issue 28)', () => {
+  it('an accident names the PSM equipment of its plant, never another plant\'s', async () => {
+    const [eq1000] = await t.rows<{ n: number }>(sql`select equip_no as n from psm_equipment where plant_cd = '1000' order by equip_no limit 1`);
+    const [eq2000] = await t.rows<{ n: number }>(sql`select equip_no as n from psm_equipment where plant_cd = '2000' order by equip_no limit 1`);
+    expect((await inject(safety, 'POST', URL, { ...base, equipNo: eq2000!.n })).statusCode).toBe(403);
+    const a = (await create({ equipNo: eq1000!.n })) as Accident & { equipNo: number };
+    expect(a.equipNo).toBe(eq1000!.n);
+  });
+});

@@ -28,6 +28,8 @@ export const safAccident = pgTable(
     occurredYmd: date('occurred_ymd', { mode: 'string' }).notNull(),
     occurredTime: varchar('occurred_time', { length: 5 }).notNull(),
     place: varchar('place', { length: 200 }).notNull(),
+    /** issue 28: the PSM equipment involved (psm_equipment.equip_no), optional */
+    equipNo: integer('equip_no'),
     weatherCd: varchar('weather_cd', { length: 30 }),
     accidentTypeCd: varchar('accident_type_cd', { length: 30 }),
     causeObjectCd: varchar('cause_object_cd', { length: 30 }),

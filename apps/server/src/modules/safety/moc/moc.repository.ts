@@ -73,3 +73,12 @@ export async function mocApprover(tx: DbOrTx, plantCd: string, requesterId: stri
      order by case when u.duty_cd = 'DUT03' then 0 else 1 end, u.user_id limit 1`);
   return rows.map((r) => r.user_id);
 }
+
+/** drawings a change names (its PSM items) without a revision that names the change (issue 28) */
+export async function drawingsWithoutRevision(db: DbOrTx, mocNo: string | number): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(db, sql`
+    select count(*)::int as n from saf_moc_psm_item i
+     where i.moc_no = ${Number(mocNo)} and i.kind_cd = 'DRAWING'
+       and not exists (select 1 from psm_drawing_rev v where v.drawing_id = i.item_key and v.moc_no = i.moc_no)`);
+  return r?.n ?? 0;
+}

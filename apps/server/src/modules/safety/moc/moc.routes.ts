@@ -10,13 +10,13 @@ import { registerResourceAttachments } from '../../attachments/resource-attachme
 import { resourceApproval } from '../../approvals/resource-approval.js';
 import { openActionCount } from '../../impr/impr.service.js';
 import { alertMocExpiry, MOC_EXPIRY_CRON, MOC_EXPIRY_JOB } from './moc.expiry.js';
-import { answeredReviewOf, childCounts, pendingReviewOf, reviewerReach } from './moc.repository.js';
+import { answeredReviewOf, childCounts, drawingsWithoutRevision, pendingReviewOf, reviewerReach } from './moc.repository.js';
 import { answerReview, assertReviewRows, openReview, requestMocApproval } from './moc.service.js';
-import { safMoc, safMocPssr, safMocReview } from './moc.tables.js';
+import { safMoc, safMocPsmItem, safMocPssr, safMocReview } from './moc.tables.js';
 
 export const mocBinding: ResourceBinding = {
   def: mocResource, table: safMoc,
-  children: { reviews: { table: safMocReview, parentKey: 'mocNo' }, pssrItems: { table: safMocPssr, parentKey: 'mocNo' } },
+  children: { reviews: { table: safMocReview, parentKey: 'mocNo' }, pssrItems: { table: safMocPssr, parentKey: 'mocNo' }, psmItems: { table: safMocPsmItem, parentKey: 'mocNo' } },
   // a reviewer of another department reaches the change they review (read on the menu, plant check kept)
   ownReach: reviewerReach,
   // reviewerMe: Y = under review and waiting for the caller's answer, A = under review and answered by the caller
@@ -62,6 +62,8 @@ export async function mocRoutes(app: FastifyInstance): Promise<void> {
           return c.n > 0 && c.ok === c.n;
         },
         noOpenActions: async ({ tx, key }) => (await openActionCount(tx, 'MOC', String(key))) === 0,
+        // issue 28: every drawing the change names has a revision that names this change (psm_drawing_rev.moc_no)
+        drawingsRevised: async ({ tx, key }) => (await drawingsWithoutRevision(tx, key)) === 0,
       },
       hooks: {
         openReview: ({ tx, key, record, actorUserId }) => openReview(tx, key, record, actorUserId),

@@ -69,3 +69,16 @@ export const safMocAlert = pgTable(
   },
   (t) => [uniqueIndex('saf_moc_alert_uq').on(t.mocNo, t.expiryYmd)],
 );
+
+/** the PSM items a change names (issue 28): equipment, lines, drawings of the psm registers (`kindCd` + key) */
+export const safMocPsmItem = pgTable(
+  'saf_moc_psm_item',
+  {
+    psmItemNo: serial('psm_item_no').primaryKey(),
+    mocNo: integer('moc_no').notNull().references(() => safMoc.mocNo),
+    kindCd: varchar('kind_cd', { length: 20 }).notNull(),
+    itemKey: integer('item_key').notNull(),
+    ...childAudit(),
+  },
+  (t) => [index('saf_moc_psm_item_moc_idx').on(t.mocNo)],
+);

@@ -1,0 +1,89 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, screenshot } from '../helpers';
+import { asUser } from '../walk';
+
+async function openBypass(page: Page, no: number): Promise<Locator> {
+  await page.goto(`/psm/bypass?key=${no}`);
+  const drawer = page.locator('.ant-drawer-open', { has: page.locator('.ant-drawer-title', { hasText: '인터록 우회 대장' }) });
+  await expect(drawer.getByTestId('wf-head')).toBeVisible({ timeout: 30_000 });
+  return drawer;
+}
+async function take(page: Page, drawer: Locator, action: string, status: string) {
+  await drawer.getByTestId('wf-head').locator(`[data-action="${action}"]`).click();
+  const pop = page.locator('.ant-popover:visible');
+  if (await pop.getByRole('textbox').count()) await pop.getByRole('textbox').fill('임시 조치 확인, 승인');
+  await pop.getByRole('button', { name: /확\s*인/ }).click();
+  await expect(drawer.getByTestId('wf-head').getByTestId('wf-status')).toHaveText(status, { timeout: 30_000 });
+}
+const ymdHm = (d: Date) => d.toLocaleString('sv-SE', { timeZone: 'Asia/Seoul' }).slice(0, 16);
+
+/**
+ * The PSM team requests a bypass of the power plant's ammonia leak interlock (SIL 1) on the register's form, a team
+ * leader of the plant approves it from his own login, the control-room board shows it, and the PSM team restores it —
+ * by clicks.
+ */
+test('인터록 우회: request → a team leader approves → the board shows it → restored', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const tok = async (u: string) => ({ 'X-Authorization': ((await (await request.post('/login/login', { data: { username: u, password: DEMO_PASSWORD } })).json()) as { accessToken: string }).accessToken });
+  const admin = await tok('admin');
+  const users = (await (await request.get('/api/manage/user?page=1&limit=50&deptCd=D1310', { headers: admin })).json()) as { list: { userId: string; dutyCd: string | null }[] };
+  const leader = users.list.find((u) => u.dutyCd === 'DUT03')!.userId;
+  const reason = `SCR 암모니아 누출 감지기 GD-NH3-02 교체 ${Date.now() % 100000}`;
+
+  await apiLogin(page, 'safety01');
+  await page.goto('/psm/bypass');
+  await page.locator('.jk-grid').getByRole('button', { name: /^(plus )?추가$/ }).click();
+  const drawer = page.locator('.ant-drawer-open');
+  const interlock = drawer.getByRole('combobox', { name: '인터록', exact: true });
+  await interlock.click();
+  await interlock.fill('IS-NH3');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'IS-NH3-01' }).first().click();
+  await drawer.getByLabel('우회 사유').fill(reason);
+  await drawer.getByLabel('임시 보호조치').fill('휴대용 암모니아 측정기로 30분 간격 순찰, 살수설비 수동 기동 대기');
+  await drawer.getByLabel('시작 일시').fill(ymdHm(new Date(Date.now() - 600_000)));
+  await drawer.getByLabel('종료 기한').fill(ymdHm(new Date(Date.now() + 6 * 3_600_000)));
+  await screenshot(page, 'psm-bypass-request');
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/psm/bypasses' && r.request().method() === 'POST');
+  await drawer.getByRole('button', { name: '저장' }).click();
+  const res = await saved;
+  expect(res.status(), await res.text()).toBe(200);
+  const no = ((await res.json()) as { bypassNo: number }).bypassNo;
+
+  await asUser(browser, leader, async (p) => {
+    const d = await openBypass(p, no);
+    await expect(d.getByTestId('wf-head').getByTestId('wf-status')).toHaveText('승인요청');
+    await take(p, d, 'APPROVE', '우회중');
+    await screenshot(p, 'psm-bypass-approved');
+  });
+
+  await page.goto('/psm/bypassBoard');
+  const card = page.getByTestId(`psm-board-${no}`);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('IS-NH3-01');
+  await expect(card).toContainText(reason);
+  await screenshot(page, 'psm-bypass-board');
+
+  const d = await openBypass(page, no);
+  await take(page, d, 'RESTORE', '복구완료');
+  await screenshot(page, 'psm-bypass-restored');
+  await page.goto('/psm/bypassBoard');
+  await expect(page.getByTestId('psm-board')).toBeVisible();
+  await expect(page.getByTestId(`psm-board-${no}`)).toHaveCount(0);
+  // statistics per interlock count the restored bypass
+  await expect(page.getByTestId('psm-bypass-stats')).toContainText('IS-NH3-01');
+  await screenshot(page, 'psm-bypass-stats');
+  const done = (await (await request.get(`/api/psm/bypasses/${no}`, { headers: await tok('safety01') })).json()) as { statusCd: string; approveUserId: string; restoreUserId: string };
+  expect(done).toMatchObject({ statusCd: 'RESTORED', approveUserId: leader, restoreUserId: 'safety01' });
+});
+
+test('시험·검사 도래 현황 and a register in Korean', async ({ page }) => {
+  await apiLogin(page, 'gas01');
+  await page.goto('/psm/due');
+  await expect(page.getByTestId('psm-due')).toBeVisible();
+  await expect(page.getByTestId('psm-due').getByText('PSV-501')).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'psm-due');
+  await page.goto('/psm/valve');
+  await expect(page.locator('.jk-grid tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('psm-import')).toBeVisible();
+  await screenshot(page, 'psm-valve-list');
+});
