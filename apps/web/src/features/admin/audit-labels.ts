@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS: Record<string, Names> = {
   TOKEN_REUSE: n('토큰 재사용 차단', 'Token reuse blocked', '令牌重用已阻止', 'Reutilización de token bloqueada'),
   UPLOAD: n('파일 업로드', 'File upload', '文件上传', 'Subida de archivo'),
   ALLBARO_RECONCILE: n('올바로 대사', 'Allbaro reconciliation', 'Allbaro核对', 'Conciliación Allbaro'),
+  WASTE_LOT_UPLOAD: n('폐기물 관리대장 업로드', 'Waste register upload', '废弃物管理台账上传', 'Carga del registro de residuos'),
   APPLY: n('첨부 적용', 'Attachments applied', '附件应用', 'Adjuntos aplicados'),
   SUBMIT: n('결재 요청', 'Approval requested', '提交审批', 'Aprobación solicitada'),
   RECALL: n('결재 회수', 'Approval recalled', '撤回审批', 'Aprobación retirada'),
