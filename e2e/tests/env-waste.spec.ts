@@ -93,7 +93,7 @@ test('a disposal from its request to 완료, every step clicked by the environme
   await page.getByTestId('env-lot-file').setInputFiles({ name: '폐기물관리대장.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await reg.xlsx.writeBuffer()) });
   const preview = page.locator('.ant-modal', { hasText: '관리대장 업로드' });
   await expect(preview.locator('.ant-table-row')).toHaveCount(1);
-  await expect(preview.locator('.ant-table-row')).toContainText('WASTE_ALKALI');
+  await expect(preview.locator('.ant-table-row')).toContainText('폐알칼리');
   await screenshot(page, 'env-waste-register-preview');
   await preview.getByRole('button', { name: /저\s*장/ }).click();
   await expect(page.getByText('1건을 저장했습니다.')).toBeVisible();

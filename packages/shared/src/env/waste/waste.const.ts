@@ -72,7 +72,7 @@ export const WASTE_LOT_IMPORT_MAX_ROWS = 2000;
 export const ZWasteLotUploadQuery = z.object({ plantCd: z.string().trim().min(1).max(10), apply: z.enum(['Y', 'N']).default('N') });
 export const ZWasteLotUploadAnswer = z.object({
   applied: z.enum(['Y', 'N']),
-  rows: z.array(z.object({ rowNo: z.number(), deptCd: z.string(), wasteKindCd: z.string(), storagePlaceNm: z.string(), storedSinceYmd: z.string(), qty: z.number(), unitCd: z.string(), remark: z.string().nullable() })),
+  rows: z.array(z.object({ rowNo: z.number(), deptCd: z.string(), deptNm: z.string(), wasteKindCd: z.string(), wasteKindNm: z.string(), storagePlaceNm: z.string(), storedSinceYmd: z.string(), qty: z.number(), unitCd: z.string(), remark: z.string().nullable() })),
   wasteNos: z.array(z.number()),
 });
 export type TWasteLotUploadAnswer = z.infer<typeof ZWasteLotUploadAnswer>;

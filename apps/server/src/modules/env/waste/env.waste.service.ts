@@ -293,7 +293,7 @@ export async function plantHandovers(db: DbOrTx, plantCd: string, fromYmd: strin
 
 // ---- the waste register uploaded as lots ----
 
-export type TLotLine = { rowNo: number; deptCd: string; wasteKindCd: string; storagePlaceNm: string; storedSinceYmd: string; qty: number; unitCd: string; remark: string | null };
+export type TLotLine = { rowNo: number; deptCd: string; deptNm: string; wasteKindCd: string; wasteKindNm: string; storagePlaceNm: string; storedSinceYmd: string; qty: number; unitCd: string; remark: string | null };
 
 /** the register's rows, validated whole against the plant's departments and the kinds: a bad row refuses the file naming it */
 export function parseLotSheet(sheet: TExcelUpload, depts: { code: string; name: string }[], kinds: { code: string; name: string }[], today: string): TLotLine[] {
@@ -319,7 +319,7 @@ export function parseLotSheet(sheet: TExcelUpload, depts: { code: string; name: 
     if (!since || since > today) { fail('보관시작일은 오늘까지의 날짜여야 합니다(예: 2026-03-04).'); continue; }
     if (!Number.isFinite(qty) || qty <= 0 || qty > 1_000_000) { fail('보관량은 0보다 큰 숫자여야 합니다.'); continue; }
     if (!['톤', 'TON', 'T', 'KG'].includes(unit)) { fail('단위는 톤 또는 kg입니다.'); continue; }
-    out.push({ rowNo: row.rowNo, deptCd: dept.code, wasteKindCd: kind.code, storagePlaceNm: t(L.place), storedSinceYmd: since, qty, unitCd: unit === 'KG' ? 'KG' : 'TON', remark: t(L.remark).slice(0, 500) || null });
+    out.push({ rowNo: row.rowNo, deptCd: dept.code, deptNm: dept.name, wasteKindCd: kind.code, wasteKindNm: kind.name, storagePlaceNm: t(L.place), storedSinceYmd: since, qty, unitCd: unit === 'KG' ? 'KG' : 'TON', remark: t(L.remark).slice(0, 500) || null });
   }
   if (errors.length) throw new AppError(400, errors[0]!.message, 'VALIDATION', errors.slice(0, 100));
   if (!out.length) throw badRequest(undefined, MSG.uploadEmpty);

@@ -49,9 +49,9 @@ export function WasteLotUpload() {
         }))}>
         <p>{t('lotHint')}</p>
         <Table size="small" rowKey="rowNo" dataSource={preview?.rows ?? []} pagination={{ pageSize: 10 }} scroll={{ x: 760 }} columns={[
-          { title: t('lotRow'), dataIndex: 'rowNo', width: 70 }, { title: t('lotDept'), dataIndex: 'deptCd', width: 100 }, { title: t('kind'), dataIndex: 'wasteKindCd', width: 140 },
+          { title: t('lotRow'), dataIndex: 'rowNo', width: 70 }, { title: t('lotDept'), dataIndex: 'deptNm', width: 120 }, { title: t('kind'), dataIndex: 'wasteKindNm', width: 140 },
           { title: t('lotPlace'), dataIndex: 'storagePlaceNm', width: 200 }, { title: t('lotSince'), dataIndex: 'storedSinceYmd', width: 110 },
-          { title: t('lotQty'), dataIndex: 'qty', width: 90, align: 'right' }, { title: t('lotUnit'), dataIndex: 'unitCd', width: 70 },
+          { title: t('lotQty'), dataIndex: 'qty', width: 90, align: 'right' }, { title: t('lotUnit'), dataIndex: 'unitCd', width: 70, render: (v: string) => (v === 'KG' ? 'kg' : t('ton')) },
         ]} />
       </Modal>
     </>
