@@ -85,6 +85,18 @@ test('a disposal from its request to 완료, every step clicked by the environme
   await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: place })).toContainText('인계됨');
   await screenshot(page, 'env-waste-storage');
+  // the plant's waste register uploaded beside 추가: previewed, then saved as lots
+  const reg = new ExcelJS.Workbook();
+  const sheet = reg.addWorksheet('관리대장');
+  sheet.addRow(['배출부서', '폐기물종류', '보관장소', '보관시작일', '보관량', '단위', '비고']);
+  sheet.addRow(['환경팀', '폐알칼리', `${place} 업로드`, kstYmd(-2), 1.8, '톤', '수처리 재생 폐액']);
+  await page.getByTestId('env-lot-file').setInputFiles({ name: '폐기물관리대장.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await reg.xlsx.writeBuffer()) });
+  const preview = page.locator('.ant-modal', { hasText: '관리대장 업로드' });
+  await expect(preview.locator('.ant-table-row')).toHaveCount(1);
+  await expect(preview.locator('.ant-table-row')).toContainText('폐알칼리');
+  await screenshot(page, 'env-waste-register-preview');
+  await preview.getByRole('button', { name: /저\s*장/ }).click();
+  await expect(page.getByText('1건을 저장했습니다.')).toBeVisible();
   await page.goto('/env/wasteAllbaro');
   await expect(page.getByTestId('env-waste-allbaro')).toBeVisible();
   // last month's reconciliation of the demo: two findings

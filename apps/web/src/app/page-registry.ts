@@ -133,7 +133,7 @@ pageRegistry['/chm/chemItem'] = resourceRoute(() => import('@jikim/shared/src/ch
 pageRegistry['/chm/chemLimit'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmLimitResource }) => [chmLimitResource]));
 pageRegistry['/chm/chemical'] = resourceRoute(() => import('@jikim/shared/src/chm/chemical.resource').then(({ chemicalResource }) => [chemicalResource]));
 // environment, waste (issue 27): lots and disposals from their definitions; the Allbaro reconciliation and the rate are pages
-pageRegistry['/env/wasteStorage'] = resourceRoute(() => import('@jikim/shared/src/env/waste/waste.resource').then(({ envWasteResource }) => [envWasteResource]));
+pageRegistry['/env/wasteStorage'] = () => import('@/features/env/waste/waste-storage-page').then((m) => m.loadWasteStoragePage());
 pageRegistry['/env/wasteDisposal'] = resourceRoute(() => import('@jikim/shared/src/env/waste/waste.resource').then(({ envWasteDisposalResource }) => [envWasteDisposalResource]));
 pageRegistry['/env/wasteAllbaro'] = () => import('@/features/env/waste/waste-allbaro-page');
 pageRegistry['/env/wasteRate'] = () => import('@/features/env/waste/waste-rate-page');

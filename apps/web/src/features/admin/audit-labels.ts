@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS: Record<string, Names> = {
   UPLOAD: n('파일 업로드', 'File upload', '文件上传', 'Subida de archivo'),
   ENV_LOG_UPLOAD: n('운영일지 엑셀 반영', 'Operation log sheet applied', '运行日志Excel导入', 'Hoja del diario aplicada'),
   ALLBARO_RECONCILE: n('올바로 대사', 'Allbaro reconciliation', 'Allbaro核对', 'Conciliación Allbaro'),
+  WASTE_LOT_UPLOAD: n('폐기물 관리대장 업로드', 'Waste register upload', '废弃物管理台账上传', 'Carga del registro de residuos'),
   APPLY: n('첨부 적용', 'Attachments applied', '附件应用', 'Adjuntos aplicados'),
   SUBMIT: n('결재 요청', 'Approval requested', '提交审批', 'Aprobación solicitada'),
   RECALL: n('결재 회수', 'Approval recalled', '撤回审批', 'Aprobación retirada'),

@@ -56,6 +56,7 @@ export const ENV_WASTE_MESSAGES = {
   periodOrder: '조회 시작일은 종료일보다 늦을 수 없습니다.',
   uploadEmpty: '엑셀 파일에 인계서 행이 없습니다.',
   uploadBadRow: (rowNo: number, why: string) => `${rowNo}번째 행: ${why}`,
+  lotNoFile: '폐기물 관리대장 엑셀 파일을 선택하세요.',
 } as const;
 
 /** the columns of Allbaro's handover download that the reconciliation reads (row 1 titles) */
@@ -64,6 +65,17 @@ export const ALLBARO_IMPORT_COLS = {
   carrier: '운반자', treater: '처리자', receiptYmd: '인수확인일자', correctedYmd: '최종수정일자',
 } as const;
 export const ALLBARO_IMPORT_MAX_ROWS = 20_000;
+
+/** the plant's waste register (폐기물 관리대장) uploaded as lots: row 1 titles; kind and department by code or name */
+export const WASTE_LOT_IMPORT_COLS = { dept: '배출부서', kind: '폐기물종류', place: '보관장소', since: '보관시작일', qty: '보관량', unit: '단위', remark: '비고' } as const;
+export const WASTE_LOT_IMPORT_MAX_ROWS = 2000;
+export const ZWasteLotUploadQuery = z.object({ plantCd: z.string().trim().min(1).max(10), apply: z.enum(['Y', 'N']).default('N') });
+export const ZWasteLotUploadAnswer = z.object({
+  applied: z.enum(['Y', 'N']),
+  rows: z.array(z.object({ rowNo: z.number(), deptCd: z.string(), deptNm: z.string(), wasteKindCd: z.string(), wasteKindNm: z.string(), storagePlaceNm: z.string(), storedSinceYmd: z.string(), qty: z.number(), unitCd: z.string(), remark: z.string().nullable() })),
+  wasteNos: z.array(z.number()),
+});
+export type TWasteLotUploadAnswer = z.infer<typeof ZWasteLotUploadAnswer>;
 
 // ---- contracts of the custom routes ----
 
@@ -108,6 +120,7 @@ export const ENV_WASTE_API = {
   allbaroExport: '/api/env/waste/allbaro/export',
   allbaroReconcile: '/api/env/waste/allbaro/reconcile',
   allbaro: '/api/env/waste/allbaro',
+  lotUpload: '/api/env/waste/generation/upload',
   report: '/api/env/waste/report',
   portlet: '/api/main/portlet/waste',
 } as const;

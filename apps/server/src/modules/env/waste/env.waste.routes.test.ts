@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysYmd, ALLBARO_IMPORT_COLS as C, ENV_WASTE_MESSAGES, WORKFLOW_MESSAGES } from '@jikim/shared';
+import { addDaysYmd, ALLBARO_IMPORT_COLS as C, ENV_WASTE_MESSAGES, WASTE_LOT_IMPORT_COLS, WORKFLOW_MESSAGES } from '@jikim/shared';
 import { auth, createTestApp, expectError, injectUpload, login, vendorLogin, xlsxOf, type TestApp, type Tokens } from '../../../test/helpers.js';
 import { plantToday } from '../../../lib/plant-time.js';
 
@@ -212,6 +212,30 @@ describe('Allbaro (/api/env/waste/allbaro)', () => {
     // a bad row refuses the whole file naming it
     const bad = await xlsxOf([C.handoverNo, C.handoverYmd, C.kind, C.qty], [['A-OK', '3월 2일', '폐유', 2]]);
     expectError(await injectUpload(t.app, env1, `/api/env/waste/allbaro/reconcile?plantCd=1000&fromYmd=${P}-01&toYmd=${P}-31`, bad), 400, ENV_WASTE_MESSAGES.uploadBadRow(2, '날짜 형식이 올바르지 않습니다(예: 2026-03-04).'));
+  });
+});
+
+describe('waste register upload (POST /api/env/waste/generation/upload)', () => {
+  it('previews the rows (nothing saved), saves them on apply, refuses a bad row naming it', async () => {
+    const L = WASTE_LOT_IMPORT_COLS;
+    const file = await xlsxOf([L.dept, L.kind, L.place, L.since, L.qty, L.unit, L.remark], [
+      ['환경팀', '폐산', '업로드 시험 창고', addDaysYmd(today, -3), 1.2, '톤', null],
+      ['D1330', 'FLY_ASH', '업로드 시험 사일로', addDaysYmd(today, -1), 350, 'ton', '1호기'],
+    ]);
+    const url = '/api/env/waste/generation/upload?plantCd=1000';
+    const count = async () => Number((await t.rows<{ n: number }>(sql`select count(*)::int as n from env_waste where storage_place_nm like '업로드 시험%'`))[0]!.n);
+    const pre = await injectUpload(t.app, env1, url, file);
+    expect(pre.statusCode, pre.body).toBe(200);
+    expect(pre.json()).toMatchObject({ applied: 'N', wasteNos: [], rows: [{ deptCd: 'D1230', wasteKindCd: 'WASTE_ACID', unitCd: 'TON' }, { deptCd: 'D1330', wasteKindCd: 'FLY_ASH', qty: 350 }] });
+    expect(await count()).toBe(0);
+    const done = await injectUpload(t.app, env1, `${url}&apply=Y`, file);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((done.json() as { wasteNos: number[] }).wasteNos).toHaveLength(2);
+    expect(await count()).toBe(2);
+    const bad = await xlsxOf([L.dept, L.kind, L.place, L.since, L.qty], [['보건환경팀', '폐산', '창고', today, 1]]);
+    expectError(await injectUpload(t.app, env1, `${url}&apply=Y`, bad), 400, ENV_WASTE_MESSAGES.uploadBadRow(2, '배출부서 "보건환경팀"은(는) 이 사업장의 부서가 아닙니다.'));
+    expect((await injectUpload(t.app, worker, url, file)).statusCode).toBe(403);
+    expect((await injectUpload(t.app, env2, url, file)).statusCode).toBe(403);
   });
 });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ALLBARO_IMPORT_MAX_ROWS, ENV_WASTE_API as API, ENV_WASTE_MENUS as M, ENV_WASTE_MESSAGES as MSG, envWasteDisposalResource, envWasteResource, zIntParam,
+  ALLBARO_IMPORT_MAX_ROWS, ENV_WASTE_API as API, ENV_WASTE_CODE_GROUPS, WASTE_LOT_IMPORT_MAX_ROWS, ZWasteLotUploadAnswer, ZWasteLotUploadQuery, ENV_WASTE_MENUS as M, ENV_WASTE_MESSAGES as MSG, envWasteDisposalResource, envWasteResource, zIntParam,
   ZAllbaroRecon, ZAllbaroReconDetail, ZWastePeriodQuery, ZWastePortlet, ZWasteRateAnswer, ZWasteRateQuery, ZWasteStorageAnswer, ZWasteStorageQuery, type TAllbaroIssue,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
@@ -18,7 +18,7 @@ import { menuRead, menuWrite } from '../../../lib/route-auth.js';
 import { assertPlantReachable } from '../../../lib/scope.js';
 import { loadScoped, requestScope } from '../../../lib/scoped-load.js';
 import {
-  allbaroRules, cancelHook, completeHook, disposalBeforeWrite, disposalRate, handoverHook, handoversForAllbaro, lotBeforeWrite, lotDerived, parseAllbaroSheet,
+  allbaroRules, cancelHook, parseLotSheet, completeHook, disposalBeforeWrite, disposalRate, handoverHook, handoversForAllbaro, lotBeforeWrite, lotDerived, parseAllbaroSheet,
   plantHandovers, reconcile, storedLots, yearlyReport,
 } from './env.waste.service.js';
 import { envWaste, envWasteAllbaro, envWasteDisposal } from './env.waste.tables.js';
@@ -59,6 +59,33 @@ export async function envWasteRoutes(app: FastifyInstance): Promise<void> {
     beforeWrite: disposalBeforeWrite,
     workflow: { hooks: { handover: handoverHook, cancel: cancelHook, complete: completeHook } },
   }));
+
+  // 폐기물 관리대장 upload: apply=N answers the preview (nothing saved), apply=Y saves the same rows, re-validated
+  r.post(API.lotUpload, {
+    config: menuWrite(M.storage),
+    schema: {
+      tags: [envWasteResource.name], summary: 'the plant\'s waste register (.xlsx) as lots: preview (apply=N) or save (apply=Y); a bad row refuses the file naming it',
+      consumes: ['multipart/form-data'], querystring: ZWasteLotUploadQuery, response: { 200: ZWasteLotUploadAnswer },
+    },
+  }, async (req, reply) => {
+    const q = req.query;
+    await plantOf(app.db, req, M.storage, q.plantCd);
+    const sheet = await readUploadedSheet(req, reply, { maxRows: WASTE_LOT_IMPORT_MAX_ROWS, messages: { noFile: MSG.lotNoFile, badFile: `${MSG.lotNoFile} (.xlsx)` } });
+    const depts = await queryRows<{ code: string; name: string }>(app.db, sql`select dept_cd as code, dept_nm as name from com_dept where plant_cd = ${q.plantCd} and use_yn = 'Y'`);
+    const kinds = await queryRows<{ code: string; name: string }>(app.db, sql`select code, code_nm as name from com_code_master where code_group_cd = ${ENV_WASTE_CODE_GROUPS.kind} and use_yn = 'Y'`);
+    const rows = parseLotSheet(sheet, depts, kinds, plantToday());
+    if (q.apply === 'N') return { applied: 'N' as const, rows, wasteNos: [] };
+    const p = req.principal!;
+    return app.db.transaction(async (tx) => {
+      const keys = await tx.insert(envWaste).values(rows.map((x) => ({
+        plantCd: q.plantCd, deptCd: x.deptCd, wasteKindCd: x.wasteKindCd, storagePlaceNm: x.storagePlaceNm, storedSinceYmd: x.storedSinceYmd, qty: x.qty, unitCd: x.unitCd, remark: x.remark,
+        createUserId: p.userId, updateUserId: p.userId,
+      }))).returning({ wasteNo: envWaste.wasteNo });
+      const wasteNos = keys.map((k) => k.wasteNo);
+      await writeAudit(tx, { userId: p.userId, action: 'WASTE_LOT_UPLOAD', entity: envWasteResource.name, entityKey: wasteNos.join(',').slice(0, 100), after: { plantCd: q.plantCd, rows: rows.length, wasteNos }, ip: req.ip });
+      return { applied: 'Y' as const, rows, wasteNos };
+    });
+  });
 
   r.get(API.storage, {
     config: menuRead(M.storage),

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ALLBARO_IMPORT_COLS as COLS, daysBetween, ENV_WASTE_CODE_GROUPS as G, ENV_WASTE_MESSAGES as MSG, ENV_WASTE_RULES, toTon,
-  type TAllbaroIssue, type TWasteRateAnswer, WORKFLOW_MESSAGES,
+  type TAllbaroIssue, type TWasteRateAnswer, WASTE_LOT_IMPORT_COLS, WORKFLOW_MESSAGES,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { AppError, badRequest, conflict } from '../../../lib/errors.js';
@@ -289,4 +289,39 @@ export async function plantHandovers(db: DbOrTx, plantCd: string, fromYmd: strin
     list: rows.map((r) => ({ disposalNo: r.disposal_no, handoverNo: r.handover_no, handoverYmd: r.ymd, wasteKindCd: r.kind, wasteKindNm: r.kind_nm, qtyTon: Number(r.ton) })),
     inPeriod: new Set(rows.filter((r) => r.in_period).map((r) => r.handover_no)),
   };
+}
+
+// ---- the waste register uploaded as lots ----
+
+export type TLotLine = { rowNo: number; deptCd: string; deptNm: string; wasteKindCd: string; wasteKindNm: string; storagePlaceNm: string; storedSinceYmd: string; qty: number; unitCd: string; remark: string | null };
+
+/** the register's rows, validated whole against the plant's departments and the kinds: a bad row refuses the file naming it */
+export function parseLotSheet(sheet: TExcelUpload, depts: { code: string; name: string }[], kinds: { code: string; name: string }[], today: string): TLotLine[] {
+  const L = WASTE_LOT_IMPORT_COLS;
+  if (![L.dept, L.kind, L.place, L.since, L.qty].every((c) => sheet.headers.includes(c))) {
+    throw badRequest(undefined, `폐기물 관리대장 엑셀(.xlsx) 양식이 아닙니다. 첫 행에 ${Object.values(L).join(', ')} 열이 있어야 합니다.`);
+  }
+  const out: TLotLine[] = [];
+  const errors: { field: string; message: string }[] = [];
+  const byCodeOrName = (list: { code: string; name: string }[], v: string) => list.find((x) => x.code === v || x.name === v);
+  for (const row of sheet.rows) {
+    const t = (c: string) => cellText(row.cells[c]).trim();
+    const fail = (why: string) => errors.push({ field: `row${row.rowNo}`, message: MSG.uploadBadRow(row.rowNo, why) });
+    const dept = byCodeOrName(depts, t(L.dept));
+    const kind = byCodeOrName(kinds, t(L.kind));
+    const since = ymdOfCell(row.cells[L.since]);
+    const raw = row.cells[L.qty];
+    const qty = typeof raw === 'number' ? raw : Number(t(L.qty).replace(/,/g, ''));
+    const unit = (t(L.unit) || '톤').toUpperCase();
+    if (!dept) { fail(`배출부서 "${t(L.dept)}"은(는) 이 사업장의 부서가 아닙니다.`); continue; }
+    if (!kind) { fail(`폐기물종류 "${t(L.kind)}"을(를) 알 수 없습니다.`); continue; }
+    if (!t(L.place) || [...t(L.place)].length > 100) { fail('보관장소를 100자 이내로 입력하세요.'); continue; }
+    if (!since || since > today) { fail('보관시작일은 오늘까지의 날짜여야 합니다(예: 2026-03-04).'); continue; }
+    if (!Number.isFinite(qty) || qty <= 0 || qty > 1_000_000) { fail('보관량은 0보다 큰 숫자여야 합니다.'); continue; }
+    if (!['톤', 'TON', 'T', 'KG'].includes(unit)) { fail('단위는 톤 또는 kg입니다.'); continue; }
+    out.push({ rowNo: row.rowNo, deptCd: dept.code, deptNm: dept.name, wasteKindCd: kind.code, wasteKindNm: kind.name, storagePlaceNm: t(L.place), storedSinceYmd: since, qty, unitCd: unit === 'KG' ? 'KG' : 'TON', remark: t(L.remark).slice(0, 500) || null });
+  }
+  if (errors.length) throw new AppError(400, errors[0]!.message, 'VALIDATION', errors.slice(0, 100));
+  if (!out.length) throw badRequest(undefined, MSG.uploadEmpty);
+  return out;
 }
