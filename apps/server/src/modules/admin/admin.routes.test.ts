@@ -214,7 +214,8 @@ describe('menus', () => {
 
   it('the popup search returns matches with their ancestors', async () => {
     const res = (await call(admin, 'GET', `/api/common/menu/list?menuNm=${encodeURIComponent('감사')}`)).json();
-    expect(res.map((m: { menuId: string }) => m.menuId)).toEqual(['ADM', 'ADM_AUTHZ', 'ADM_AUDIT']);
+    // (PSM 자체감사 of the process safety area matches too, issue 28)
+    expect(res.map((m: { menuId: string }) => m.menuId)).toEqual(['ADM', 'ADM_AUTHZ', 'ADM_AUDIT', 'PSM', 'PSM_AUDIT']);
   });
 });
 
