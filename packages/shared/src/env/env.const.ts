@@ -7,10 +7,8 @@ import { addDaysYmd, addMonthsYmd } from '../ymd.js';
  * compared with the limit valid on the measuring day, the due list by the outlet's class, and impact-assessment follow-up.
  * Waste lives in ./waste.
  */
-export const ENV_MEDIA = ['AIR', 'WATER'] as const;
-export type TEnvMedia = (typeof ENV_MEDIA)[number];
-/** the URL segment of a medium (`/api/env/air/...`, `/env/airLog`) */
-export const envSeg = (m: TEnvMedia): 'air' | 'water' => (m === 'AIR' ? 'air' : 'water');
+export { ENV_MEDIA, envApi, envSeg, type TEnvMedia } from './env.paths.js';
+import type { TEnvMedia } from './env.paths.js';
 
 export const ENV_MENUS = {
   AIR: { outlet: 'ENV_AIR_OUTLET', facility: 'ENV_AIR_FACILITY', log: 'ENV_AIR_LOG', measure: 'ENV_AIR_MEASURE' },
@@ -18,22 +16,6 @@ export const ENV_MENUS = {
   eia: 'ENV_EIA',
 } as const;
 
-export const envApi = (m: TEnvMedia) => {
-  const b = `/api/env/${envSeg(m)}`;
-  return {
-    outlets: `${b}/outlets`,
-    facilities: `${b}/facilities`,
-    logs: `${b}/logs`,
-    logMonth: `${b}/logs/month`,
-    logApproveDay: `${b}/logs/approve-day`,
-    logUpload: `${b}/logs/upload`,
-    logTemplate: `${b}/logs/template`,
-    measurements: `${b}/measurements`,
-    due: `${b}/measurements/due`,
-    trend: `${b}/measurements/trend`,
-    portlet: `/api/main/portlet/${envSeg(m)}`,
-  };
-};
 export const ENV_EIA_API = '/api/env/eia';
 
 export const ENV_CODE_GROUPS = {

@@ -12,7 +12,6 @@ registerTranslations(ENV_NS, {
     selectFacility: '시설을 선택하세요.', uploadHint: '양식을 내려받아 날짜별 값을 입력한 뒤 올리세요. 승인된 날짜는 바뀌지 않습니다.',
     due: '측정 주기 현황', dueTitle: '자가측정 도래 현황', outlet: '배출구', cycle: '주기', last: '최근 측정', next: '다음 측정', overdue: '지연', dueIn: 'D-{{n}}', overdueBy: '{{n}}일 지연', never: '측정 기록 없음',
     trend: '추이', trendTitle: '{{outlet}} 측정 추이', pollutant: '항목', from: '시작', to: '종료', limit: '허용기준', value: '측정값', noData: '기간 내 측정값이 없습니다.', trendAria: '{{pollutant}} 측정값과 허용기준 추이',
-    airCard: '대기 환경', waterCard: '수질 환경', exceedMonth: '이번 달 초과 {{n}}건', overdueN: '측정 지연 {{n}}', dueSoonN: '7일 내 측정 {{n}}', missingLogs: '어제 운영일지 누락 {{n}}건', allClear: '이번 달 초과 없음', more: '더보기', action: '개선조치 {{n}}',
   },
   en: {
     approveDay: 'Approve the {{n}} written logs of {{day}}?', approveDayLabel: 'Approve the {{n}} written logs of {{day}}', approveDayDone: '{{n}} approved.', approveHint: 'Click a date with written logs to approve that day at once.',
@@ -22,7 +21,6 @@ registerTranslations(ENV_NS, {
     selectFacility: 'Choose a facility.', uploadHint: 'Download the template, enter the values per day and upload it. Approved days do not change.',
     due: 'Measurement cycle', dueTitle: 'Self-measurements due', outlet: 'Outlet', cycle: 'Cycle', last: 'Last measured', next: 'Next due', overdue: 'Overdue', dueIn: 'in {{n}} d', overdueBy: '{{n}} d overdue', never: 'Never measured',
     trend: 'Trend', trendTitle: '{{outlet}}: trend', pollutant: 'Pollutant', from: 'From', to: 'To', limit: 'Limit', value: 'Value', noData: 'No values in the period.', trendAria: '{{pollutant}} values against the limit',
-    airCard: 'Air', waterCard: 'Water', exceedMonth: '{{n}} exceedances this month', overdueN: '{{n}} overdue', dueSoonN: '{{n}} due within 7 days', missingLogs: '{{n}} logs missing yesterday', allClear: 'No exceedance this month', more: 'More', action: 'Action {{n}}',
   },
   zh: {
     approveDay: '批准{{day}}已填写的{{n}}条运行日志？', approveDayLabel: '批量批准{{day}}已填写的{{n}}条', approveDayDone: '已批准{{n}}条。', approveHint: '点击有已填写日志的日期，可一次批准当天的运行日志。',
@@ -32,7 +30,6 @@ registerTranslations(ENV_NS, {
     selectFacility: '请选择设施。', uploadHint: '下载模板，按日期填写后上传。已批准的日期不会改变。',
     due: '监测周期现况', dueTitle: '自行监测到期现况', outlet: '排放口', cycle: '周期', last: '最近监测', next: '下次监测', overdue: '逾期', dueIn: '剩{{n}}天', overdueBy: '逾期{{n}}天', never: '无监测记录',
     trend: '趋势', trendTitle: '{{outlet}} 监测趋势', pollutant: '项目', from: '开始', to: '结束', limit: '限值', value: '测定值', noData: '期间内无测定值。', trendAria: '{{pollutant}}测定值与限值趋势',
-    airCard: '大气环境', waterCard: '水质环境', exceedMonth: '本月超标{{n}}次', overdueN: '监测逾期{{n}}', dueSoonN: '7天内监测{{n}}', missingLogs: '昨日运行日志缺失{{n}}条', allClear: '本月无超标', more: '更多', action: '整改{{n}}',
   },
   es: {
     approveDay: '¿Aprobar los {{n}} diarios redactados del {{day}}?', approveDayLabel: 'Aprobar los {{n}} diarios redactados del {{day}}', approveDayDone: '{{n}} aprobados.', approveHint: 'Pulse una fecha con diarios redactados para aprobar ese día de una vez.',
@@ -42,6 +39,5 @@ registerTranslations(ENV_NS, {
     selectFacility: 'Elija una instalación.', uploadHint: 'Descargue la plantilla, introduzca los valores por día y súbala. Los días aprobados no cambian.',
     due: 'Ciclo de medición', dueTitle: 'Autocontroles pendientes', outlet: 'Punto de emisión', cycle: 'Ciclo', last: 'Última medición', next: 'Próxima', overdue: 'Vencido', dueIn: 'en {{n}} d', overdueBy: '{{n}} d de retraso', never: 'Sin mediciones',
     trend: 'Tendencia', trendTitle: '{{outlet}}: tendencia', pollutant: 'Contaminante', from: 'Desde', to: 'Hasta', limit: 'Límite', value: 'Valor', noData: 'Sin valores en el periodo.', trendAria: 'Valores de {{pollutant}} frente al límite',
-    airCard: 'Aire', waterCard: 'Agua', exceedMonth: '{{n}} excesos este mes', overdueN: '{{n}} vencidas', dueSoonN: '{{n}} en 7 días', missingLogs: 'Faltan {{n}} diarios de ayer', allClear: 'Sin excesos este mes', more: 'Más', action: 'Acción {{n}}',
   },
 });

@@ -114,13 +114,5 @@ export const ZWastePortlet = z.object({
 });
 export type TWastePortlet = z.infer<typeof ZWastePortlet>;
 
-export const ENV_WASTE_API = {
-  storage: '/api/env/waste/storage',
-  rate: '/api/env/waste/disposal-rate',
-  allbaroExport: '/api/env/waste/allbaro/export',
-  allbaroReconcile: '/api/env/waste/allbaro/reconcile',
-  allbaro: '/api/env/waste/allbaro',
-  lotUpload: '/api/env/waste/generation/upload',
-  report: '/api/env/waste/report',
-  portlet: '/api/main/portlet/waste',
-} as const;
+// the paths live in a zod-free module: the landing card loads them without zod (the shell's budget)
+export { ENV_WASTE_API } from './waste.paths.js';

@@ -1,14 +1,15 @@
 import { Button, Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ENV_WASTE_API, type TWastePortlet } from '@jikim/shared/src/env/waste/waste.const';
+import type { TWastePortlet } from '@jikim/shared/src/env/waste/waste.const';
+import { ENV_WASTE_API } from '@jikim/shared/src/env/waste/waste.paths';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { ENV_WASTE_NS } from './waste.i18n';
+import { ENV_WASTE_CARD_NS } from './waste-card.i18n';
 
 /** Landing card: waste near or past its storage limit (overdue in red) and the latest Allbaro findings. Plain markup. */
 export default function WastePortletCard({ registerPath }: { registerPath: string; myPath: string | null }) {
-  const { t } = useT(ENV_WASTE_NS);
+  const { t } = useT(ENV_WASTE_CARD_NS);
   const navigate = useNavigate();
   const q = useQuery({ queryKey: ['portlet', 'waste'], queryFn: () => http.get<TWastePortlet>(ENV_WASTE_API.portlet) });
   const list = q.data?.list ?? [];

@@ -11,7 +11,7 @@ registerTranslations(ENV_WASTE_NS, {
     result: '대사 결과', rows: '올바로 행', matched: '일치', issues: '불일치', issueCd: '구분', handoverNo: '인계서 번호', plantValue: '사업장 기록', allbaroValue: '올바로', message: '내용', noIssue: '불일치가 없습니다.',
     history: '대사 이력', at: '대사 일시', by: '대사자', fromTo: '기간', open: '보기',
     rateTitle: '폐기물 재활용률', kind: '폐기물 종류', totalTon: '처리량(톤)', recycledTon: '재활용(톤)', rate: '재활용률(%)', total: '합계', report: '실적보고 엑셀', reportHint: '폐기물 처리 실적보고는 다음 해 2월 말까지 제출합니다(이월량, 발생량, 처리방법별 처리량, 연말 보관량).',
-    cardTitle: '폐기물 보관기한', cardEmpty: '보관기한이 임박하거나 지난 폐기물이 없습니다.', cardOver: '{{n}}일 초과', cardLeft: '{{n}}일 남음', cardAllbaro: '올바로 불일치 {{n}}건 ({{plant}})', more: '더보기',
+    more: '더보기',
     MISSING_ALLBARO: '올바로 미입력', MISSING_PLANT: '사업장 기록 없음', QTY: '수량 불일치', KIND: '종류 불일치', LATE_RECEIPT: '인수확인 지연', LATE_CORRECTION: '정정 지연',
   },
   en: {
@@ -21,7 +21,7 @@ registerTranslations(ENV_WASTE_NS, {
     result: 'Reconciliation', rows: 'Allbaro rows', matched: 'Matched', issues: 'Findings', issueCd: 'Finding', handoverNo: 'Handover no.', plantValue: 'Plant record', allbaroValue: 'Allbaro', message: 'Detail', noIssue: 'No findings.',
     history: 'Reconciliations', at: 'At', by: 'By', fromTo: 'Period', open: 'Open',
     rateTitle: 'Waste recycling rate', kind: 'Waste kind', totalTon: 'Disposed (t)', recycledTon: 'Recycled (t)', rate: 'Recycling rate (%)', total: 'Total', report: 'Yearly report (Excel)', reportHint: 'The yearly waste report is due by the end of February (carried over, generated, treated by method, stored at year end).',
-    cardTitle: 'Waste storage limits', cardEmpty: 'No waste near or past its storage limit.', cardOver: '{{n}} days over', cardLeft: '{{n}} days left', cardAllbaro: '{{n}} Allbaro findings ({{plant}})', more: 'More',
+    more: 'More',
     MISSING_ALLBARO: 'Not in Allbaro', MISSING_PLANT: 'Not in plant records', QTY: 'Quantity mismatch', KIND: 'Kind mismatch', LATE_RECEIPT: 'Late receipt', LATE_CORRECTION: 'Late correction',
   },
   zh: {
@@ -31,7 +31,7 @@ registerTranslations(ENV_WASTE_NS, {
     result: '核对结果', rows: 'Allbaro行', matched: '一致', issues: '不一致', issueCd: '类别', handoverNo: '移交单编号', plantValue: '工厂记录', allbaroValue: 'Allbaro', message: '内容', noIssue: '没有不一致。',
     history: '核对历史', at: '核对时间', by: '核对人', fromTo: '期间', open: '查看',
     rateTitle: '废弃物再利用率', kind: '废弃物种类', totalTon: '处理量(吨)', recycledTon: '再利用(吨)', rate: '再利用率(%)', total: '合计', report: '实绩报告Excel', reportHint: '废弃物处理实绩报告须于次年2月底前提交。',
-    cardTitle: '废弃物贮存期限', cardEmpty: '没有临近或超过贮存期限的废弃物。', cardOver: '超过{{n}}天', cardLeft: '剩余{{n}}天', cardAllbaro: 'Allbaro不一致{{n}}件 ({{plant}})', more: '更多',
+    more: '更多',
     MISSING_ALLBARO: 'Allbaro未录入', MISSING_PLANT: '工厂无记录', QTY: '数量不一致', KIND: '种类不一致', LATE_RECEIPT: '接收确认延迟', LATE_CORRECTION: '更正延迟',
   },
   es: {
@@ -41,7 +41,7 @@ registerTranslations(ENV_WASTE_NS, {
     result: 'Conciliación', rows: 'Filas de Allbaro', matched: 'Coinciden', issues: 'Diferencias', issueCd: 'Tipo', handoverNo: 'N.º de manifiesto', plantValue: 'Registro de planta', allbaroValue: 'Allbaro', message: 'Detalle', noIssue: 'Sin diferencias.',
     history: 'Conciliaciones', at: 'Fecha', by: 'Por', fromTo: 'Periodo', open: 'Ver',
     rateTitle: 'Tasa de reciclaje de residuos', kind: 'Tipo de residuo', totalTon: 'Eliminado (t)', recycledTon: 'Reciclado (t)', rate: 'Tasa de reciclaje (%)', total: 'Total', report: 'Informe anual (Excel)', reportHint: 'El informe anual de residuos vence a finales de febrero.',
-    cardTitle: 'Plazos de almacenamiento', cardEmpty: 'Ningún residuo cerca o fuera de su plazo.', cardOver: '{{n}} días de retraso', cardLeft: 'quedan {{n}} días', cardAllbaro: '{{n}} diferencias en Allbaro ({{plant}})', more: 'Más',
+    more: 'Más',
     MISSING_ALLBARO: 'No está en Allbaro', MISSING_PLANT: 'No está en la planta', QTY: 'Cantidad distinta', KIND: 'Tipo distinto', LATE_RECEIPT: 'Recepción tardía', LATE_CORRECTION: 'Corrección tardía',
   },
 });
