@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { addDaysYmd, addMonthsYmd, cycleCodeOf, nextDueYmd, type TEnvMedia } from '@jikim/shared';
+import { addDaysYmd, addMonthsYmd, cycleCodeOf, isLimitExceeded, nextDueYmd, type TEnvMedia } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { plantToday } from '../../lib/plant-time.js';
 import { createAction } from '../impr/impr.service.js';
+import { limitOn } from './env.service.js';
 import { envEia, envEiaEntry, envFacility, envMeasure, envMeasureValue, envOutlet, envOutletLimit } from './env.tables.js';
 
 type Limit = [pollutant: string, value: number, unit: string, from: string, to?: string, min?: number];
@@ -114,10 +115,8 @@ export async function seedEnvDemo(db: Db): Promise<void> {
         if (o.key === 'G1' && i === days.length - 3) over.NOX = 44;
         const vals = await Promise.all(o.measured.map(async (p) => {
           const value = over[p] ?? round(o.base[p]! * (1 + 0.25 * wobble(`${o.key}${ymd}${p}`)));
-          const [l] = await queryRows<{ limit_value: number | null; min_value: number | null; unit_cd: string }>(tx, sql`
-            select limit_value, min_value, unit_cd from env_outlet_limit where outlet_no = ${outletNo} and pollutant_cd = ${p} and valid_from_ymd <= ${ymd}
-               and (valid_to_ymd is null or valid_to_ymd >= ${ymd}) order by valid_from_ymd desc limit 1`);
-          const exceed = !!l && ((l.limit_value !== null && value > l.limit_value) || (l.min_value !== null && value < l.min_value));
+          const l = await limitOn(tx, outletNo, p, ymd);
+          const exceed = !!l && isLimitExceeded(value, { limitValue: l.limit_value, minValue: l.min_value });
           return { pollutantCd: p, value, limitValue: l?.limit_value ?? null, minValue: l?.min_value ?? null, unitCd: l?.unit_cd ?? null, exceedYn: exceed ? 'Y' : 'N' };
         }));
         const exceedYn = vals.some((v) => v.exceedYn === 'Y') ? 'Y' : 'N';

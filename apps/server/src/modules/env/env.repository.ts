@@ -49,14 +49,20 @@ export async function measurementTrend(db: DbOrTx, outletNo: number, pollutantCd
   }));
 }
 
+/** the days of a month `YYYY-MM`, in order */
+export function monthDays(ym: string): string[] {
+  const out: string[] = [];
+  for (let d = `${ym}-01`; d.startsWith(ym); d = addDaysYmd(d, 1)) out.push(d);
+  return out;
+}
+
 /**
  * A month of a plant's operation logs: each facility in use with the status of its log per day (null: none). A day after
  * today, before the facility's installation or before it was registered does not count as missing.
  */
 export async function logMonth(db: DbOrTx, media: TEnvMedia, plantCd: string, ym: string, today: string) {
-  const from = `${ym}-01`;
-  const days: string[] = [];
-  for (let d = from; d.startsWith(ym); d = addDaysYmd(d, 1)) days.push(d);
+  const days = monthDays(ym);
+  const from = days[0]!;
   const to = days[days.length - 1]!;
   const facilities = await queryRows<{ facility_no: number; facility_nm: string; facility_type_cd: string; since: string }>(db, sql`
     select facility_no, facility_nm, facility_type_cd, coalesce(install_ymd, create_dt::date)::text as since

@@ -3,7 +3,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addDaysYmd, ENV_CODE_GROUPS, ENV_MEDIA, ENV_MENUS, ENV_MESSAGES, envApi, MESSAGES, zIntParam, type TEnvMedia } from '@jikim/shared';
+import { ENV_CODE_GROUPS, ENV_MEDIA, ENV_MENUS, ENV_MESSAGES, envApi, MESSAGES, zIntParam, type TEnvMedia } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -13,6 +13,7 @@ import { plantToday } from '../../lib/plant-time.js';
 import { menuRead, menuWrite } from '../../lib/route-auth.js';
 import { assertPlantReachable } from '../../lib/scope.js';
 import { requestScope } from '../../lib/scoped-load.js';
+import { monthDays } from './env.repository.js';
 import { envLog, envLogValue } from './env.tables.js';
 
 /** the month sheet's fixed columns (row 1 titles); every other column is a reading item by its name or code */
@@ -95,11 +96,6 @@ const itemsOf = (db: DbOrTx, typeCd: string) => queryRows<{ code: string; code_n
   sql`select code, code_nm from com_code_master where code_group_cd = ${ENV_CODE_GROUPS.logItem} and attr1 = ${typeCd} and use_yn = 'Y' order by sort_order, code`)
   .then((rows) => rows.map((r) => ({ code: r.code, codeNm: r.code_nm })));
 
-function monthDays(ym: string): string[] {
-  const out: string[] = [];
-  for (let d = `${ym}-01`; d.startsWith(ym); d = addDaysYmd(d, 1)) out.push(d);
-  return out;
-}
 
 /**
  * 운영일지 month sheet: the template of a facility and month (its items as columns, the days as rows, what is entered
