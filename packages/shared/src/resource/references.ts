@@ -40,9 +40,24 @@ export type TRecordPick = {
   search?: string;
   /** the target's plant search field: filled with this record's plant (`scope.plant`), so the options follow the record */
   plant?: string;
-  /** fields of the picked row copied into the record under the same names (a plan's plant and method) */
-  copy?: readonly string[];
+  /**
+   * fields of the picked row copied into the record (or the grid's row): a name copies under the same name (a plan's
+   * plant and method); `{ from, to }` copies a field of the target into a field of another name (a chemical product's
+   * `prodNm` into a CHARM row's `chemicalNm`); a list (H codes) lands in a text field joined by ", "
+   */
+  copy?: readonly (string | { readonly from: string; readonly to: string })[];
 };
+
+/** the values a pick copies from the picked row (`copy`), or all of them emptied when the pick is cleared (row null) */
+export function recordPickCopy(pick: Pick<TRecordPick, 'copy'>, row: Record<string, unknown> | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const c of pick.copy ?? []) {
+    const { from, to } = typeof c === 'string' ? { from: c, to: c } : c;
+    const v = row ? row[from] : null;
+    out[to] = Array.isArray(v) ? (v.length ? v.join(', ') : null) : v ?? null;
+  }
+  return out;
+}
 
 export type TReferenceKind = 'user' | 'dept' | 'vendor' | 'plant' | 'record';
 

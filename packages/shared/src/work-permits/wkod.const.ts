@@ -57,6 +57,7 @@ export const SAF_WKOD_MESSAGES = {
   timeFormat: '시각은 HH:MM 형식으로 입력하세요.',
   extendDay: '연장은 작업일 당일 또는 다음 날까지만 할 수 있습니다.',
   extendLater: '연장 종료 시각은 현재 종료 시각보다 늦어야 합니다.',
+  lotoEquipment: '설비(태그)를 선택하거나 설비명을 입력하세요.',
   lotoLocked: '허가 이후에는 잠금·표지 지점을 추가하거나 삭제할 수 없습니다.',
   lotoRemoveLocked: '신청한 뒤에는 잠금·표지 지점을 삭제할 수 없습니다. 반려된 뒤 수정하세요.',
   lotoOrder: '차단 → 무에너지 확인 → 해제 순서로 처리하세요.',
@@ -101,12 +102,16 @@ export const ZWkodGasReading = z.object({
 export type TWkodGasReading = z.infer<typeof ZWkodGasReading>;
 export const ZWkodGasList = z.object({ list: z.array(ZWkodGasReading), nextDueDt: z.string().nullable(), overdue: z.boolean(), statusCd: z.string(), version: z.number() });
 
+/** a LOTO point names its equipment: picked from the PSM equipment register (`equipNo`, its tag and name fill the name when none is typed) or typed */
 export const ZWkodLotoInput = z.object({
-  equipmentNm: z.string().trim().min(1).max(200), energyTypeCd: z.string().trim().min(1).max(30), isolationMethod: z.string().trim().max(200).nullish(),
+  equipNo: z.number().int().min(1).max(2_147_483_647).nullish(),
+  equipmentNm: z.string().trim().max(200).nullish(), energyTypeCd: z.string().trim().min(1).max(30), isolationMethod: z.string().trim().max(200).nullish(),
   lockNo: z.string().trim().max(50).nullish(), tagNo: z.string().trim().max(50).nullish(),
-});
+}).refine((b) => !!b.equipNo || !!b.equipmentNm, { path: ['equipmentNm'], message: SAF_WKOD_MESSAGES.lotoEquipment });
 export const ZWkodLoto = z.object({
-  lotoNo: z.number(), permitNo: z.number(), equipmentNm: z.string(), energyTypeCd: z.string(), isolationMethod: z.string().nullable(), lockNo: z.string().nullable(), tagNo: z.string().nullable(),
+  lotoNo: z.number(), permitNo: z.number(), equipmentNm: z.string(),
+  /** the PSM register's equipment and its tag (issue 28), when the point was picked from it */
+  equipNo: z.number().nullable().optional(), equipTagNo: z.string().nullable().optional(), energyTypeCd: z.string(), isolationMethod: z.string().nullable(), lockNo: z.string().nullable(), tagNo: z.string().nullable(),
   isolatedUserId: z.string().nullable(), isolatedDt: z.string().nullable(), verifiedUserId: z.string().nullable(), verifiedDt: z.string().nullable(), zeroEnergyYn: z.string().nullable(),
   releasedUserId: z.string().nullable(), releasedDt: z.string().nullable(), version: z.number(),
   /** names of the energy code and of the people who isolated, verified and released (the print shows names) */

@@ -14,11 +14,13 @@ const definitions = (Object.values(shared) as unknown[]).filter((v): v is TResou
   !!v && typeof v === 'object' && 'basePath' in v && 'fields' in v && 'key' in v && 'i18n' in v);
 
 /** every record pick of the definitions, with where it sits */
-const picks = definitions.flatMap((def) => allFieldsOf(def).flatMap(({ field: f }) => {
+const picks = definitions.flatMap((def) => allFieldsOf(def).flatMap(({ field: f, child }) => {
   const r = f.reference;
   if (!r || 'none' in r || !r.pick) return [];
   const entries: [string, TRecordPick][] = 'by' in r ? Object.entries(r.pick).map(([kind, p]) => [r.to[kind] ?? `(kind ${kind} has no target)`, p]) : [[r.to, r.pick]];
-  return entries.map(([to, pick]) => ({ where: `${def.name}.${f.name} → ${to}`, def, to, pick }));
+  // the fields a pick may copy into: the record's, or the row's of the child collection it sits in
+  const into = child ? (def.children ?? []).find((c) => c.name === child)!.fields : def.fields;
+  return entries.map(([to, pick]) => ({ where: `${def.name}.${child ? `${child}.` : ''}${f.name} → ${to}`, def, into, to, pick }));
 }));
 
 let t: TestApp;
@@ -49,7 +51,7 @@ describe('record pickers (reference.pick)', () => {
   it('every pick reads its target\'s own list: url, key, label, search and plant fields of the mounted target', () => {
     const mounted = new Map(mountedResources().map((d) => [d.name, d]));
     const wrong: string[] = [];
-    for (const { where, def, to, pick } of picks) {
+    for (const { where, into, to, pick } of picks) {
       const target = mounted.get(to);
       if (!target) {
         wrong.push(`${where}: no mounted target`);
@@ -62,7 +64,8 @@ describe('record pickers (reference.pick)', () => {
       if (pick.search && !target.searchFields.some((s) => s.name === pick.search && s.op === 'contains')) wrong.push(`${where}: search ${pick.search} is no contains filter`);
       if (pick.plant && !target.searchFields.some((s) => s.name === pick.plant && s.type === 'plant')) wrong.push(`${where}: plant ${pick.plant} is no plant filter`);
       for (const c of pick.copy ?? []) {
-        if (!row.includes(c) || !def.fields.some((x) => x.name === c)) wrong.push(`${where}: copy ${c} is not in both`);
+        const { from, to: into2 } = typeof c === 'string' ? { from: c, to: c } : c;
+        if (!row.includes(from) || !into.some((x) => x.name === into2)) wrong.push(`${where}: copy ${from} → ${into2} is not in both`);
       }
     }
     expect(wrong).toEqual([]);

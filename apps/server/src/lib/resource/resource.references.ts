@@ -79,6 +79,34 @@ async function resolve(db: DbOrTx, req: FastifyRequest, scope: DataScope, kind: 
 }
 
 /**
+ * A reference a hand-written route receives (a LOTO point's equipment tag on a permit): resolved as a declared one is —
+ * it must exist (400 naming the field), lie in the caller's reach on the target's menu (403) and belong to the record's
+ * plant (400). Answers the target's row (the route takes names from it).
+ */
+export async function loadReference(
+  db: DbOrTx, req: FastifyRequest, ref: { to: string; value: string | number; field: string; label: string; recordPlant: string | null },
+): Promise<Record<string, unknown>> {
+  const b = targets.get(ref.to);
+  if (!b) throw new Error(`reference to an unknown resource "${ref.to}"`);
+  const label = `[${ref.label}]`;
+  const missing = () => badRequest([{ field: ref.field, message: REFERENCE_MESSAGES.missing(label) }], REFERENCE_MESSAGES.missing(label));
+  if (b.def.key.type === 'number' && !/^\d{1,10}$/.test(String(ref.value))) throw missing();
+  let row: Record<string, unknown>;
+  try {
+    row = await loadScopedOne(db, b, b.def.key.type === 'number' ? Number(ref.value) : String(ref.value), await requestScope(db, req, b.def.menuId));
+  } catch (e) {
+    if (e instanceof AppError && e.statusCode === 404) throw missing();
+    if (e instanceof AppError && e.statusCode === 403) throw outOfScope(REFERENCE_MESSAGES.outOfScope(label));
+    throw e;
+  }
+  const plant = b.def.scope?.plant ? row[b.def.scope.plant] : null;
+  if (ref.recordPlant && typeof plant === 'string' && plant !== ref.recordPlant) {
+    throw badRequest([{ field: ref.field, message: REFERENCE_MESSAGES.otherPlant(label) }], REFERENCE_MESSAGES.otherPlant(label));
+  }
+  return row;
+}
+
+/**
  * Check the references of a create (every value) or an update (values that change) of `def`, and those of its child
  * rows; throws 400 / 403 naming the field. `values` is the record after the change, `before` the stored one (update).
  */

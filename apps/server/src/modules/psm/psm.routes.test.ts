@@ -245,6 +245,30 @@ describe('registers', () => {
     expect(done.statusCode, done.body).toBe(200);
   });
 
+  it('a permit\'s LOTO point picks an equipment tag of the permit\'s plant from the register; one out of reach, unknown or none is refused', async () => {
+    const permit = await ok(safety, 'POST', '/api/saf/wkod/permits', {
+      plantCd: '1000', kindCd: 'GENERAL', workNm: 'LOTO 태그 시험', workYmd: '2031-03-01', startTm: '08:00', endTm: '12:00', requestDeptCd: 'D1410', superviseDeptCd: 'D1410', areaCd: 'E_BOILER',
+    });
+    const url = `/api/saf/wkod/permits/${String(permit.permitNo)}/loto`;
+    const [own] = await t.rows<{ equip_no: number; tag_no: string; equip_nm: string }>(sql`select equip_no, tag_no, equip_nm from psm_equipment where plant_cd = '1000' order by equip_no limit 1`);
+    const [other] = await t.rows<{ equip_no: number }>(sql`select equip_no from psm_equipment where plant_cd = '2000' order by equip_no limit 1`);
+    // picked: the tag and name stand for the equipment; the answer names the tag
+    const list = (await ok(safety, 'POST', url, { equipNo: own!.equip_no, energyTypeCd: 'ELECTRIC', lockNo: 'L-1' })).list as Record<string, unknown>[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ equipNo: own!.equip_no, equipTagNo: own!.tag_no, equipmentNm: `${own!.tag_no} ${own!.equip_nm}` });
+    // a typed name is kept beside the picked tag
+    const typed = (await ok(safety, 'POST', url, { equipNo: own!.equip_no, equipmentNm: '급수펌프 전동기 MCC 차단기', energyTypeCd: 'ELECTRIC' })).list as Record<string, unknown>[];
+    expect(typed[1]).toMatchObject({ equipNo: own!.equip_no, equipmentNm: '급수펌프 전동기 MCC 차단기', equipTagNo: own!.tag_no });
+    // the LNG base's equipment (outside safety01's reach), an unknown number, and neither a tag nor a name: refused, nothing added
+    expect(expectError(await call(safety, 'POST', url, { equipNo: other!.equip_no, energyTypeCd: 'ELECTRIC' }), 403).message).toBe('[설비(태그)]에 입력한 값은 소속 사업장·부서(협력업체)의 범위를 벗어난 정보입니다.');
+    // an administrator reaches both plants: the LNG base's tag on the power plant's permit names the other plant
+    const admin = await login(t.app, 'admin');
+    expect(expectError(await call(admin, 'POST', url, { equipNo: other!.equip_no, energyTypeCd: 'ELECTRIC' }), 400).message).toContain('다른 사업장');
+    expect(expectError(await call(safety, 'POST', url, { equipNo: 999_999, energyTypeCd: 'ELECTRIC' }), 400).message).toContain('존재하지 않습니다');
+    expectError(await call(safety, 'POST', url, { energyTypeCd: 'ELECTRIC' }), 400);
+    expect((await ok(safety, 'GET', url)).list).toHaveLength(2);
+  });
+
   it('Excel round trip of every register: the export imports unchanged; a changed cell updates, a new row inserts', async () => {
     const { default: ExcelJS } = await import('exceljs');
     for (const def of PSM_REGISTERS) {

@@ -14,6 +14,7 @@ import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { resourceRoutes, toWire } from '../../lib/resource/resource.routes.js';
 import { assertChildChange, childRoute } from '../../lib/resource/child-lock.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
+import { loadReference } from '../../lib/resource/resource.references.js';
 import { menuRead, menuWrite, publicRoute } from '../../lib/route-auth.js';
 import { requestScope, type DataScope } from '../../lib/scoped-load.js';
 import { assertPlantReachable } from '../../lib/scope.js';
@@ -337,8 +338,10 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ----- lockout / tagout points: added before issue; isolate → verify (zero energy) → release, each stamps user and time
+  /** the field's name in the messages of a LOTO point's equipment reference */
+  const LOTO_EQUIP_LABEL = '설비(태그)';
   const lotoWire = (l: typeof wkodLoto.$inferSelect) => ({
-    lotoNo: l.lotoNo, permitNo: l.permitNo, equipmentNm: l.equipmentNm, energyTypeCd: l.energyTypeCd, isolationMethod: l.isolationMethod, lockNo: l.lockNo, tagNo: l.tagNo,
+    lotoNo: l.lotoNo, permitNo: l.permitNo, equipmentNm: l.equipmentNm, equipNo: l.equipNo, energyTypeCd: l.energyTypeCd, isolationMethod: l.isolationMethod, lockNo: l.lockNo, tagNo: l.tagNo,
     isolatedUserId: l.isolatedUserId, isolatedDt: iso(l.isolatedDt), verifiedUserId: l.verifiedUserId, verifiedDt: iso(l.verifiedDt), zeroEnergyYn: l.zeroEnergyYn,
     releasedUserId: l.releasedUserId, releasedDt: iso(l.releasedDt), version: l.version,
   });
@@ -347,6 +350,7 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
     l: wkodLoto,
     energyTypeNm: sql<string | null>`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${SAF_WKOD_GROUPS.energy} and cm.code = ${wkodLoto.energyTypeCd})`,
     isolatedUserNm: userNm(wkodLoto.isolatedUserId), verifiedUserNm: userNm(wkodLoto.verifiedUserId), releasedUserNm: userNm(wkodLoto.releasedUserId),
+    equipTagNo: sql<string | null>`(select e.tag_no from psm_equipment e where e.equip_no = saf_wkod_loto.equip_no)`,
   }).from(wkodLoto).where(eq(wkodLoto.permitNo, key)).orderBy(wkodLoto.lotoNo)).map(({ l, ...names }) => ({ ...lotoWire(l), ...names }));
   const ZLotoList = z.object({ list: z.array(ZWkodLoto) });
   /** write on the permit (its requester, vendor, the menu's writers or the safety team), permit in scope */
@@ -362,7 +366,16 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => app.db.transaction(async (tx) => {
     const { actor, before } = await loadPermitWrite(tx, req, req.params.key);
     assertChildChange(permitResource, 'loto', 'add', before, actor);
-    const [ins] = await tx.insert(wkodLoto).values({ ...req.body, permitNo: req.params.key, createUserId: actor.userId, updateUserId: actor.userId }).returning();
+    // issue 28: a point picked from the PSM equipment register is resolved through the scoped loader (the caller's reach
+    // on the register, the permit's plant); its tag and name stand for the equipment when no name is typed
+    let equipmentNm = req.body.equipmentNm ?? '';
+    if (req.body.equipNo) {
+      const eq = await loadReference(tx, req, { to: 'psmEquipment', value: req.body.equipNo, field: 'equipNo', label: LOTO_EQUIP_LABEL, recordPlant: String(before.plantCd) });
+      if (!equipmentNm) equipmentNm = `${String(eq.tagNo)} ${String(eq.equipNm ?? '')}`.trim().slice(0, 200);
+    }
+    const [ins] = await tx.insert(wkodLoto).values({
+      ...req.body, equipNo: req.body.equipNo ?? null, equipmentNm, permitNo: req.params.key, createUserId: actor.userId, updateUserId: actor.userId,
+    }).returning();
     await writeAudit(tx, { userId: actor.userId, action: 'LOTO_ADD', entity: permitResource.name, entityKey: String(req.params.key), after: lotoWire(ins!), ip: req.ip });
     return { list: await lotoOf(tx, req.params.key) };
   }));

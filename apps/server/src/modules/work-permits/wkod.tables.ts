@@ -234,6 +234,8 @@ export const wkodLoto = pgTable(
     permitNo: integer('permit_no').notNull().references(() => wkodPermit.permitNo, { onDelete: 'cascade' }),
     rowNo: integer('row_no'),
     equipmentNm: varchar('equipment_nm', { length: 200 }).notNull(),
+    /** issue 28: the isolated equipment's tag in the PSM register (psm_equipment.equip_no), optional (a breaker or valve not in the register is named only) */
+    equipNo: integer('equip_no'),
     /** SAF_WKOD_ENERGY: ELECTRIC, MECHANICAL, HYDRAULIC, PNEUMATIC, CHEMICAL, THERMAL */
     energyTypeCd: varchar('energy_type_cd', { length: 30 }).notNull(),
     isolationMethod: varchar('isolation_method', { length: 200 }),

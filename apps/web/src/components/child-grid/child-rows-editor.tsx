@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, DatePicker, Input, InputNumber, Select, Space, Table, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { blankChildRow, DATE_FORMATS, displayNameOf, formatThousands, type TChildCollection, type TChildColumn, type TResourceField } from '@jikim/shared';
+import { blankChildRow, DATE_FORMATS, displayNameOf, formatThousands, recordPickCopy, recordPickOf, type TChildCollection, type TChildColumn, type TRecordPick, type TResourceField } from '@jikim/shared';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useCodes } from '../form/code-select';
@@ -12,6 +12,7 @@ import { buildTree } from '../pickers/tree-rules';
 import { useCodeTree } from '../pickers/code-tree';
 import { useExpandAll } from '../pickers/use-expand-all';
 import { openUserSearch } from '../pickers/user-search';
+import { RecordPickSelect, useRecordPickText } from '../pickers/record-pick';
 import { CHILD_GRID_NS } from './child-grid.i18n';
 import './child-grid.css';
 
@@ -71,6 +72,11 @@ function ApiSelectCell({ field, value, label, parent, onPick, aria, status, labe
       value={(value as string | number | null) ?? undefined} options={items}
       onChange={(v: string | number | undefined) => onPick(v ?? null, items.find((i) => i.value === v)?.label ?? null)} />
   );
+}
+
+/** a saved pick shown by its record's number · title (read-only cells) */
+function RecordPickText({ pick, value }: { pick: TRecordPick; value: unknown }) {
+  return <span>{useRecordPickText(pick, value)}</span>;
 }
 
 /** a vendor cell: the vendors of the parent record's plant (GET /api/common/vendor/list, the caller's scope) */
@@ -168,11 +174,24 @@ function UserCell({ value, name, onPick, aria, status }: { value: unknown; name:
 }
 
 /** one editable cell, chosen by the field type (compact controls; the grid has no room for labels) */
-function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent, onPick, onPickUser, labelOf }: {
+function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent, onPick, onPickUser, onPickRecord, labelOf }: {
   field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; readonly: boolean; invalid: boolean; labelOf: (key: string) => string;
   row: ChildRow; parent?: Record<string, unknown>; onPick: (v: unknown, label: string | null) => void; onPickUser: (id: string | null, nm: string | null) => void;
+  /** a record picked (`reference.pick`): its key and the values its `copy` brings into the row */
+  onPickRecord: (v: unknown, copied: Record<string, unknown>) => void;
 }) {
   const status = invalid ? ('error' as const) : undefined;
+  // a reference to another record (a HAZOP row's equipment tag, a CHARM row's product): picked from the target's list of
+  // the parent record's plant; a `by` reference follows the row's kind
+  const pick = recordPickOf(f, row);
+  if (pick) {
+    if (readonly || f.serverOnly) return <RecordPickText pick={pick} value={value} />;
+    const plantCd = typeof parent?.plantCd === 'string' && parent.plantCd ? parent.plantCd : null;
+    return (
+      <RecordPickSelect label={aria} name={f.name} testId={`${aria}-record-pick`} status={status} pick={pick} plantCd={plantCd} asText={f.type !== 'number'}
+        value={(value as string | number | null) ?? null} onChange={(v, picked) => onPickRecord(v, picked ? recordPickCopy(pick, picked) : {})} />
+    );
+  }
   if (f.optionsFrom) {
     const label = row[f.optionsFrom.label];
     if (readonly) return <span>{label === null || label === undefined ? (value === null || value === undefined ? '' : String(value)) : String(label)}</span>;
@@ -250,6 +269,7 @@ export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly
           <Cell field={f} value={r[col.name]} readonly={readonly} aria={`${name} ${i + 1}`} row={r} parent={parent} labelOf={label}
             onPick={(v, l) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: v, ...(f.optionsFrom ? { [f.optionsFrom.label]: l } : {}) } : x)))}
             onPickUser={(id, nm) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: id, [displayNameOf(f) ?? `${col.name}Nm`]: nm } : x)))}
+            onPickRecord={(v, copied) => onChange(keyed.map((x, j) => (j === i ? { ...x, ...copied, [col.name]: v } : x)))}
             invalid={(errorCell?.rowNo === i + 1 && errorCell.field === col.name) || (!!errorCell && !!f.required && isEmpty(r[col.name]))}
             onChange={(v) => setCell(i, col.name, v)} />
         ),

@@ -4,10 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { TResourceRow } from '@jikim/shared';
 import { permitResource, permitWorkflow } from '@jikim/shared/src/work-permits/permit.resource';
+import { PSM_EQUIP_PICK } from '@jikim/shared/src/psm/psm.const';
 import { SAF_WKOD_API, type TWkodConflict, type TWkodLoto, type TWkodPanels } from '@jikim/shared/src/work-permits/wkod.const';
 import { CodeSelect, CodeText } from '@/components';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { SignaturePad } from '@/components/media/signature-pad';
+import { RecordPickSelect } from '@/components/pickers/record-pick';
 import { SeparatedActionButton, separatedActionsOf, useSeparationReason } from '@/components/workflow/separated-action';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { tokens } from '@/lib/auth-store';
@@ -77,13 +79,21 @@ function IssueCard({ record, onDone }: { record: TResourceRow; onDone: () => Pro
   );
 }
 
-function LotoCard({ permitNo, loto, status, onChanged }: { permitNo: number; loto: TWkodLoto[]; status: string; onChanged: () => Promise<void> }) {
+type LotoDraft = { equipNo: number | null; equipmentNm: string; energyTypeCd: string | null; isolationMethod: string; lockNo: string; tagNo: string };
+const EMPTY_LOTO: LotoDraft = { equipNo: null, equipmentNm: '', energyTypeCd: null, isolationMethod: '', lockNo: '', tagNo: '' };
+
+/**
+ * 잠금·표지 (LOTO): the points of the permit, each isolated → verified at zero energy → released by a named person. A point's
+ * equipment is picked from the plant's PSM equipment register (its tag and name fill the name, issue 28) or typed (a
+ * breaker or a valve not in the register); a contractor, who does not read the register, types it.
+ */
+function LotoCard({ permitNo, plantCd, loto, status, onChanged }: { permitNo: number; plantCd: string; loto: TWkodLoto[]; status: string; onChanged: () => Promise<void> }) {
   const { t } = useT(SAF_WKOD_NS);
-  const [row, setRow] = useState<{ equipmentNm: string; energyTypeCd: string | null; isolationMethod: string; lockNo: string; tagNo: string }>({ equipmentNm: '', energyTypeCd: null, isolationMethod: '', lockNo: '', tagNo: '' });
+  const [row, setRow] = useState<LotoDraft>(EMPTY_LOTO);
   const add = useMutation({
     mutationFn: () => http.post(`${P}/${permitNo}/loto`, row),
     onSuccess: async () => {
-      setRow({ equipmentNm: '', energyTypeCd: null, isolationMethod: '', lockNo: '', tagNo: '' });
+      setRow(EMPTY_LOTO);
       await onChanged();
     },
   });
@@ -92,18 +102,18 @@ function LotoCard({ permitNo, loto, status, onChanged }: { permitNo: number; lot
     onSuccess: onChanged,
   });
   const before = ['DRAFT', 'REQUESTED', 'APPROVED', 'REJECTED'].includes(status);
-  const stamp = (u: string | null, d: string | null) => (d ? `${u ?? ''} ${plantDateTime(d)}` : '');
+  const stamp = (nm: string | null | undefined, id: string | null, d: string | null) => (d ? `${nm ?? id ?? ''} ${plantDateTime(d)}` : '');
   return (
     <Card size="small" title={t('loto')} data-testid="wkod-loto" style={{ marginTop: 12 }}>
       <Table<TWkodLoto> size="small" className="jk-grid" rowKey="lotoNo" pagination={false} dataSource={loto} scroll={{ x: 1100 }}
         columns={[
-          { title: t('equipment'), dataIndex: 'equipmentNm', width: 200 },
+          { title: t('equipment'), dataIndex: 'equipmentNm', width: 220, render: (nm: string, l) => (l.equipTagNo && !nm.startsWith(l.equipTagNo) ? <>{nm} <Tag>{l.equipTagNo}</Tag></> : nm) },
           { title: t('energy'), dataIndex: 'energyTypeCd', width: 100, render: (c: string) => <CodeText codeGroupCd="SAF_WKOD_ENERGY" code={c} /> },
           { title: t('lockNo'), dataIndex: 'lockNo', width: 90 },
           { title: t('tagNo'), dataIndex: 'tagNo', width: 90 },
-          { title: t('isolated'), width: 170, render: (_, l) => stamp(l.isolatedUserId, l.isolatedDt) },
-          { title: t('verified'), width: 190, render: (_, l) => (l.verifiedDt ? <>{l.zeroEnergyYn === 'Y' ? <Tag color="green">0</Tag> : <Tag color="red">!</Tag>}{stamp(l.verifiedUserId, l.verifiedDt)}</> : '') },
-          { title: t('released'), width: 170, render: (_, l) => stamp(l.releasedUserId, l.releasedDt) },
+          { title: t('isolated'), width: 170, render: (_, l) => stamp(l.isolatedUserNm, l.isolatedUserId, l.isolatedDt) },
+          { title: t('verified'), width: 190, render: (_, l) => (l.verifiedDt ? <>{l.zeroEnergyYn === 'Y' ? <Tag color="green">0</Tag> : <Tag color="red">!</Tag>}{stamp(l.verifiedUserNm, l.verifiedUserId, l.verifiedDt)}</> : '') },
+          { title: t('released'), width: 170, render: (_, l) => stamp(l.releasedUserNm, l.releasedUserId, l.releasedDt) },
           {
             title: '', width: 240, render: (_, l) => (
               <Space size={4} wrap>
@@ -117,12 +127,18 @@ function LotoCard({ permitNo, loto, status, onChanged }: { permitNo: number; lot
         ]} />
       {before && (
         <Space wrap align="end" style={{ marginTop: 8 }}>
+          {tokens.userType() === 'U' && (
+            <div style={{ width: 240 }}>
+              <RecordPickSelect label={t('equipTag')} name="lotoEquipNo" pick={PSM_EQUIP_PICK} plantCd={plantCd} value={row.equipNo}
+                onChange={(v, picked) => setRow({ ...row, equipNo: v === null ? null : Number(v), equipmentNm: picked ? `${String(picked.tagNo)} ${String(picked.equipNm ?? '')}`.trim() : row.equipmentNm })} />
+            </div>
+          )}
           <Input style={{ width: 200 }} placeholder={t('equipment')} aria-label={t('equipment')} value={row.equipmentNm} onChange={(e) => setRow({ ...row, equipmentNm: e.target.value })} />
           <div style={{ width: 150 }}><CodeSelect label={t('energy')} codeGroupCd="SAF_WKOD_ENERGY" value={row.energyTypeCd} onChange={(v) => setRow({ ...row, energyTypeCd: v })} /></div>
           <Input style={{ width: 160 }} placeholder={t('method')} aria-label={t('method')} value={row.isolationMethod} onChange={(e) => setRow({ ...row, isolationMethod: e.target.value })} />
           <Input style={{ width: 100 }} placeholder={t('lockNo')} aria-label={t('lockNo')} value={row.lockNo} onChange={(e) => setRow({ ...row, lockNo: e.target.value })} />
           <Input style={{ width: 100 }} placeholder={t('tagNo')} aria-label={t('tagNo')} value={row.tagNo} onChange={(e) => setRow({ ...row, tagNo: e.target.value })} />
-          <Button disabled={!row.equipmentNm.trim() || !row.energyTypeCd} loading={add.isPending} onClick={() => add.mutate()}>{t('addLoto')}</Button>
+          <Button disabled={(!row.equipmentNm.trim() && !row.equipNo) || !row.energyTypeCd} loading={add.isPending} onClick={() => add.mutate()}>{t('addLoto')}</Button>
         </Space>
       )}
     </Card>
@@ -260,7 +276,7 @@ export function PermitPanels({ record, editable }: { record: TResourceRow; edita
       {tokens.userType() === 'U' && (
         <MapPointCard key={`${no}-${String(record.version)}`} record={record} editable={editable && (permitWorkflow.editableStatuses ?? []).includes(status)} onDone={refresh} />
       )}
-      <LotoCard permitNo={no} loto={d?.loto ?? []} status={status} onChanged={refresh} />
+      <LotoCard permitNo={no} plantCd={String(record.plantCd)} loto={d?.loto ?? []} status={status} onChanged={refresh} />
       <Card size="small" title={t('windows')} style={{ marginTop: 12 }}>
         <Table size="small" rowKey="seq" pagination={false} dataSource={d?.windows ?? []}
           columns={[

@@ -7,7 +7,7 @@ registerTranslations(SAF_WKOD_NS, {
   ko: {
     gas: '가스 측정', gasNext: '다음 측정 예정', gasOverdue: '측정 시기 경과', gasNone: '측정 기록이 없습니다.', measuredDt: '측정 시각', measurer: '측정자', result: '판정', outGases: '기준 초과',
     ok: '적합', out: '부적합', record: '측정 기록', o2Pct: 'O₂ (%)', lelPct: 'LEL (%)', h2sPpm: 'H₂S (ppm)', coPpm: 'CO (ppm)', co2Pct: 'CO₂ (%)', pointDesc: '측정 위치',
-    loto: '잠금·표지 (LOTO)', equipment: '설비', energy: '에너지', method: '차단 방법', lockNo: '잠금 번호', tagNo: '표지 번호', isolated: '차단', verified: '무에너지 확인', released: '해제',
+    loto: '잠금·표지 (LOTO)', equipment: '설비', equipTag: '설비 태그 (PSM)', energy: '에너지', method: '차단 방법', lockNo: '잠금 번호', tagNo: '표지 번호', isolated: '차단', verified: '무에너지 확인', released: '해제',
     isolate: '차단', verifyZero: '무에너지 확인', release: '해제', remove: '삭제', addLoto: 'LOTO 지점 추가', windows: '작업시간 이력', seq: '차수', start: '시작', end: '종료', reason: '사유',
     signatures: '서명', REQUESTER: '신청자', SUPERVISOR: '감독자', ISSUER: '허가자', overrides: '동시작업(SIMOPS) 승인', overrideWith: '충돌 작업허가 {{no}}',
     issue: '허가', issueOverride: '동시작업 충돌 승인 후 허가', overrideReason: '승인 사유', conflicts: '충돌하는 작업허가', extend: '작업시간 연장', endYmd: '종료일', endTm: '종료 시각', doExtend: '연장',
@@ -18,7 +18,7 @@ registerTranslations(SAF_WKOD_NS, {
   en: {
     gas: 'Gas readings', gasNext: 'Next reading due', gasOverdue: 'Reading overdue', gasNone: 'No readings yet.', measuredDt: 'Measured at', measurer: 'Measured by', result: 'Result', outGases: 'Out of limit',
     ok: 'OK', out: 'Out of limit', record: 'Record reading', o2Pct: 'O2 (%)', lelPct: 'LEL (%)', h2sPpm: 'H2S (ppm)', coPpm: 'CO (ppm)', co2Pct: 'CO2 (%)', pointDesc: 'Point',
-    loto: 'Lockout / tagout', equipment: 'Equipment', energy: 'Energy', method: 'Isolation method', lockNo: 'Lock no.', tagNo: 'Tag no.', isolated: 'Isolated', verified: 'Zero energy verified', released: 'Released',
+    loto: 'Lockout / tagout', equipment: 'Equipment', equipTag: 'Equipment tag (PSM)', energy: 'Energy', method: 'Isolation method', lockNo: 'Lock no.', tagNo: 'Tag no.', isolated: 'Isolated', verified: 'Zero energy verified', released: 'Released',
     isolate: 'Isolate', verifyZero: 'Verify zero energy', release: 'Release', remove: 'Remove', addLoto: 'Add LOTO point', windows: 'Work windows', seq: 'No.', start: 'Start', end: 'End', reason: 'Reason',
     signatures: 'Signatures', REQUESTER: 'Requester', SUPERVISOR: 'Supervisor', ISSUER: 'Issuer', overrides: 'SIMOPS overrides', overrideWith: 'Conflicting permit {{no}}',
     issue: 'Issue', issueOverride: 'Override the conflict and issue', overrideReason: 'Reason', conflicts: 'Conflicting permits', extend: 'Extend the window', endYmd: 'End date', endTm: 'End time', doExtend: 'Extend',
@@ -29,7 +29,7 @@ registerTranslations(SAF_WKOD_NS, {
   zh: {
     gas: '气体检测', gasNext: '下次检测时间', gasOverdue: '检测已逾期', gasNone: '暂无检测记录。', measuredDt: '检测时间', measurer: '检测人', result: '判定', outGases: '超标',
     ok: '合格', out: '不合格', record: '记录检测', o2Pct: 'O₂ (%)', lelPct: 'LEL (%)', h2sPpm: 'H₂S (ppm)', coPpm: 'CO (ppm)', co2Pct: 'CO₂ (%)', pointDesc: '检测位置',
-    loto: '上锁挂牌 (LOTO)', equipment: '设备', energy: '能量', method: '隔离方法', lockNo: '锁编号', tagNo: '牌编号', isolated: '已隔离', verified: '零能量确认', released: '已解除',
+    loto: '上锁挂牌 (LOTO)', equipment: '设备', equipTag: '设备位号 (PSM)', energy: '能量', method: '隔离方法', lockNo: '锁编号', tagNo: '牌编号', isolated: '已隔离', verified: '零能量确认', released: '已解除',
     isolate: '隔离', verifyZero: '零能量确认', release: '解除', remove: '删除', addLoto: '添加LOTO点', windows: '作业时间记录', seq: '次序', start: '开始', end: '结束', reason: '理由',
     signatures: '签名', REQUESTER: '申请人', SUPERVISOR: '监督人', ISSUER: '许可人', overrides: '交叉作业(SIMOPS)批准', overrideWith: '冲突作业许可 {{no}}',
     issue: '许可', issueOverride: '批准冲突后许可', overrideReason: '批准理由', conflicts: '冲突的作业许可', extend: '延长作业时间', endYmd: '结束日期', endTm: '结束时间', doExtend: '延长',
@@ -40,7 +40,7 @@ registerTranslations(SAF_WKOD_NS, {
   es: {
     gas: 'Mediciones de gas', gasNext: 'Próxima medición', gasOverdue: 'Medición vencida', gasNone: 'Sin mediciones.', measuredDt: 'Medido a las', measurer: 'Medido por', result: 'Resultado', outGases: 'Fuera de límite',
     ok: 'Correcto', out: 'Fuera de límite', record: 'Registrar', o2Pct: 'O2 (%)', lelPct: 'LEL (%)', h2sPpm: 'H2S (ppm)', coPpm: 'CO (ppm)', co2Pct: 'CO2 (%)', pointDesc: 'Punto',
-    loto: 'Bloqueo y etiquetado', equipment: 'Equipo', energy: 'Energía', method: 'Método de aislamiento', lockNo: 'N.º de candado', tagNo: 'N.º de etiqueta', isolated: 'Aislado', verified: 'Energía cero verificada', released: 'Liberado',
+    loto: 'Bloqueo y etiquetado', equipment: 'Equipo', equipTag: 'Etiqueta del equipo (PSM)', energy: 'Energía', method: 'Método de aislamiento', lockNo: 'N.º de candado', tagNo: 'N.º de etiqueta', isolated: 'Aislado', verified: 'Energía cero verificada', released: 'Liberado',
     isolate: 'Aislar', verifyZero: 'Verificar energía cero', release: 'Liberar', remove: 'Quitar', addLoto: 'Añadir punto LOTO', windows: 'Horarios', seq: 'N.º', start: 'Inicio', end: 'Fin', reason: 'Motivo',
     signatures: 'Firmas', REQUESTER: 'Solicitante', SUPERVISOR: 'Supervisor', ISSUER: 'Emisor', overrides: 'Excepciones SIMOPS', overrideWith: 'Permiso en conflicto {{no}}',
     issue: 'Emitir', issueOverride: 'Aprobar el conflicto y emitir', overrideReason: 'Motivo', conflicts: 'Permisos en conflicto', extend: 'Ampliar el horario', endYmd: 'Fecha de fin', endTm: 'Hora de fin', doExtend: 'Ampliar',

@@ -1,4 +1,4 @@
-import { displayNameOf, recordPickOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
+import { displayNameOf, recordPickCopy, recordPickOf, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { CodeSelect, CodeTreePicker, DateInput, DeptTreePicker, NumberInput, PlantSelect, TagInput, TextInput, YnCheckbox, YnSwitch } from '@/components';
 import { labelOf } from './resource-fields';
 import { missingOptionFields, optionsUrl } from '@/components/child-grid/child-rows-editor';
@@ -31,7 +31,7 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
     const plantCd = (values[def.scope?.plant ?? 'plantCd'] as string | null) ?? null;
     return (
       <RecordPickerInput {...common} pick={pick} plantCd={plantCd} asText={f.type !== 'number'} value={(value as string | number | null) ?? null}
-        onChange={(v, row) => onChange(v, row ? Object.fromEntries((pick.copy ?? []).map((c) => [c, row[c] ?? null])) : undefined)} />
+        onChange={(v, row) => onChange(v, row ? recordPickCopy(pick, row) : undefined)} />
     );
   }
   if (f.optionsFrom) {

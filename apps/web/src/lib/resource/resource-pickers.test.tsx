@@ -13,7 +13,7 @@ import { registerTranslations } from '@/lib/i18n';
 import { ResourceDetail } from './resource-detail';
 import { plantSearchOpen, resourceNs } from './resource-fields';
 import { applyOffer } from './resource-offer';
-import { recordPickParams } from './resource-ref-inputs';
+import { recordPickParams } from '@/components/pickers/record-pick';
 
 vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 const api = vi.mocked(http);

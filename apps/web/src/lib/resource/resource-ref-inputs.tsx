@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { recordPickText, type TRecordPick } from '@jikim/shared';
+import type { TRecordPick } from '@jikim/shared';
+import { RecordPickSelect, useRecordPickText, type PickRow } from '@/components/pickers/record-pick';
 import { Field } from '@/components/form/field';
 import { TextInput } from '@/components/form/text-input';
 import { UI_NS } from '@/components/ui.i18n';
@@ -107,21 +108,9 @@ export function ApiSelectInput({ label, name, required, readonly, error, value, 
   );
 }
 
-type PickRow = Record<string, unknown>;
-
-/** the query of a record picker's list: first page of the target's list, the typed text, the record's plant */
-export function recordPickParams(pick: TRecordPick, text: string, plantCd: string | null): Record<string, string | number> {
-  return {
-    page: 1, limit: 20,
-    ...(pick.search && text.trim() ? { [pick.search]: text.trim() } : {}),
-    ...(pick.plant && plantCd ? { [pick.plant]: plantCd } : {}),
-  };
-}
-
 /**
- * A field pointing at another record (`reference.pick`, issue 34: 사고번호, 위험성평가 계획 번호): a searchable select of the
- * target's own list (the caller's scope, the record's plant), each option its number · title · date, the key stored
- * (as text for a text field); the saved record's text is read from its GET. Read-only shows the text.
+ * A field pointing at another record (`reference.pick`, issue 34: 사고번호, 위험성평가 계획 번호): the record picker with its
+ * label; read-only shows the saved record's number · title · date.
  */
 export function RecordPickerInput({ label, name, required, readonly, error, value, onChange, pick, plantCd, asText }: {
   label: string; name: string; required?: boolean; readonly: boolean; error?: string | null;
@@ -130,38 +119,13 @@ export function RecordPickerInput({ label, name, required, readonly, error, valu
   /** the field keeps the key as text (an improvement action's source number) */
   asText?: boolean;
 }) {
-  const { t } = useT(UI_NS);
   const id = useId();
-  const [typed, setTyped] = useState('');
-  const [text, setText] = useState('');
-  // the list is asked once the typing pauses
-  useEffect(() => {
-    const h = setTimeout(() => setText(typed), 300);
-    return () => clearTimeout(h);
-  }, [typed]);
-  const list = useQuery({
-    queryKey: ['record-pick', pick.url, plantCd ?? '', text], enabled: !readonly, staleTime: 30_000, retry: false,
-    queryFn: () => http.get<{ list: PickRow[] }>(pick.url, recordPickParams(pick, text, plantCd), { silent: true, skipErrorHandler: true }),
-  });
-  const has = value !== null && value !== undefined && value !== '';
-  const rows = list.data?.list ?? [];
-  const keyOf = (r: PickRow) => (asText ? String(r[pick.value]) : (r[pick.value] as string | number));
-  const listed = has && rows.some((r) => String(r[pick.value]) === String(value));
-  // the saved record's number · title · date when the page of options does not hold it
-  const one = useQuery({
-    queryKey: ['record-pick-one', pick.url, String(value)], enabled: has && !listed, staleTime: 60_000, retry: false,
-    queryFn: () => http.get<PickRow>(`${pick.url}/${encodeURIComponent(String(value))}`, undefined, { silent: true, skipErrorHandler: true }),
-  });
-  const savedText = has ? (one.data ? recordPickText(pick, one.data) : String(value)) : '';
+  const savedText = useRecordPickText(pick, value, readonly);
   if (readonly) return <TextInput label={label} name={name} required={required} readonly value={savedText} />;
-  const options = rows.map((r) => ({ value: keyOf(r), label: recordPickText(pick, r) }));
-  if (has && !listed) options.unshift({ value: value as string | number, label: savedText });
   return (
     <Field label={label} required={required} error={error} htmlFor={id}>
-      <Select id={id} aria-label={label} data-testid={`${name}-record-pick`} allowClear={!required} showSearch filterOption={false} onSearch={setTyped}
-        loading={list.isFetching} notFoundContent={list.isFetching ? undefined : t('noData')} placeholder={t('recordPick')}
-        status={error ? 'error' : undefined} value={has ? value : undefined} options={options} style={{ width: '100%' }}
-        onChange={(v?: string | number) => onChange(v ?? null, rows.find((r) => String(r[pick.value]) === String(v)) ?? null)} />
+      <RecordPickSelect id={id} label={label} name={name} required={required} status={error ? 'error' : undefined} value={value} onChange={onChange}
+        pick={pick} plantCd={plantCd} asText={asText} />
     </Field>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "saf_wkod_loto" ADD COLUMN "equip_no" integer;
