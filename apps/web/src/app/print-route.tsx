@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { TResourceDefinition, TResourceRow } from '@jikim/shared';
+import { recordPickText, type TResourceDefinition, type TResourceRow } from '@jikim/shared';
 import { approvalFromLine, fetchApprovalLine, PRINT_NS, PrintDocument } from '@/components/print';
 import { http } from '@/lib/http';
 import { useLocale, useT, type Lang } from '@/lib/i18n';
-import { resourcePrintProps, signOffApproval, type TSignOff } from '@/lib/resource/resource-print';
+import { picksOf, pickTextKey, resourcePrintProps, signOffApproval, type TSignOff } from '@/lib/resource/resource-print';
 import { printExtras } from './print-extras';
 import { PrintDesk, PrintSession } from './print-session';
 
@@ -68,18 +68,28 @@ function ResourcePrintPage({ printedBy }: { printedBy: string }) {
     retry: false,
     queryFn: () => printExtras[resource]!().then((m) => m.default(row.data!, lang)),
   });
+  // the records it picks (a product, an equipment tag), printed by number · name: one GET per record, a failure prints blank
+  const picks = useQuery({
+    queryKey: ['print', 'picks', resource, key],
+    enabled: !!d && row.isSuccess,
+    retry: false,
+    queryFn: async () => new Map((await Promise.all(picksOf(d!, row.data!).map(async ({ pick, value }) => {
+      const target = await http.get<Record<string, unknown>>(`${pick.url}/${encodeURIComponent(value)}`, undefined, { skipErrorHandler: true, silent: true }).catch(() => null);
+      return target ? [[pickTextKey(pick, value), recordPickText(pick, target)] as const] : [];
+    }))).flat()),
+  });
   const [printedAt] = useState(() => new Date());
   const props = useMemo(() => {
     if (!d || !row.data) return null;
-    const base = resourcePrintProps(d, row.data, lang);
+    const base = resourcePrintProps(d, row.data, lang, picks.data);
     return extra.data ? { ...base, sections: [...base.sections, ...extra.data] } : base;
-  }, [d, row.data, lang, extra.data]);
+  }, [d, row.data, lang, extra.data, picks.data]);
   useEffect(() => {
     if (props) document.title = [props.title, props.number].filter(Boolean).join(' ');
   }, [props]);
 
   const failed = def.isSuccess && !d ? t('error.notFound') : row.isError ? (Number((row.error as { response?: { status?: number } }).response?.status) === 404 ? t('error.notFound') : t('error.failed')) : null;
-  const ready = props && (signOff ? signed.isFetched : !d?.approvalType || line.isFetched) && (!printExtras[resource] || extra.isFetched);
+  const ready = props && picks.isFetched && (signOff ? signed.isFetched : !d?.approvalType || line.isFetched) && (!printExtras[resource] || extra.isFetched);
   const approval = signOff ? signOffApproval(d!, signed.data ?? [], lang) : d?.approvalType ? approvalFromLine(line.data, lang) : null;
   return (
     <PrintDesk ready={!!ready} error={failed} tools={(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd } from '../resource/definition.js';
 import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
+import { CHM_PROD_PICK, CHM_QTY_UNITS } from '../chm/chm.links.js';
 import { SAF_WKOD_API, SAF_WKOD_GROUPS as G, SAF_WKOD_MENUS, SAF_WKOD_MESSAGES, wkodPublicPath, zWkodHm } from './wkod.const.js';
 
 const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({ ko, en, zh, es });
@@ -54,7 +55,7 @@ export const permitWorkflow = defineWorkflow({
   // request — reject and request again); isolate/verify before and during the work, release when it ends; gas readings
   // until the permit is closed; an extension while issued or active.
   children: {
-    kinds: 'record', workers: 'record', measures: 'record',
+    kinds: 'record', workers: 'record', measures: 'record', chemProds: 'record',
     loto: {
       ops: {
         add: { statuses: ['DRAFT', 'REQUESTED', 'APPROVED', 'REJECTED'], who: [...requester, ...safety], message: SAF_WKOD_MESSAGES.lotoLocked },
@@ -136,6 +137,17 @@ export const permitResource = defineResource({
       ],
       columns: [{ name: 'measureCd', width: 360 }, { name: 'checkYn', width: 100, align: 'center' }, { name: 'remark', width: 240 }],
     },
+    {
+      // issue 26 (links): the register's products the work uses (a solvent, a cleaning acid), their SDS a click away
+      name: 'chemProds', label: 'chemProds', key: 'permitChemNo', rowNoField: 'rowNo', maxRows: 20,
+      fields: [
+        { name: 'chemProdNo', type: 'number', label: 'chemProdNo', schema: id.nullish(), required: true, reference: { to: 'chmChemProd', pick: CHM_PROD_PICK } },
+        { name: 'qty', type: 'number', label: 'chemQty', schema: z.number().min(0).max(1e9).nullish() },
+        { name: 'unitCd', type: 'select', label: 'chemUnitCd', schema: z.enum(CHM_QTY_UNITS).nullish(), codeGroup: 'CHM_UNIT' },
+        { name: 'remark', type: 'text', label: 'remark', schema: zText(300), maxLength: 300 },
+      ],
+      columns: [{ name: 'chemProdNo', width: 280 }, { name: 'qty', width: 110, align: 'right' }, { name: 'unitCd', width: 90 }, { name: 'remark', width: 240 }],
+    },
   ],
   listColumns: [
     { name: 'permitNo', width: 100, align: 'center', sortable: true },
@@ -179,6 +191,7 @@ export const permitResource = defineResource({
   validate: (v) => (typeof v.startTm === 'string' && typeof v.endTm === 'string' && v.endTm <= v.startTm ? { field: 'endTm', message: SAF_WKOD_MESSAGES.windowOrder } : null),
   i18n: {
     ko: {
+      chemProds: '사용 화학제품(MSDS)', chemProdNo: '화학제품', chemQty: '사용량', chemUnitCd: '단위',
       signREQUESTER: '신청', signSUPERVISOR: '감독', signISSUER: '허가',
       title: '작업허가서', printTitle: '작업허가서', permitNo: '허가번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', projectNo: '공사', projectNm: '공사',
       vendorCd: '협력업체', vendorNm: '협력업체', kindCd: '작업종류', kindNm: '작업종류', workNm: '작업명', workYmd: '작업일', startTm: '시작시각', endTm: '종료시각',
@@ -191,6 +204,7 @@ export const permitResource = defineResource({
       simopsBanner: '동시작업(SIMOPS) 충돌을 안전팀이 승인했습니다: {{reason}}', suspendedBanner: '가스 측정 부적합으로 작업이 중지되었습니다. {{note}}',
     },
     en: {
+      chemProds: 'Chemical products used (SDS)', chemProdNo: 'Product', chemQty: 'Quantity', chemUnitCd: 'Unit',
       signREQUESTER: 'Requested', signSUPERVISOR: 'Supervised', signISSUER: 'Issued',
       title: 'Work permits', printTitle: 'Work permit', permitNo: 'Permit no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', projectNo: 'Project', projectNm: 'Project',
       vendorCd: 'Contractor', vendorNm: 'Contractor', kindCd: 'Work kind', kindNm: 'Work kind', workNm: 'Work', workYmd: 'Work date', startTm: 'Start', endTm: 'End',
@@ -203,6 +217,7 @@ export const permitResource = defineResource({
       simopsBanner: 'The safety team overrode a simultaneous-operations conflict: {{reason}}', suspendedBanner: 'Work suspended after an out-of-limit gas reading. {{note}}',
     },
     zh: {
+      chemProds: '使用的化学产品(MSDS)', chemProdNo: '化学产品', chemQty: '用量', chemUnitCd: '单位',
       signREQUESTER: '申请', signSUPERVISOR: '监督', signISSUER: '许可',
       title: '作业许可证', printTitle: '作业许可证', permitNo: '许可编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', projectNo: '工程', projectNm: '工程',
       vendorCd: '协力企业', vendorNm: '协力企业', kindCd: '作业种类', kindNm: '作业种类', workNm: '作业名称', workYmd: '作业日', startTm: '开始时间', endTm: '结束时间',
@@ -215,6 +230,7 @@ export const permitResource = defineResource({
       simopsBanner: '安全团队已批准交叉作业(SIMOPS)冲突: {{reason}}', suspendedBanner: '气体检测不合格, 作业已暂停。{{note}}',
     },
     es: {
+      chemProds: 'Productos químicos usados (FDS)', chemProdNo: 'Producto', chemQty: 'Cantidad', chemUnitCd: 'Unidad',
       signREQUESTER: 'Solicita', signSUPERVISOR: 'Supervisa', signISSUER: 'Emite',
       title: 'Permisos de trabajo', printTitle: 'Permiso de trabajo', permitNo: 'N.º de permiso', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', projectNo: 'Obra', projectNm: 'Obra',
       vendorCd: 'Contratista', vendorNm: 'Contratista', kindCd: 'Tipo de trabajo', kindNm: 'Tipo de trabajo', workNm: 'Trabajo', workYmd: 'Fecha', startTm: 'Inicio', endTm: 'Fin',

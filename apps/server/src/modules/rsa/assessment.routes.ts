@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { RSA_MESSAGES, rsaAssessmentResource } from '@jikim/shared';
+import { CHARM_STATES, RSA_MESSAGES, rsaAssessmentResource } from '@jikim/shared';
 import { badRequest } from '../../lib/errors.js';
 import { resourceRoutes } from '../../lib/resource/resource.routes.js';
 import type { ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { assertActionRowsKept, assertDeptsOfPlant, assertAssessmentsEditable, checkRows, loadCharmTables, loadPlan, planMatrix, rateAssessment } from './rsa.service.js';
 import { assertLibHazardsOfPlant } from './hazard-lib.routes.js';
 import { unitWorkOf } from './unit-work.routes.js';
+import { productSdsFacts } from '../chm/chm.links.js';
 import { rsaAssessment, rsaCharmRow, rsaCheckItem, rsaHazard, rsaHazopRow, rsaJsaStep, rsaOnePoint } from './rsa.tables.js';
 
 
@@ -21,6 +22,25 @@ const binding: ResourceBinding = {
     onePoints: { table: rsaOnePoint, parentKey: 'assessNo' },
   },
 };
+
+/**
+ * CHARM rows that name a product (`chemProdNo`) take the product's SDS data, whatever the request said: the name, the
+ * main substance's CAS, the H codes and the physical state (a state the CHARM tables do not know is left as sent). The
+ * reference itself (exists, the caller's reach, the plan's plant) is checked by the framework after this hook.
+ */
+async function fillCharmFromProducts(tx: Parameters<typeof productSdsFacts>[0], body: Record<string, unknown>): Promise<void> {
+  const rows = Array.isArray(body.charmRows) ? (body.charmRows as Record<string, unknown>[]) : [];
+  const nos = rows.map((r) => r.chemProdNo).filter((n): n is number => typeof n === 'number');
+  const facts = await productSdsFacts(tx, nos);
+  for (const r of rows) {
+    const f = typeof r.chemProdNo === 'number' ? facts.get(r.chemProdNo) : undefined;
+    if (!f) continue;
+    r.chemicalNm = f.prodNm;
+    if (f.casNo) r.casNo = f.casNo;
+    r.hStatements = f.hCodes.length ? f.hCodes.join(', ').slice(0, 300) : null;
+    if (f.stateCd && (CHARM_STATES as readonly string[]).includes(f.stateCd)) r.physStateCd = f.stateCd;
+  }
+}
 
 /**
  * /api/rsa/assessments: a department's unit work of a plan on the plan's method. The plan decides: its plant, its
@@ -48,6 +68,8 @@ export async function rsaAssessmentRoutes(app: FastifyInstance): Promise<void> {
         values.processNm = u.processNm;
       }
       const body = req.body as Parameters<typeof checkRows>[2];
+      // a CHARM row naming a product of the chemical register: its name, main CAS, H codes and state are the SDS's
+      await fillCharmFromProducts(tx, body as Record<string, unknown>);
       // a hazard picked from the library: of the plan's plant
       await assertLibHazardsOfPlant(tx, plan.plantCd, body as Record<string, unknown>);
       checkRows(plan.methodCd, await planMatrix(tx, plan), body, await loadCharmTables(tx));

@@ -158,6 +158,32 @@ describe('CHARM (KOSHA): hazard grade × exposure level → score and risk level
     expect(await t.rows(sql`select 1 from rsa_assessment where plan_no = ${p.planNo}`)).toHaveLength(0);
   });
 
+  it('a row naming a product of the chemical register takes its SDS data (name, main CAS, H codes, state), whatever was sent', async () => {
+    const [prod] = await t.rows<{ no: number; nm: string; h: string[]; st: string | null; cas: string }>(sql`
+      select p.chem_prod_no as no, p.prod_nm as nm, p.h_codes as h, p.state_cd as st,
+             (select c.cas_no from chm_prod_component c where c.chem_prod_no = p.chem_prod_no
+               and exists (select 1 from chm_prod_reg r where r.chem_prod_no = p.chem_prod_no and r.cas_no = c.cas_no)
+               order by c.content_max_pct desc nulls last limit 1) as cas
+        from chm_prod p where p.plant_cd = '1000' and cardinality(p.h_codes) > 0 and p.state_cd = 'LIQUID'
+         and (select count(distinct c.cas_no) from chm_prod_component c where c.chem_prod_no = p.chem_prod_no) > 1
+         and exists (select 1 from chm_prod_reg r where r.chem_prod_no = p.chem_prod_no) order by p.chem_prod_no limit 1`);
+    // the product has water or another unregulated part: the row names its regulated substance
+    expect(prod!.cas).toBeTruthy();
+    const [other] = await t.rows<{ no: number }>(sql`select chem_prod_no as no from chm_prod where plant_cd = '2000' order by 1 limit 1`);
+    const p = await assessing('CHARM');
+    const a = await ok<Assessment>(inject(safety, 'POST', ASSESS, {
+      ...unit(p.planNo, '수처리 약품 주입 (MSDS 연결)'),
+      charmRows: [hcl({ chemProdNo: prod!.no, chemicalNm: '아무 이름', casNo: '0-00-0', hStatements: 'H225', physStateCd: 'GAS' })],
+    }));
+    expect(a.charmRows[0]).toMatchObject({ chemProdNo: prod!.no, chemicalNm: prod!.nm, casNo: prod!.cas, hStatements: prod!.h.join(', '), physStateCd: 'LIQUID' });
+    // another plant's product is out of safety01's reach: refused naming the field, nothing saved
+    const before = (await t.rows(sql`select 1 from rsa_assessment where plan_no = ${p.planNo}`)).length;
+    const bad = await inject(safety, 'POST', ASSESS, { ...unit(p.planNo, '다른 사업장 제품'), charmRows: [hcl({ chemProdNo: other!.no })] });
+    expect(bad.statusCode).toBe(403);
+    expect(bad.json().message).toContain('[화학제품(MSDS)]');
+    expect(await t.rows(sql`select 1 from rsa_assessment where plan_no = ${p.planNo}`)).toHaveLength(before);
+  });
+
   it('computes grade, level, score and risk level (sent values ignored); a site table changes the next save; required rows become actions', async () => {
     const p = await assessing('CHARM');
     const a = await ok<Assessment>(inject(safety, 'POST', ASSESS, {

@@ -263,6 +263,8 @@ export const rsaCharmRow = pgTable(
   {
     charmNo: serial('charm_no').primaryKey(),
     assessNo: integer('assess_no').notNull().references(() => rsaAssessment.assessNo),
+    /** issue 26 (links): the chemical register's product (chm_prod.chem_prod_no); its SDS data fill the row on save */
+    chemProdNo: integer('chem_prod_no'),
     chemicalNm: varchar('chemical_nm', { length: 200 }).notNull(),
     casNo: varchar('cas_no', { length: 30 }),
     taskNm: varchar('task_nm', { length: 200 }).notNull(),

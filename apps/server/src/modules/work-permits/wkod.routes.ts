@@ -24,7 +24,7 @@ import { alertGasDue, WKOD_GAS_DUE_CRON, WKOD_GAS_DUE_JOB } from './wkod.gas-due
 import { registerResourceAttachments } from '../attachments/resource-attachments.js';
 import { notify } from '../notify/notify.service.js';
 import {
-  wkodGasReading, wkodLoto, wkodMap, wkodPermit, wkodPermitKind, wkodPermitMeasure, wkodPermitWindow, wkodPermitWorker, wkodProject, wkodProjectVendor,
+  wkodGasReading, wkodLoto, wkodMap, wkodPermit, wkodPermitKind, wkodPermitChem, wkodPermitMeasure, wkodPermitWindow, wkodPermitWorker, wkodProject, wkodProjectVendor,
   wkodProjectWorker, wkodSignature, wkodSimopsOverride,
 } from './wkod.tables.js';
 import {
@@ -51,6 +51,7 @@ export const permitBinding: ResourceBinding = {
     kinds: { table: wkodPermitKind, parentKey: 'permitNo' },
     workers: { table: wkodPermitWorker, parentKey: 'permitNo', derived: { workerNm: (col) => sql`(select w.worker_nm from vnd_worker w where w.worker_no = ${col('workerNo')})` } },
     measures: { table: wkodPermitMeasure, parentKey: 'permitNo' },
+    chemProds: { table: wkodPermitChem, parentKey: 'permitNo' },
   },
 };
 const mapBinding: ResourceBinding = { def: wkodMapResource, table: wkodMap };

@@ -185,6 +185,21 @@ export const wkodPermitMeasure = pgTable(
   (t) => [uniqueIndex('saf_wkod_permit_measure_uq').on(t.permitNo, t.measureCd)],
 );
 
+/** the chemical products of the register a permit's work uses (issue 26 links; chm_prod.chem_prod_no) */
+export const wkodPermitChem = pgTable(
+  'saf_wkod_permit_chem',
+  {
+    permitChemNo: serial('permit_chem_no').primaryKey(),
+    permitNo: integer('permit_no').notNull().references(() => wkodPermit.permitNo, { onDelete: 'cascade' }),
+    rowNo: integer('row_no'),
+    chemProdNo: integer('chem_prod_no').notNull(),
+    qty: doublePrecision('qty'),
+    unitCd: varchar('unit_cd', { length: 10 }),
+    remark: varchar('remark', { length: 300 }),
+  },
+  (t) => [index('saf_wkod_permit_chem_permit_idx').on(t.permitNo), index('saf_wkod_permit_chem_prod_idx').on(t.chemProdNo)],
+);
+
 /** history of a permit's time windows: the first one and every extension */
 export const wkodPermitWindow = pgTable(
   'saf_wkod_permit_window',

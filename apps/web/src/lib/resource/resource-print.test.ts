@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { imprActionResource, permitResource, rsaAssessmentResource } from '@jikim/shared';
 import { setPlantTimeZone } from '@/components/grid/plant-time';
-import { resourcePrintProps, signOffApproval } from './resource-print';
+import { picksOf, pickTextKey, resourcePrintProps, signOffApproval } from './resource-print';
 
 afterEach(() => setPlantTimeZone(undefined));
 
@@ -102,5 +102,23 @@ describe('print of a work permit (issue 34: names, no empty rows, sign-offs as t
       ['신청', '이협력', '2026.11.19', false], ['감독', '김안전', '2026.11.20', false], ['허가', null, null, true],
     ]);
     expect(signOffApproval(imprActionResource, [])).toBeNull();
+  });
+});
+
+describe('print of picked records (reference.pick: a HAZOP row\'s equipment tag, a permit\'s chemical products)', () => {
+  const permit = {
+    permitNo: 41, statusCd: 'DRAFT', plantCd: '1000', plantNm: '서해화력발전소', kindCd: 'GENERAL', workNm: '탈염설비 세정', workYmd: '2031-04-01',
+    chemProds: [{ permitChemNo: 1, chemProdNo: 7, qty: 20, unitCd: 'L' }, { permitChemNo: 2, chemProdNo: 9, qty: 5, unitCd: 'KG' }],
+  };
+  it('collects every picked record once, and prints each by its number · name, never its bare key', () => {
+    const picks = picksOf(permitResource, permit);
+    expect(picks.map((p) => `${p.pick.url}/${p.value}`)).toEqual(['/api/baseinfo/chemprod/7', '/api/baseinfo/chemprod/9']);
+    const texts = new Map([[pickTextKey(picks[0]!.pick, 7), '7 · 염산 35% · 대한화학']]);
+    const grid = resourcePrintProps(permitResource, permit, 'ko', texts).sections.find((s) => s.title === '사용 화학제품(MSDS)')!;
+    expect(grid.table!.rows.map((r) => r[0])).toEqual(['7 · 염산 35% · 대한화학', '']);
+    // without the texts (the target could not be read) the cell is blank, not "9"
+    const bare = resourcePrintProps(permitResource, permit, 'ko').sections.find((s) => s.title === '사용 화학제품(MSDS)')!;
+    expect(bare.table!.rows.flat()).not.toContain('7');
+    expect(bare.table!.rows.flat()).not.toContain('9');
   });
 });

@@ -1,4 +1,4 @@
-import { listNameOf, nameFieldOf, visibleChildren, type TResourceDefinition, type TResourceField } from '@jikim/shared';
+import { allFieldsOf, listNameOf, nameFieldOf, recordPickOf, visibleChildren, type TRecordPick, type TResourceDefinition, type TResourceField } from '@jikim/shared';
 import { plantDateTime } from '@/components/grid/plant-time';
 import { formatYmd, printT, stampDate, type PrintApproval, type PrintDocumentProps, type PrintField } from '@/components/print';
 import { i18n, registerTranslations, type Lang } from '@/lib/i18n';
@@ -11,8 +11,11 @@ type Row = Record<string, unknown>;
  * dates formatted, Y/N as words, numbers grouped. A reference whose name the server did not answer prints nothing
  * rather than its key (`공사 4` is not a document's text).
  */
-export function printValue(f: TResourceField, row: Row, lang: Lang = 'ko'): string {
+export function printValue(f: TResourceField, row: Row, lang: Lang = 'ko', picks?: PickTexts): string {
   const v = row[f.name];
+  // a picked record (a HAZOP row's equipment, an accident's product) prints as its number · name, never its bare key
+  const pick = recordPickOf(f, row);
+  if (pick) return v === null || v === undefined || v === '' ? '' : picks?.get(pickTextKey(pick, v)) ?? '';
   const nm = nameFieldOf(f);
   if (nm && row[nm] !== null && row[nm] !== undefined && row[nm] !== '') return String(row[nm]);
   if (v === null || v === undefined || v === '') return '';
@@ -35,8 +38,27 @@ export function printValue(f: TResourceField, row: Row, lang: Lang = 'ko'): stri
   }
 }
 
+/** the texts of the records a printed record picks (`reference.pick`), by `pickTextKey` */
+export type PickTexts = ReadonlyMap<string, string>;
+export const pickTextKey = (pick: Pick<TRecordPick, 'url'>, value: unknown) => `${pick.url}/${String(value)}`;
+
+/** every record a row and its child rows pick: the target's url and key, once each */
+export function picksOf(def: TResourceDefinition, row: Row): { pick: TRecordPick; value: string }[] {
+  const out = new Map<string, { pick: TRecordPick; value: string }>();
+  const add = (f: TResourceField, r: Row) => {
+    const pick = recordPickOf(f, r);
+    const v = r[f.name];
+    if (pick && v !== null && v !== undefined && v !== '') out.set(pickTextKey(pick, v), { pick, value: String(v) });
+  };
+  for (const { field, child } of allFieldsOf(def)) {
+    if (child === null) add(field, row);
+    else for (const r of (Array.isArray(row[child]) ? (row[child] as Row[]) : [])) add(field, r);
+  }
+  return [...out.values()];
+}
+
 /** the document of a record from its definition: every form field as a label/value cell (long texts on their own row), author and time */
-export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lang = 'ko'): Omit<PrintDocumentProps, 'approval'> {
+export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lang = 'ko', picks?: PickTexts): Omit<PrintDocumentProps, 'approval'> {
   registerTranslations(resourceNs(def), def.i18n);
   const t = i18n.getFixedT(lang, resourceNs(def));
   const key = row[def.key.name];
@@ -55,7 +77,7 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
   const keptNames = new Set(def.fields.flatMap((f) => [f.optionsFrom?.label, listNameOf(f)]).filter(Boolean));
   fields.push(...def.fields
     .filter((f) => (f.inPrint ?? (f.inForm !== false || (f.serverOnly && row[f.name] != null))) && f !== plantField && f.name !== wf?.statusField && !keptNames.has(f.name))
-    .map((f) => ({ f, label: t(f.label), value: printValue(f, row, lang), full: f.type === 'textarea' || (f.span ?? 12) >= 24 }))
+    .map((f) => ({ f, label: t(f.label), value: printValue(f, row, lang, picks), full: f.type === 'textarea' || (f.span ?? 12) >= 24 }))
     .filter((x) => x.value !== '' || x.f.required)
     .map(({ label, value, full }) => ({ label, value, full })));
   // who wrote it and when (the plant's time zone)
@@ -66,7 +88,7 @@ export function resourcePrintProps(def: TResourceDefinition, row: Row, lang: Lan
     const rows = Array.isArray(row[c.name]) ? (row[c.name] as Row[]) : [];
     if (rows.length === 0) return [];
     const cols = (c.columns ?? c.fields).map((col) => c.fields.find((f) => f.name === col.name)).filter((f): f is TResourceField => !!f && f.inPrint !== false)
-      .map((f) => ({ f, values: rows.map((r) => printValue(f, r, lang)) })).filter((x) => x.values.some((v) => v !== ''));
+      .map((f) => ({ f, values: rows.map((r) => printValue(f, r, lang, picks)) })).filter((x) => x.values.some((v) => v !== ''));
     return [{ title: t(c.label), fields: [], table: { numbered: true, columns: cols.map((x) => ({ label: t(x.f.label) })), rows: rows.map((_r, i) => cols.map((x) => x.values[i]!)) } }];
   });
   return {

@@ -155,7 +155,7 @@ const writer = [{ kind: 'menuWrite' as const }];
 export const accidentWorkflow = defineWorkflow({
   statusField: 'statusCd',
   // issue 25: in which statuses each child collection may change ('record' = while the record is editable)
-  children: { victims: 'record' },
+  children: { victims: 'record', chemProds: 'record' },
   initial: 'FLASH',
   statuses: [
     { code: 'FLASH', label: L('속보', 'Flash report', '速报', 'Aviso inmediato'), color: 'red' },

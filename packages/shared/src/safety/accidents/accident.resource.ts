@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd, zYn } from '../../resource/definition.js';
 import { PSM_EQUIP_PICK } from '../../psm/psm.const.js';
+import { CHM_PROD_PICK, CHM_QTY_UNITS } from '../../chm/chm.links.js';
 import {
   accidentWorkflow, SAF_ACC_API, SAF_ACC_APPR_TYPE, SAF_ACC_CODE_GROUPS as G, SAF_ACC_FILES, SAF_ACC_MENUS, SAF_ACC_MESSAGES, SAF_VICTIM_TYPES,
 } from './accident.const.js';
@@ -121,6 +122,17 @@ export const accidentResource = /* @__PURE__ */ defineResource({
         { name: 'hazardFactorCd', width: 130 },
       ],
     },
+    {
+      // issue 26 (links): the register's products involved (a leak, a splash, an exposure), with the amount released
+      name: 'chemProds', label: 'chemProds', key: 'accChemNo', rowNoField: 'rowNo', maxRows: 20,
+      fields: [
+        { name: 'chemProdNo', type: 'number', label: 'chemProdNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), required: true, reference: { to: 'chmChemProd', pick: CHM_PROD_PICK } },
+        { name: 'qty', type: 'number', label: 'chemQty', schema: z.number().min(0).max(1e9).nullish() },
+        { name: 'unitCd', type: 'select', label: 'chemUnitCd', schema: z.enum(CHM_QTY_UNITS).nullish(), codeGroup: 'CHM_UNIT' },
+        { name: 'remark', type: 'text', label: 'chemRemark', schema: zText(300), maxLength: 300 },
+      ],
+      columns: [{ name: 'chemProdNo', width: 280 }, { name: 'qty', width: 110, align: 'right' }, { name: 'unitCd', width: 90 }, { name: 'remark', width: 260 }],
+    },
   ],
   i18n: {
     ko: {
@@ -130,6 +142,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       causeObjectCd: '기인물', causeObjectNm: '기인물', injureObjectCd: '가해물', injureObjectNm: '가해물', summary: '사고 개요', processState: '작업·공정 상황',
       damageHumanYn: '인적 피해', damageMaterialYn: '물적 피해', damageEnvYn: '환경 피해', countYn: '재해율·무재해 산정 포함',
       directLossAmt: '직접손실(원)', indirectLossAmt: '간접손실(원)', lostWorkDays: '근로손실일수', relatedChemicals: '관련 화학물질', relatedEquipment: '관련 설비',
+      chemProds: '관련 화학제품(MSDS)', chemProdNo: '화학제품', chemQty: '누출·취급량', chemUnitCd: '단위', chemRemark: '비고',
       oshaSeriousYn: '산안법 중대재해', sapaSeriousYn: '중처법 중대산업재해', investigationReportRequiredYn: '산업재해조사표 제출대상', investigationReportDueYmd: '조사표 제출기한', investigationReportSubmitYmd: '조사표 제출일',
       createUserNm: '등록자', victims: '재해자', victimTypeCd: '구분', victimTypeNm: '구분', victimUserId: '직원', victimUserNm: '직원', vendorCd: '협력업체', vendorNm: '협력업체',
       victimNm: '성명', phoneNo: '연락처', age: '나이', serviceYears: '근속연수', employTypeCd: '고용형태', employTypeNm: '고용형태', injuryKindCd: '상해종류', injuryKindNm: '상해종류',
@@ -144,6 +157,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       causeObjectCd: 'Causing object', causeObjectNm: 'Causing object', injureObjectCd: 'Injuring object', injureObjectNm: 'Injuring object', summary: 'What happened', processState: 'Work / process state',
       damageHumanYn: 'Human damage', damageMaterialYn: 'Material damage', damageEnvYn: 'Environmental damage', countYn: 'Counts for rates and no-accident record',
       directLossAmt: 'Direct loss (KRW)', indirectLossAmt: 'Indirect loss (KRW)', lostWorkDays: 'Lost work days', relatedChemicals: 'Related chemicals', relatedEquipment: 'Related equipment',
+      chemProds: 'Chemical products (SDS)', chemProdNo: 'Product', chemQty: 'Amount released', chemUnitCd: 'Unit', chemRemark: 'Remark',
       oshaSeriousYn: 'Serious accident (OSH Act)', sapaSeriousYn: 'Serious industrial accident (SAPA)', investigationReportRequiredYn: 'Accident investigation report due', investigationReportDueYmd: 'Report due on', investigationReportSubmitYmd: 'Report submitted on',
       createUserNm: 'Registered by', victims: 'Victims', victimTypeCd: 'Kind', victimTypeNm: 'Kind', victimUserId: 'Employee', victimUserNm: 'Employee', vendorCd: 'Contractor', vendorNm: 'Contractor',
       victimNm: 'Name', phoneNo: 'Phone', age: 'Age', serviceYears: 'Years of service', employTypeCd: 'Employment', employTypeNm: 'Employment', injuryKindCd: 'Injury', injuryKindNm: 'Injury',
@@ -158,6 +172,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       causeObjectCd: '起因物', causeObjectNm: '起因物', injureObjectCd: '加害物', injureObjectNm: '加害物', summary: '事故概要', processState: '作业·工序状况',
       damageHumanYn: '人员伤害', damageMaterialYn: '财产损失', damageEnvYn: '环境损害', countYn: '计入事故率·无事故记录',
       directLossAmt: '直接损失(韩元)', indirectLossAmt: '间接损失(韩元)', lostWorkDays: '损失工作日', relatedChemicals: '相关化学品', relatedEquipment: '相关设备',
+      chemProds: '相关化学产品(MSDS)', chemProdNo: '化学产品', chemQty: '泄漏·处理量', chemUnitCd: '单位', chemRemark: '备注',
       oshaSeriousYn: '产安法重大灾害', sapaSeriousYn: '重处法重大产业灾害', investigationReportRequiredYn: '需提交产业灾害调查表', investigationReportDueYmd: '调查表提交期限', investigationReportSubmitYmd: '调查表提交日',
       createUserNm: '登记人', victims: '受害者', victimTypeCd: '类别', victimTypeNm: '类别', victimUserId: '员工', victimUserNm: '员工', vendorCd: '协力企业', vendorNm: '协力企业',
       victimNm: '姓名', phoneNo: '联系方式', age: '年龄', serviceYears: '工龄', employTypeCd: '雇佣形态', employTypeNm: '雇佣形态', injuryKindCd: '伤害种类', injuryKindNm: '伤害种类',
@@ -172,6 +187,7 @@ export const accidentResource = /* @__PURE__ */ defineResource({
       causeObjectCd: 'Agente causante', causeObjectNm: 'Agente causante', injureObjectCd: 'Agente lesivo', injureObjectNm: 'Agente lesivo', summary: 'Qué ocurrió', processState: 'Estado del trabajo / proceso',
       damageHumanYn: 'Daños personales', damageMaterialYn: 'Daños materiales', damageEnvYn: 'Daños ambientales', countYn: 'Cuenta para tasas y récord sin accidentes',
       directLossAmt: 'Pérdida directa (KRW)', indirectLossAmt: 'Pérdida indirecta (KRW)', lostWorkDays: 'Días perdidos', relatedChemicals: 'Químicos relacionados', relatedEquipment: 'Equipos relacionados',
+      chemProds: 'Productos químicos (FDS)', chemProdNo: 'Producto', chemQty: 'Cantidad liberada', chemUnitCd: 'Unidad', chemRemark: 'Observación',
       oshaSeriousYn: 'Accidente grave (Ley SST)', sapaSeriousYn: 'Accidente industrial grave (SAPA)', investigationReportRequiredYn: 'Requiere informe de investigación', investigationReportDueYmd: 'Plazo del informe', investigationReportSubmitYmd: 'Informe presentado el',
       createUserNm: 'Registrado por', victims: 'Víctimas', victimTypeCd: 'Tipo', victimTypeNm: 'Tipo', victimUserId: 'Empleado', victimUserNm: 'Empleado', vendorCd: 'Contratista', vendorNm: 'Contratista',
       victimNm: 'Nombre', phoneNo: 'Teléfono', age: 'Edad', serviceYears: 'Antigüedad', employTypeCd: 'Empleo', employTypeNm: 'Empleo', injuryKindCd: 'Lesión', injuryKindNm: 'Lesión',

@@ -19,7 +19,7 @@ import { resourceApproval } from '../../approvals/resource-approval.js';
 import { openActionCount } from '../../impr/impr.service.js';
 import {
   safAccident, safAccidentInvestCause, safAccidentInvestEvent, safAccidentInvestigation, safAccidentInvestMeasure, safAccidentInvestTeam,
-  safAccidentVictim, safNoAccident, safWorkHours,
+  safAccidentChem, safAccidentVictim, safNoAccident, safWorkHours,
 } from './accidents.tables.js';
 import { classifyAfterWrite, monthlyRates, noAccidentCards, openCountermeasureActions, openReportDeadlines, plantRates, plantStats, resetNoAccident } from './accidents.service.js';
 import { sendStatsXlsx } from './accidents.stats-excel.js';
@@ -30,7 +30,7 @@ import { ymdIn } from '../../impr/impr.service.js';
 const accidentBinding: ResourceBinding = {
   def: accidentResource,
   table: safAccident,
-  children: { victims: { table: safAccidentVictim, parentKey: 'accidentNo' } },
+  children: { victims: { table: safAccidentVictim, parentKey: 'accidentNo' }, chemProds: { table: safAccidentChem, parentKey: 'accidentNo' } },
 };
 const investigationBinding: ResourceBinding = {
   def: accidentInvestigationResource,

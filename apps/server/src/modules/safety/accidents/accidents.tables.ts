@@ -91,6 +91,22 @@ export const safAccidentVictim = pgTable(
   (t) => [index('saf_accident_victim_acc_idx').on(t.accidentNo), index('saf_accident_victim_factor_idx').on(t.hazardFactorCd)],
 );
 
+/** the chemical products of the register involved in an accident (issue 26 links; chm_prod.chem_prod_no) */
+export const safAccidentChem = pgTable(
+  'saf_accident_chem',
+  {
+    accChemNo: serial('acc_chem_no').primaryKey(),
+    accidentNo: integer('accident_no').notNull().references(() => safAccident.accidentNo, { onDelete: 'cascade' }),
+    rowNo: integer('row_no'),
+    chemProdNo: integer('chem_prod_no').notNull(),
+    qty: doublePrecision('qty'),
+    unitCd: varchar('unit_cd', { length: 10 }),
+    remark: varchar('remark', { length: 300 }),
+    ...childAudit(),
+  },
+  (t) => [index('saf_accident_chem_acc_idx').on(t.accidentNo), index('saf_accident_chem_prod_idx').on(t.chemProdNo)],
+);
+
 /** 사고조사 (one per accident; key = accident number) */
 export const safAccidentInvestigation = pgTable(
   'saf_accident_investigation',
