@@ -87,3 +87,38 @@ test('시험·검사 도래 현황 and a register in Korean', async ({ page }) =
   await expect(page.getByTestId('psm-import')).toBeVisible();
   await screenshot(page, 'psm-valve-list');
 });
+
+/**
+ * Issue 28 (links): the safety manager isolates a point of the permit's work by picking the equipment tag from the PSM
+ * register in the permit's LOTO panel — typed tag, picked option, energy, added — and the point names the tag.
+ */
+test('작업허가 LOTO: the point is picked from the equipment register by its tag', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const S = { 'X-Authorization': ((await (await request.post('/login/login', { data: { username: 'safety01', password: DEMO_PASSWORD } })).json()) as { accessToken: string }).accessToken };
+  const equipment = (await (await request.get('/api/psm/equipment?page=1&limit=20&plantCd=1000', { headers: S })).json()) as { list: { tagNo: string; equipNm: string }[] };
+  const eq = equipment.list[0]!;
+  const created = await request.post('/api/saf/wkod/permits', {
+    headers: S,
+    data: { plantCd: '1000', kindCd: 'GENERAL', workNm: `LOTO 설비 선택 ${Date.now() % 100000}`, workYmd: '2031-05-01', startTm: '08:00', endTm: '12:00', requestDeptCd: 'D1410', superviseDeptCd: 'D1410', areaCd: 'E_BOILER' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const permitNo = ((await created.json()) as { permitNo: number }).permitNo;
+
+  await apiLogin(page, 'safety01');
+  await page.goto(`/saf/wkodPermit?key=${permitNo}`);
+  const loto = page.getByTestId('wkod-loto');
+  await expect(loto).toBeVisible({ timeout: 30_000 });
+  const pick = loto.getByRole('combobox', { name: '설비 태그 (PSM)' });
+  await pick.click();
+  await pick.fill(eq.tagNo);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: eq.tagNo }).first().click();
+  // the tag and name stand for the equipment in the name box
+  await expect(loto.getByRole('textbox', { name: '설비', exact: true })).toHaveValue(`${eq.tagNo} ${eq.equipNm}`);
+  await loto.getByRole('combobox', { name: '에너지' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '전기' }).first().click();
+  await loto.getByRole('button', { name: 'LOTO 지점 추가' }).click();
+  await expect(loto.locator('.ant-table-row').first()).toContainText(eq.tagNo, { timeout: 30_000 });
+  await screenshot(page, 'psm-loto-equipment-pick');
+  const saved = (await (await request.get(`/api/saf/wkod/permits/${permitNo}/loto`, { headers: S })).json()) as { list: { equipTagNo: string | null }[] };
+  expect(saved.list.map((l) => l.equipTagNo)).toEqual([eq.tagNo]);
+});

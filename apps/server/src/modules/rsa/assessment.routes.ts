@@ -6,7 +6,7 @@ import type { ResourceBinding } from '../../lib/resource/resource.repository.js'
 import { assertActionRowsKept, assertDeptsOfPlant, assertAssessmentsEditable, checkRows, loadCharmTables, loadPlan, planMatrix, rateAssessment } from './rsa.service.js';
 import { assertLibHazardsOfPlant } from './hazard-lib.routes.js';
 import { unitWorkOf } from './unit-work.routes.js';
-import { productSdsFacts } from '../chm/chm.links.js';
+import { productSdsFacts } from '../chm/chm.sds-facts.js';
 import { rsaAssessment, rsaCharmRow, rsaCheckItem, rsaHazard, rsaHazopRow, rsaJsaStep, rsaOnePoint } from './rsa.tables.js';
 
 
