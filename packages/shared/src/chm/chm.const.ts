@@ -41,6 +41,13 @@ export const CHM_CODE_GROUPS = {
 
 export const CHM_SDS_REVIEW_SETTING = 'SDS_REVIEW_MONTHS';
 export const CHM_SDS_REVIEW_MONTHS_DEFAULT = 36;
+/**
+ * The MSDS training a confirmed new-chemical review opens for the department (시행규칙 제169조): code MSDS_EDU of
+ * CHM_SETTING, attr1 = the plant's LEGAL course that gives it (made when missing), attr2 = hours, attr3 = the ledger
+ * category it counts in (정기교육: 별표 5 lists the MSDS matters among its contents).
+ */
+export const CHM_MSDS_EDU_SETTING = 'MSDS_EDU';
+export const CHM_MSDS_EDU_DEFAULTS = { courseNm: 'MSDS 교육 (물질안전보건자료)', hours: 1, categoryCd: 'REGULAR' } as const;
 /** a receipt that takes the stock above this share of a permitted amount warns */
 export const CHM_LIMIT_WARN_RATIO = 0.8;
 

@@ -1,4 +1,4 @@
-import { CHM_CODE_GROUPS, CHM_SDS_REVIEW_MONTHS_DEFAULT, CHM_SDS_REVIEW_SETTING, chmDispenseWorkflow } from '@jikim/shared';
+import { CHM_CODE_GROUPS, CHM_MSDS_EDU_DEFAULTS, CHM_MSDS_EDU_SETTING, CHM_SDS_REVIEW_MONTHS_DEFAULT, CHM_SDS_REVIEW_SETTING, chmDispenseWorkflow } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
 import { chmHpStatement } from './chm.tables.js';
@@ -55,7 +55,12 @@ const GROUPS: { cd: string; nm: string; codes: TCode[] }[] = [
   { cd: CHM_CODE_GROUPS.decision, nm: '사전검토 결과', codes: [c('CONFIRM', '확인', 'Confirmed', '确认', 'Confirmada'), c('REJECT', '반려', 'Rejected', '驳回', 'Rechazada')] },
   {
     cd: CHM_CODE_GROUPS.setting, nm: '화학물질 설정',
-    codes: [c(CHM_SDS_REVIEW_SETTING, 'MSDS 검토 주기(개월)', 'SDS review period (months)', 'MSDS审查周期(月)', 'Periodo de revisión de FDS (meses)', String(CHM_SDS_REVIEW_MONTHS_DEFAULT))],
+    codes: [
+      c(CHM_SDS_REVIEW_SETTING, 'MSDS 검토 주기(개월)', 'SDS review period (months)', 'MSDS审查周期(月)', 'Periodo de revisión de FDS (meses)', String(CHM_SDS_REVIEW_MONTHS_DEFAULT)),
+      // attr1 course name, attr2 hours, attr3 ledger category: the training a confirmed new-chemical review opens
+      c(CHM_MSDS_EDU_SETTING, '신규화학물질 MSDS 교육 과정', 'MSDS training of a new substance', '新化学物质MSDS培训', 'Formación FDS de una sustancia nueva',
+        CHM_MSDS_EDU_DEFAULTS.courseNm, String(CHM_MSDS_EDU_DEFAULTS.hours), CHM_MSDS_EDU_DEFAULTS.categoryCd),
+    ],
   },
 ];
 

@@ -192,6 +192,9 @@ export const chmMatcheck = pgTable('chm_matcheck', {
   ppeDesc: varchar('ppe_desc', { length: 300 }),
   substituteYn: varchar('substitute_yn', { length: 1 }).notNull().default('N'),
   substituteDesc: varchar('substitute_desc', { length: 500 }),
+  /** the MSDS training opened on confirmation (시행규칙 제169조): the department's 교육계획 and its row */
+  eduPlanNo: integer('edu_plan_no'),
+  eduPlanItemNo: integer('edu_plan_item_no'),
   ...audit(),
 }, (t) => [index('chm_matcheck_plant_idx').on(t.plantCd, t.reqNo.desc()), index('chm_matcheck_prod_idx').on(t.chemProdNo)]);
 
