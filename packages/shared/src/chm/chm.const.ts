@@ -84,6 +84,10 @@ export const CHM_MESSAGES = {
   uploadApplied: '이미 반영되었거나 취소된 업로드입니다.',
   regChanged: (prodNm: string) => `규제 정보가 바뀐 제품: ${prodNm}`,
   sdsDue: (prodNm: string, ymd: string) => `MSDS 검토 주기가 도래했습니다: ${prodNm} (개정일 ${ymd})`,
+  koshaOff: 'KOSHA MSDS 연계가 설정되어 있지 않습니다. (KOSHA_MSDS_API_KEY)',
+  koshaFailed: 'KOSHA MSDS 조회에 실패했습니다. 잠시 후 다시 시도하세요.',
+  koshaTimeout: 'KOSHA MSDS 서비스가 응답하지 않습니다. 잠시 후 다시 시도하세요.',
+  koshaNotFound: 'KOSHA MSDS 조회 결과를 찾을 수 없습니다. 다시 조회하세요.',
 } as const;
 
 // ---- pure rules ------------------------------------------------------------------------------------------------

@@ -4,3 +4,4 @@ export * from './chemprod.resource.js';
 export * from './storage.resource.js';
 export * from './matcheck.resource.js';
 export * from './dispense.resource.js';
+export * from './links.js';

@@ -22,6 +22,8 @@ import { registerResourceAttachments } from '../attachments/resource-attachments
 import { registerNotificationKind } from '../notify/notify.kinds.js';
 import { alertSdsDue, SDS_DUE_CRON, SDS_DUE_JOB } from './chm.jobs.js';
 import { answerReview, assertMatcheckWritable, reviewerReach } from './chm.matcheck.js';
+import { koshaRoutes, koshaSourceOf } from './chm.kosha.js';
+import { chmLinkRoutes } from './chm.links.js';
 import { regUploadRoutes } from './chm.reg-upload.js';
 import { CHM_HP_VERSION } from './chm.seed.js';
 import { CHM_NOTICE_KINDS, flagRegulationChange, hazmatMultipleSql, postMovement, recomputeProdRegs, refreshSdsDue } from './chm.service.js';
@@ -117,7 +119,13 @@ export async function chmRoutes(app: FastifyInstance): Promise<void> {
       await recomputeProdRegs(tx, [no]);
       await refreshSdsDue(tx, [no]);
     },
-    beforeWrite: async ({ tx, op, before }) => {
+    beforeWrite: async ({ tx, op, before, values }) => {
+      // filled from a KOSHA MSDS import: the server's fetch record gives the source and the fetch time (never the body)
+      if (op !== 'delete' && 'koshaFetchNo' in values && (op === 'create' || values.koshaFetchNo !== before?.koshaFetchNo)) {
+        const src = await koshaSourceOf(tx, values.koshaFetchNo);
+        values.sdsSourceNm = src?.sdsSourceNm ?? null;
+        values.sdsFetchDt = src?.sdsFetchDt ?? null;
+      }
       if (op === 'delete' && before) {
         const used = await queryRows(tx, sql`select 1 from chm_inout where chem_prod_no = ${before.chemProdNo} limit 1`);
         if (used.length) throw conflict('입출고 내역이 있는 화학제품은 삭제할 수 없습니다.');
@@ -320,6 +328,8 @@ export async function chmRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(regUploadRoutes);
+  await app.register(chmLinkRoutes);
+  await app.register(koshaRoutes);
 }
 
 export { CHM_MESSAGES };

@@ -1,6 +1,7 @@
 import { CHM_CODE_GROUPS, CHM_MSDS_EDU_DEFAULTS, CHM_MSDS_EDU_SETTING, CHM_SDS_REVIEW_MONTHS_DEFAULT, CHM_SDS_REVIEW_SETTING, chmDispenseWorkflow } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
+import { CHM_HP_FULL } from './chm.hp-statements.js';
 import { chmHpStatement } from './chm.tables.js';
 
 type TCode = { code: string; ko: string; en: string; zh: string; es: string; attr1?: string; attr2?: string; attr3?: string };
@@ -65,8 +66,8 @@ const GROUPS: { cd: string; nm: string; codes: TCode[] }[] = [
 ];
 
 /**
- * H/P statements (version KOSHA-2024 of 고용노동부 고시 「화학물질의 분류·표시 및 물질안전보건자료에 관한 기준」 별표): the
- * statements the demo products and the label tests use. A site loads the full table from the notice.
+ * H/P statements (version MOEL-2023-9 of 고용노동부 고시 「화학물질의 분류·표시 및 물질안전보건자료에 관한 기준」 별표): the rows
+ * the demo and label tests were written with; the rest of the notice's table is `CHM_HP_FULL` (chm.hp-statements.ts).
  */
 export const CHM_HP_VERSION = 'MOEL-2023-9';
 const HP_SOURCE = '고용노동부 고시 제2023-9호 「화학물질의 분류·표시 및 물질안전보건자료에 관한 기준」 별표 2';
@@ -125,5 +126,7 @@ export async function seedChmBase(tx: DbOrTx): Promise<void> {
       attr1: x.attr1 ?? null, attr2: x.attr2 ?? null, attr3: x.attr3 ?? null,
     }))).onConflictDoNothing();
   }
-  await tx.insert(chmHpStatement).values(CHM_HP_STATEMENTS.map(([code, textKo, textEn]) => ({ verCd: CHM_HP_VERSION, code, textKo, textEn, sourceNm: HP_SOURCE }))).onConflictDoNothing();
+  // the full H/P table of the notice (the demo's earlier rows keep their wording: they come first)
+  const rows = [...CHM_HP_STATEMENTS, ...CHM_HP_FULL.filter(([code]) => !CHM_HP_STATEMENTS.some(([c]) => c === code))];
+  await tx.insert(chmHpStatement).values(rows.map(([code, textKo, textEn]) => ({ verCd: CHM_HP_VERSION, code, textKo, textEn, sourceNm: HP_SOURCE }))).onConflictDoNothing();
 }

@@ -58,6 +58,10 @@ export const chmProd = pgTable('chm_prod', {
   usableYn: varchar('usable_yn', { length: 1 }).notNull().default('N'),
   regAlertYn: varchar('reg_alert_yn', { length: 1 }).notNull().default('N'),
   sdsDueYmd: date('sds_due_ymd', { mode: 'string' }),
+  /** the KOSHA MSDS import the form was filled from (server-resolved): its source and fetch time kept beside the data */
+  koshaFetchNo: integer('kosha_fetch_no'),
+  sdsSourceNm: varchar('sds_source_nm', { length: 200 }),
+  sdsFetchDt: ts('sds_fetch_dt'),
   publicToken: publicTokenCol(),
   ...audit(),
 }, (t) => [
@@ -267,3 +271,14 @@ export const chmDispense = pgTable('chm_dispense', {
   index('chm_dispense_dept_idx').on(t.deptCd, t.dispenseNo.desc()),
   index('chm_dispense_issuer_idx').on(t.issuerUserId, t.statusCd),
 ]);
+
+/** a KOSHA MSDS OpenAPI lookup as fetched by the server (who, when, what it answered): a product saved from it names it */
+export const chmKoshaFetch = pgTable('chm_kosha_fetch', {
+  fetchNo: serial('fetch_no').primaryKey(),
+  chemId: varchar('chem_id', { length: 20 }).notNull(),
+  casNo: varchar('cas_no', { length: 20 }),
+  chemNmKo: varchar('chem_nm_ko', { length: 500 }),
+  payload: jsonb('payload').notNull(),
+  fetchUserId: varchar('fetch_user_id', { length: 50 }).notNull(),
+  fetchDt: ts('fetch_dt').notNull().defaultNow(),
+}, (t) => [index('chm_kosha_fetch_chem_idx').on(t.chemId)]);

@@ -16,10 +16,15 @@ import { CHM_NS } from './chm.i18n';
 
 const ChemProdExtras = lazy(() => import('./chm-extras').then((m) => ({ default: m.ChemProdExtras })));
 const MatcheckReview = lazy(() => import('./chm-extras').then((m) => ({ default: m.MatcheckReview })));
+const KoshaImportButton = lazy(() => import('./chm-kosha').then((m) => ({ default: m.KoshaImportButton })));
 
 /** 화학제품·MSDS: the definition's page with the SDS renewal and the earlier revisions below a saved product */
 export const loadChemProdPage = () => resourcePageWith([chemProdResource], {
-  [chemProdResource.name]: { detailExtras: ({ record, editable }) => <Suspense fallback={null}><ChemProdExtras record={record} editable={editable} /></Suspense> },
+  [chemProdResource.name]: {
+    detailExtras: ({ record, editable }) => <Suspense fallback={null}><ChemProdExtras record={record} editable={editable} /></Suspense>,
+    // KOSHA MSDS lookup beside the components (when the server has a key): fills the form after the person confirms
+    childTools: { components: (p) => <Suspense fallback={null}><KoshaImportButton {...p} /></Suspense> },
+  },
 });
 
 /** 신규화학물질 사전검토: a reviewer named in a request answers their own row below its detail */
