@@ -247,6 +247,10 @@ export type TChmLabel = {
   regs: { regCd: string; regNm: string | null }[];
   publicToken: string;
 };
+/** a container's QR page: the lot and where it stands, with its product's SDS summary */
+export type TChmPublicContainer = TChmLabel & {
+  container: { lotNo: string; containerNm: string | null; storageNm: string; locationDesc: string | null; receivedYmd: string | null; expiryYmd: string | null; useYn: string };
+};
 export type TChmPublicStorage = { storageNm: string; plantNm: string | null; storageTypeNm: string | null; locationDesc: string | null; products: (TChmLabel & { qtyKg: number })[] };
 export const CHM_API = {
   label: (no: number | string) => `/api/baseinfo/chemprod/${String(no)}/label`,
@@ -254,10 +258,12 @@ export const CHM_API = {
   sdsHistory: (no: number | string) => `/api/baseinfo/chemprod/${String(no)}/sds`,
   publicStorage: (token: string) => `/api/public/chm/storage/${token}`,
   publicProd: (token: string) => `/api/public/chm/prod/${token}`,
+  publicContainer: (token: string) => `/api/public/chm/container/${token}`,
   stock: '/api/chm/stock',
   ledger: '/api/chm/inout/ledger',
   regUpload: '/api/chm/regupload',
 } as const;
 /** the phone page of a storage's or a container's QR code (public token, never the number) */
 export const chmStoragePublicPath = (token: string) => `/qr?chmStorage=${token}`;
+export const chmContainerPublicPath = (token: string) => `/qr?chmContainer=${token}`;
 export const chmProdPublicPath = (token: string) => `/qr?chmProd=${token}`;

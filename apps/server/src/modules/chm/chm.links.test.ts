@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHM_MESSAGES } from '@jikim/shared';
 import { loadConfig } from '../../config.js';
-import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { chmCalls, type Json } from './chm.test-kit.js';
 
 // ---- a small local fake of KOSHA's MSDS OpenAPI (XML like the service's), started for these tests -------------------
 const KEY = 'fake-kosha-key';
@@ -51,14 +52,7 @@ let gas: Tokens;
 let env: Tokens;
 let envUserId: string;
 
-type Json = Record<string, unknown> & { version: number };
-const call = (tok: Tokens, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: auth(tok), ...(payload === undefined ? {} : { payload: payload as object }) });
-const ok = async (tok: Tokens, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<Json> => {
-  const res = await call(tok, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json() as Json;
-};
+const { call, ok } = chmCalls(() => t);
 
 /** a product of plant 1000 confirmed by all three reviewers (receipts allowed) */
 async function usableProduct(prodNm: string, components: Record<string, unknown>[], densityKgL: number | null = null): Promise<Json> {
@@ -249,5 +243,46 @@ describe('KOSHA MSDS OpenAPI import', () => {
       slow = false;
       t.app.config.koshaMsds = cfg;
     }
+  });
+});
+
+describe('container-level QR (용기·로트)', () => {
+  it('each container row of a storage gets its own random token; its public page shows the lot and the SDS summary', async () => {
+    const p = await ok(safety, 'POST', '/api/baseinfo/chemprod', {
+      plantCd: '1000', prodNm: '염산 35% (용기 시험)', signalWordCd: 'DANGER', hCodes: ['H290', 'H314', 'H335'], pCodes: ['P280'], firstAidTxt: '눈: 15분 이상 물로 씻으시오',
+      components: [{ casNo: '7647-01-0', chemNm: '염화수소', contentMaxPct: 35 }],
+    });
+    const s = await ok(safety, 'POST', '/api/chm/storage', {
+      plantCd: '1000', storageNm: '수처리 약품창고(용기 시험)', storageTypeCd: 'WAREHOUSE', locationDesc: '수처리동 1층', useYn: 'Y',
+      containers: [
+        { chemProdNo: p.chemProdNo, lotNo: 'L2611-01', containerNm: '20 L 말통 #1', receivedYmd: '2026-11-02', expiryYmd: '2028-11-01', useYn: 'Y', publicToken: 'a'.repeat(32) },
+        { chemProdNo: p.chemProdNo, lotNo: 'L2611-02', containerNm: '20 L 말통 #2', receivedYmd: '2026-11-02', useYn: 'Y' },
+      ],
+    });
+    const rows = s.containers as Json[];
+    expect(rows.map((x) => x.lotNo)).toEqual(['L2611-01', 'L2611-02']);
+    const tokens = rows.map((x) => String(x.publicToken));
+    for (const tk of tokens) expect(tk).toMatch(/^[0-9a-f]{32}$/);
+    expect(tokens[0]).not.toBe('a'.repeat(32)); // never the body's
+    expect(tokens[0]).not.toBe(tokens[1]);
+
+    const pub = await t.app.inject({ url: `/api/public/chm/container/${tokens[0]!}` }); // no login
+    expect(pub.statusCode, pub.body).toBe(200);
+    const page = pub.json() as Json;
+    expect(page.container).toEqual({ lotNo: 'L2611-01', containerNm: '20 L 말통 #1', storageNm: '수처리 약품창고(용기 시험)', locationDesc: '수처리동 1층', receivedYmd: '2026-11-02', expiryYmd: '2028-11-01', useYn: 'Y' });
+    expect(page).toMatchObject({ prodNm: '염산 35% (용기 시험)', signalWordCd: 'DANGER', firstAidTxt: '눈: 15분 이상 물로 씻으시오' });
+    expect(page.pictograms).toEqual(['GHS05', 'GHS07']);
+
+    // saving the storage again keeps each token (a printed QR stays valid); a removed row's page is gone
+    const again = await ok(safety, 'PUT', `/api/chm/storage/${String(s.storageNo)}`, { ...s, containers: [{ ...rows[0]!, useYn: 'N' }] });
+    expect((again.containers as Json[]).map((x) => [x.publicToken, x.useYn])).toEqual([[tokens[0], 'N']]);
+    expect((await t.app.inject({ url: `/api/public/chm/container/${tokens[1]!}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/public/chm/container/${'0'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/public/chm/container/${String(rows[0]!.containerNo)}` })).statusCode).toBe(400);
+
+    // a container names a product of the storage's plant; the product cannot be deleted while a container names it
+    const gasProd = await ok(gas, 'POST', '/api/baseinfo/chemprod', { plantCd: '2000', prodNm: '가스기지 제품', components: [{ casNo: '7647-01-0', contentMaxPct: 10 }] });
+    expectError(await call(safety, 'PUT', `/api/chm/storage/${String(s.storageNo)}`, { ...again, containers: [...(again.containers as Json[]), { chemProdNo: gasProd.chemProdNo, lotNo: 'X' }] }), 400, `2번째 행: ${CHM_MESSAGES.storagePlant}`);
+    expectError(await call(safety, 'DELETE', `/api/baseinfo/chemprod/${String(p.chemProdNo)}?version=${String(p.version)}`), 409, '용기(로트)가 등록된 화학제품은 삭제할 수 없습니다. 저장소의 용기 행을 먼저 지우세요.');
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHM_MESSAGES, labelHCodes, labelPictograms, productRegs } from '@jikim/shared';
 import { auth, createTestApp, expectError, injectUpload, login, xlsxOf, type TestApp, type Tokens } from '../../test/helpers.js';
+import { chmCalls, type Json } from './chm.test-kit.js';
 import { plantToday } from '../../lib/plant-time.js';
 import { SDS_DUE_JOB } from './chm.jobs.js';
 import { REG_COLS } from './chm.reg-upload.js';
@@ -14,14 +15,7 @@ let gas: Tokens;
 let env: Tokens;
 let envUserId: string;
 
-type Json = Record<string, unknown> & { version: number };
-const call = (tok: Tokens, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: auth(tok), ...(payload === undefined ? {} : { payload: payload as object }) });
-const ok = async (tok: Tokens, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<Json> => {
-  const res = await call(tok, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json() as Json;
-};
+const { call, ok } = chmCalls(() => t);
 
 const CAS_A = '1111-11-1';
 const CAS_B = '2222-22-2';

@@ -282,3 +282,21 @@ export const chmKoshaFetch = pgTable('chm_kosha_fetch', {
   fetchUserId: varchar('fetch_user_id', { length: 50 }).notNull(),
   fetchDt: ts('fetch_dt').notNull().defaultNow(),
 }, (t) => [index('chm_kosha_fetch_chem_idx').on(t.chemId)]);
+
+/**
+ * 용기(로트): a container of a product in a storage place (storage child rows) with its own random token, so the QR on the
+ * container opens that lot's SDS summary without a login. The token is a column default: kept when the row is saved again.
+ */
+export const chmContainer = pgTable('chm_container', {
+  containerNo: serial('container_no').primaryKey(),
+  storageNo: integer('storage_no').notNull().references(() => chmStorage.storageNo),
+  rowNo: integer('row_no'),
+  chemProdNo: integer('chem_prod_no').notNull().references(() => chmProd.chemProdNo),
+  lotNo: varchar('lot_no', { length: 50 }).notNull(),
+  containerNm: varchar('container_nm', { length: 100 }),
+  receivedYmd: date('received_ymd', { mode: 'string' }),
+  expiryYmd: date('expiry_ymd', { mode: 'string' }),
+  useYn: varchar('use_yn', { length: 1 }).notNull().default('Y'),
+  publicToken: publicTokenCol(),
+  ...childAudit(),
+}, (t) => [index('chm_container_storage_idx').on(t.storageNo), uniqueIndex('chm_container_token_uq').on(t.publicToken), index('chm_container_prod_idx').on(t.chemProdNo)]);

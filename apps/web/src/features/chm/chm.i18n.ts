@@ -7,7 +7,7 @@ registerTranslations(CHM_NS, {
   ko: {
     label: 'GHS 경고표지(라벨)', sign: '저장소 경고표지', size: '크기', sizeS: '소 (10×7 cm)', sizeM: '중 (15×10 cm)', sizeL: '대 (A4)', print: '인쇄', signalDANGER: '위험', signalWARNING: '경고',
     hazards: '유해·위험 문구', precautions: '예방조치 문구', supplier: '공급자', emergency: '긴급전화', sdsRev: 'MSDS 개정 {{no}}차 ({{ymd}})', statementSource: '문구 출처: 고용노동부 고시 ({{ver}})',
-    components: '구성성분', regs: '해당 규제', storage: '저장소', stockKg: '재고(kg)', product: '화학제품', qrTitle: '보관 화학물질 MSDS 요약', qrNotFound: '저장소를 찾을 수 없습니다.', noStock: '보관 중인 화학물질이 없습니다.',
+    components: '구성성분', regs: '해당 규제', storage: '저장소', stockKg: '재고(kg)', product: '화학제품', qrTitle: '보관 화학물질 MSDS 요약', qrNotFound: '저장소를 찾을 수 없습니다.', lotNo: '로트', receivedYmd: '입고일', expiryYmd: '유효기한', lotClosed: '사용 종료된 용기', containerQr: '용기(로트) QR', containerQrHint: '용기에 붙이면 작업자가 휴대폰으로 그 로트의 MSDS 요약을 봅니다.', noStock: '보관 중인 화학물질이 없습니다.',
     firstAid: '응급조치', spill: '누출 시 조치', ppe: '보호구', storageTxt: '저장 방법', signTitle: '유해화학물질 보관장소', signNotice: '관계자 외 출입금지 · 화기엄금', notFound: '자료를 찾을 수 없습니다.',
     renewal: 'MSDS 개정', renewalYmd: '새 개정일', renewalReason: '개정 사유', renewalSave: '개정 등록', renewalDone: '새 MSDS 개정을 등록했습니다.', history: '이전 개정', replacedDt: '대체 일시',
     review: '내 검토', comment: '의견', confirm: '확인', reject: '반려', reviewed: '검토 의견을 저장했습니다.', commentRequired: '반려할 때는 의견을 입력해야 합니다.',
@@ -20,7 +20,7 @@ registerTranslations(CHM_NS, {
   en: {
     label: 'GHS label', sign: 'Storage warning sign', size: 'Size', sizeS: 'Small (10×7 cm)', sizeM: 'Medium (15×10 cm)', sizeL: 'Large (A4)', print: 'Print', signalDANGER: 'Danger', signalWARNING: 'Warning',
     hazards: 'Hazard statements', precautions: 'Precautionary statements', supplier: 'Supplier', emergency: 'Emergency phone', sdsRev: 'SDS revision {{no}} ({{ymd}})', statementSource: 'Statements: Ministry of Employment and Labor notice ({{ver}})',
-    components: 'Components', regs: 'Regulations', storage: 'Storage', stockKg: 'Stock (kg)', product: 'Product', qrTitle: 'SDS summary of the stored chemicals', qrNotFound: 'Storage not found.', noStock: 'No chemicals stored here.',
+    components: 'Components', regs: 'Regulations', storage: 'Storage', stockKg: 'Stock (kg)', product: 'Product', qrTitle: 'SDS summary of the stored chemicals', qrNotFound: 'Storage not found.', lotNo: 'Lot', receivedYmd: 'Received', expiryYmd: 'Expires', lotClosed: 'Container no longer in use', containerQr: 'Container (lot) QR codes', containerQrHint: 'Stick it on the container: a worker\'s phone shows that lot\'s SDS summary.', noStock: 'No chemicals stored here.',
     firstAid: 'First aid', spill: 'Spill response', ppe: 'PPE', storageTxt: 'Storage', signTitle: 'Hazardous chemicals storage', signNotice: 'Authorised persons only · No open flames', notFound: 'Not found.',
     renewal: 'Renew SDS', renewalYmd: 'New revision date', renewalReason: 'Reason', renewalSave: 'Save revision', renewalDone: 'The new SDS revision was saved.', history: 'Earlier revisions', replacedDt: 'Replaced at',
     review: 'My review', comment: 'Comment', confirm: 'Confirm', reject: 'Reject', reviewed: 'Your review was saved.', commentRequired: 'A rejection needs a comment.',
@@ -33,7 +33,7 @@ registerTranslations(CHM_NS, {
   zh: {
     label: 'GHS标签', sign: '储存场所警示标志', size: '尺寸', sizeS: '小 (10×7 cm)', sizeM: '中 (15×10 cm)', sizeL: '大 (A4)', print: '打印', signalDANGER: '危险', signalWARNING: '警告',
     hazards: '危险说明', precautions: '防范说明', supplier: '供应商', emergency: '紧急电话', sdsRev: 'MSDS第{{no}}次修订 ({{ymd}})', statementSource: '说明来源: 雇佣劳动部告示 ({{ver}})',
-    components: '组成成分', regs: '适用管制', storage: '储存场所', stockKg: '库存(kg)', product: '化学品', qrTitle: '储存化学品MSDS摘要', qrNotFound: '找不到储存场所。', noStock: '没有储存的化学品。',
+    components: '组成成分', regs: '适用管制', storage: '储存场所', stockKg: '库存(kg)', product: '化学品', qrTitle: '储存化学品MSDS摘要', qrNotFound: '找不到储存场所。', lotNo: '批次', receivedYmd: '入库日', expiryYmd: '有效期', lotClosed: '已停用的容器', containerQr: '容器(批次)二维码', containerQrHint: '贴在容器上，作业人员用手机即可查看该批次的MSDS摘要。', noStock: '没有储存的化学品。',
     firstAid: '急救措施', spill: '泄漏处理', ppe: '防护用品', storageTxt: '储存方法', signTitle: '有害化学品储存场所', signNotice: '非相关人员禁止入内 · 严禁烟火', notFound: '找不到资料。',
     renewal: 'MSDS修订', renewalYmd: '新修订日', renewalReason: '修订理由', renewalSave: '登记修订', renewalDone: '已登记新的MSDS修订。', history: '以前的修订', replacedDt: '替换时间',
     review: '我的审查', comment: '意见', confirm: '确认', reject: '驳回', reviewed: '审查意见已保存。', commentRequired: '驳回时必须填写意见。',
@@ -46,7 +46,7 @@ registerTranslations(CHM_NS, {
   es: {
     label: 'Etiqueta SGA', sign: 'Señal del almacén', size: 'Tamaño', sizeS: 'Pequeña (10×7 cm)', sizeM: 'Mediana (15×10 cm)', sizeL: 'Grande (A4)', print: 'Imprimir', signalDANGER: 'Peligro', signalWARNING: 'Atención',
     hazards: 'Indicaciones de peligro', precautions: 'Consejos de prudencia', supplier: 'Proveedor', emergency: 'Teléfono de emergencia', sdsRev: 'Revisión {{no}} de la FDS ({{ymd}})', statementSource: 'Textos: aviso del Ministerio de Empleo y Trabajo ({{ver}})',
-    components: 'Componentes', regs: 'Regulaciones', storage: 'Almacén', stockKg: 'Existencias (kg)', product: 'Producto', qrTitle: 'Resumen de FDS de los productos almacenados', qrNotFound: 'Almacén no encontrado.', noStock: 'No hay productos almacenados.',
+    components: 'Componentes', regs: 'Regulaciones', storage: 'Almacén', stockKg: 'Existencias (kg)', product: 'Producto', qrTitle: 'Resumen de FDS de los productos almacenados', qrNotFound: 'Almacén no encontrado.', lotNo: 'Lote', receivedYmd: 'Recibido', expiryYmd: 'Caduca', lotClosed: 'Envase fuera de uso', containerQr: 'Códigos QR de envases (lotes)', containerQrHint: 'Péguelo en el envase: el móvil del trabajador muestra el resumen de la FDS de ese lote.', noStock: 'No hay productos almacenados.',
     firstAid: 'Primeros auxilios', spill: 'Derrames', ppe: 'EPP', storageTxt: 'Almacenamiento', signTitle: 'Almacén de sustancias peligrosas', signNotice: 'Solo personal autorizado · Prohibido fuego', notFound: 'No encontrado.',
     renewal: 'Renovar FDS', renewalYmd: 'Nueva fecha de revisión', renewalReason: 'Motivo', renewalSave: 'Guardar revisión', renewalDone: 'Se guardó la nueva revisión de la FDS.', history: 'Revisiones anteriores', replacedDt: 'Sustituida el',
     review: 'Mi revisión', comment: 'Comentario', confirm: 'Confirmar', reject: 'Rechazar', reviewed: 'Su revisión se guardó.', commentRequired: 'Un rechazo necesita un comentario.',
