@@ -71,7 +71,7 @@ beforeAll(async () => {
   t = await createTestApp({ koshaMsds: { apiKey: KEY, baseUrl: await startFake(), timeoutMs: 1500 } });
   envUserId = (await t.rows<{ user_id: string }>(sql`select user_id from com_user where dept_cd = 'D1230' and user_type = 'U' order by user_id limit 1`))[0]!.user_id;
   [safety, health, gas, env] = await Promise.all([login(t.app, 'safety01'), login(t.app, 'health01'), login(t.app, 'gas01'), login(t.app, envUserId)]);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   fake?.closeAllConnections();

@@ -90,7 +90,7 @@ export function ContainerQrCards({ record }: { record: TResourceRow }) {
   if (!rows.length) return null;
   return (
     <div style={{ marginTop: 16 }} data-testid="chm-container-qrs">
-      <Divider orientation="left">{t('containerQr')}</Divider>
+      <Divider titlePlacement="start">{t('containerQr')}</Divider>
       <p style={{ color: 'rgba(0,0,0,0.55)' }}>{t('containerQrHint')}</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         {rows.map((c) => (
