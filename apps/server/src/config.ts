@@ -63,6 +63,11 @@ export type AppConfig = {
   smtpFrom?: string;
   /** the plants' time zone: date-times in exports and reports are shown in it (PLANT_TIME_ZONE, default Asia/Seoul) */
   plantTimeZone?: string;
+  /**
+   * KOSHA MSDS OpenAPI import (issue 26): on only when KOSHA_MSDS_API_KEY is set; KOSHA_MSDS_BASE_URL (default KOSHA's
+   * service), KOSHA_MSDS_TIMEOUT_MS (default 8000) per request
+   */
+  koshaMsds?: { apiKey: string; baseUrl: string; timeoutMs: number } | undefined;
 };
 
 function num(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -146,6 +151,9 @@ function loadSecretFile(fromEnv: string | undefined, dataDir: string, name: stri
   return secret;
 }
 
+/** KOSHA's MSDS OpenAPI (data.go.kr 15001197) */
+export const KOSHA_MSDS_DEFAULT_URL = 'https://msds.kosha.or.kr/openapi/service/msdschem';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   privatizeDataDir(dataDir);
@@ -190,5 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Jikim <no-reply@jikim.local>',
     plantTimeZone: plantTimeZone(env.PLANT_TIME_ZONE),
+    koshaMsds: env.KOSHA_MSDS_API_KEY
+      ? { apiKey: env.KOSHA_MSDS_API_KEY, baseUrl: (env.KOSHA_MSDS_BASE_URL || KOSHA_MSDS_DEFAULT_URL).replace(/\/+$/, ''), timeoutMs: num(env, 'KOSHA_MSDS_TIMEOUT_MS', 8000) }
+      : undefined,
   };
 }

@@ -128,7 +128,7 @@ pageRegistry['/chm/chemInout'] = () => import('@/features/chm/chm-inout-page').t
 pageRegistry['/chm/chemStock'] = () => import('@/features/chm/chm-pages').then((m) => ({ default: m.ChmStockPage }));
 pageRegistry['/chm/regUpload'] = () => import('@/features/chm/chm-pages').then((m) => ({ default: m.ChmRegUploadPage }));
 pageRegistry['/chm/chemDispense'] = resourceRoute(() => import('@jikim/shared/src/chm/dispense.resource').then(({ chmDispenseResource }) => [chmDispenseResource]));
-pageRegistry['/chm/chemStorage'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmStorageResource }) => [chmStorageResource]));
+pageRegistry['/chm/chemStorage'] = () => import('@/features/chm/chm-pages').then((m) => m.loadStoragePage());
 pageRegistry['/chm/chemItem'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmItemResource }) => [chmItemResource]));
 pageRegistry['/chm/chemLimit'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmLimitResource }) => [chmLimitResource]));
 pageRegistry['/chm/chemical'] = resourceRoute(() => import('@jikim/shared/src/chm/chemical.resource').then(({ chemicalResource }) => [chemicalResource]));

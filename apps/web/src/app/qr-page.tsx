@@ -7,10 +7,11 @@ import { useSearchParams } from 'react-router';
 const EntryPassPage = lazy(() => import('@/features/vendor/entry/entry-pass-page'));
 const NearMissQrPage = lazy(() => import('@/features/safety/accidents/nearmiss-qr-page'));
 const WkodQrPage = lazy(() => import('@/features/work-permits/wkod-qr-page'));
-// ?chmStorage=<token> / ?chmProd=<token>: the SDS summary at a chemical storage's shelf or on a container (issue 26)
+// ?chmStorage=<token> / ?chmProd=<token> / ?chmContainer=<token>: the SDS summary at a chemical storage's shelf, on a
+// product's label or on one container (lot) (issue 26)
 const ChmQrPage = lazy(() => import('@/features/chm/chm-qr-page'));
 
 export default function QrPage() {
   const [params] = useSearchParams();
-  return <Suspense fallback={null}>{params.has('chmStorage') || params.has('chmProd') ? <ChmQrPage /> : params.has('wkod') ? <WkodQrPage /> : params.has('nearMiss') ? <NearMissQrPage /> : <EntryPassPage />}</Suspense>;
+  return <Suspense fallback={null}>{params.has('chmStorage') || params.has('chmProd') || params.has('chmContainer') ? <ChmQrPage /> : params.has('wkod') ? <WkodQrPage /> : params.has('nearMiss') ? <NearMissQrPage /> : <EntryPassPage />}</Suspense>;
 }

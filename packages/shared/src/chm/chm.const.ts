@@ -41,6 +41,13 @@ export const CHM_CODE_GROUPS = {
 
 export const CHM_SDS_REVIEW_SETTING = 'SDS_REVIEW_MONTHS';
 export const CHM_SDS_REVIEW_MONTHS_DEFAULT = 36;
+/**
+ * The MSDS training a confirmed new-chemical review opens for the department (시행규칙 제169조): code MSDS_EDU of
+ * CHM_SETTING, attr1 = the plant's LEGAL course that gives it (made when missing), attr2 = hours, attr3 = the ledger
+ * category it counts in (정기교육: 별표 5 lists the MSDS matters among its contents).
+ */
+export const CHM_MSDS_EDU_SETTING = 'MSDS_EDU';
+export const CHM_MSDS_EDU_DEFAULTS = { courseNm: 'MSDS 교육 (물질안전보건자료)', hours: 1, categoryCd: 'REGULAR' } as const;
 /** a receipt that takes the stock above this share of a permitted amount warns */
 export const CHM_LIMIT_WARN_RATIO = 0.8;
 
@@ -77,6 +84,10 @@ export const CHM_MESSAGES = {
   uploadApplied: '이미 반영되었거나 취소된 업로드입니다.',
   regChanged: (prodNm: string) => `규제 정보가 바뀐 제품: ${prodNm}`,
   sdsDue: (prodNm: string, ymd: string) => `MSDS 검토 주기가 도래했습니다: ${prodNm} (개정일 ${ymd})`,
+  koshaOff: 'KOSHA MSDS 연계가 설정되어 있지 않습니다. (KOSHA_MSDS_API_KEY)',
+  koshaFailed: 'KOSHA MSDS 조회에 실패했습니다. 잠시 후 다시 시도하세요.',
+  koshaTimeout: 'KOSHA MSDS 서비스가 응답하지 않습니다. 잠시 후 다시 시도하세요.',
+  koshaNotFound: 'KOSHA MSDS 조회 결과를 찾을 수 없습니다. 다시 조회하세요.',
 } as const;
 
 // ---- pure rules ------------------------------------------------------------------------------------------------
@@ -236,6 +247,10 @@ export type TChmLabel = {
   regs: { regCd: string; regNm: string | null }[];
   publicToken: string;
 };
+/** a container's QR page: the lot and where it stands, with its product's SDS summary */
+export type TChmPublicContainer = TChmLabel & {
+  container: { lotNo: string; containerNm: string | null; storageNm: string; locationDesc: string | null; receivedYmd: string | null; expiryYmd: string | null; useYn: string };
+};
 export type TChmPublicStorage = { storageNm: string; plantNm: string | null; storageTypeNm: string | null; locationDesc: string | null; products: (TChmLabel & { qtyKg: number })[] };
 export const CHM_API = {
   label: (no: number | string) => `/api/baseinfo/chemprod/${String(no)}/label`,
@@ -243,10 +258,12 @@ export const CHM_API = {
   sdsHistory: (no: number | string) => `/api/baseinfo/chemprod/${String(no)}/sds`,
   publicStorage: (token: string) => `/api/public/chm/storage/${token}`,
   publicProd: (token: string) => `/api/public/chm/prod/${token}`,
+  publicContainer: (token: string) => `/api/public/chm/container/${token}`,
   stock: '/api/chm/stock',
   ledger: '/api/chm/inout/ledger',
   regUpload: '/api/chm/regupload',
 } as const;
 /** the phone page of a storage's or a container's QR code (public token, never the number) */
 export const chmStoragePublicPath = (token: string) => `/qr?chmStorage=${token}`;
+export const chmContainerPublicPath = (token: string) => `/qr?chmContainer=${token}`;
 export const chmProdPublicPath = (token: string) => `/qr?chmProd=${token}`;

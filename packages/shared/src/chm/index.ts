@@ -5,3 +5,5 @@ export * from './storage.resource.js';
 export * from './matcheck.resource.js';
 export * from './dispense.resource.js';
 export * from './chm.links.js';
+export * from './links.js';
+

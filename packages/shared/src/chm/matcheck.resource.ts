@@ -26,6 +26,8 @@ export const chmMatcheckResource = defineResource({
     { name: 'ppeDesc', type: 'text', label: 'ppeDesc', schema: zText(300), maxLength: 300, span: 12 },
     { name: 'substituteYn', type: 'switch', label: 'substituteYn', schema: z.enum(['Y', 'N']).default('N'), span: 6 },
     { name: 'substituteDesc', type: 'text', label: 'substituteDesc', schema: zText(500), maxLength: 500, span: 18 },
+    // the MSDS training opened in the department's 교육계획 when every reviewer confirmed (시행규칙 제169조)
+    { name: 'eduPlanNo', type: 'number', label: 'eduPlanNo', schema: z.number().int().nullish(), serverOnly: true, span: 6 },
   ],
   children: [
     {
@@ -59,25 +61,25 @@ export const chmMatcheckResource = defineResource({
       title: '신규화학물질 사전검토', reqNo: '요청번호', statusCd: '상태', statusNm: '상태', plantCd: '사업장', plantNm: '사업장', deptCd: '요청부서', deptNm: '요청부서', chemProdNo: '화학제품', prodNm: '화학제품',
       useDesc: '용도', placeDesc: '사용장소', qtyDesc: '예상 사용량', exposedCnt: '노출 인원', ppeDesc: '보호구', substituteYn: '대체물질 검토', substituteDesc: '대체물질 검토 내용',
       reviews: '검토', disciplineCd: '분야', disciplineNm: '분야', reviewerUserId: '검토자', reviewerUserNm: '검토자', decisionCd: '검토결과', decisionNm: '검토결과', reviewComment: '의견', createUserNm: '요청자',
-      confirm: '확인', reject: '반려', comment: '의견', myReview: '내 검토',
+      eduPlanNo: 'MSDS 교육계획 번호', confirm: '확인', reject: '반려', comment: '의견', myReview: '내 검토',
     },
     en: {
       title: 'New chemical review', reqNo: 'Request no.', statusCd: 'Status', statusNm: 'Status', plantCd: 'Plant', plantNm: 'Plant', deptCd: 'Department', deptNm: 'Department', chemProdNo: 'Product', prodNm: 'Product',
       useDesc: 'Use', placeDesc: 'Place', qtyDesc: 'Expected quantity', exposedCnt: 'People exposed', ppeDesc: 'PPE', substituteYn: 'Substitute considered', substituteDesc: 'Substitute considered',
       reviews: 'Reviews', disciplineCd: 'Discipline', disciplineNm: 'Discipline', reviewerUserId: 'Reviewer', reviewerUserNm: 'Reviewer', decisionCd: 'Decision', decisionNm: 'Decision', reviewComment: 'Comment', createUserNm: 'Requester',
-      confirm: 'Confirm', reject: 'Reject', comment: 'Comment', myReview: 'My review',
+      eduPlanNo: 'MSDS training plan no.', confirm: 'Confirm', reject: 'Reject', comment: 'Comment', myReview: 'My review',
     },
     zh: {
       title: '新化学物质事前审查', reqNo: '申请编号', statusCd: '状态', statusNm: '状态', plantCd: '工厂', plantNm: '工厂', deptCd: '申请部门', deptNm: '申请部门', chemProdNo: '化学品', prodNm: '化学品',
       useDesc: '用途', placeDesc: '使用场所', qtyDesc: '预计用量', exposedCnt: '暴露人数', ppeDesc: '防护用品', substituteYn: '替代物质审查', substituteDesc: '替代物质审查内容',
       reviews: '审查', disciplineCd: '领域', disciplineNm: '领域', reviewerUserId: '审查人', reviewerUserNm: '审查人', decisionCd: '审查结果', decisionNm: '审查结果', reviewComment: '意见', createUserNm: '申请人',
-      confirm: '确认', reject: '驳回', comment: '意见', myReview: '我的审查',
+      eduPlanNo: 'MSDS培训计划编号', confirm: '确认', reject: '驳回', comment: '意见', myReview: '我的审查',
     },
     es: {
       title: 'Revisión de nuevas sustancias', reqNo: 'N.º de solicitud', statusCd: 'Estado', statusNm: 'Estado', plantCd: 'Planta', plantNm: 'Planta', deptCd: 'Departamento', deptNm: 'Departamento', chemProdNo: 'Producto', prodNm: 'Producto',
       useDesc: 'Uso', placeDesc: 'Lugar', qtyDesc: 'Cantidad prevista', exposedCnt: 'Personas expuestas', ppeDesc: 'EPP', substituteYn: 'Sustituto considerado', substituteDesc: 'Sustituto considerado',
       reviews: 'Revisiones', disciplineCd: 'Disciplina', disciplineNm: 'Disciplina', reviewerUserId: 'Revisor', reviewerUserNm: 'Revisor', decisionCd: 'Decisión', decisionNm: 'Decisión', reviewComment: 'Comentario', createUserNm: 'Solicitante',
-      confirm: 'Confirmar', reject: 'Rechazar', comment: 'Comentario', myReview: 'Mi revisión',
+      eduPlanNo: 'N.º de plan de formación FDS', confirm: 'Confirmar', reject: 'Rechazar', comment: 'Comentario', myReview: 'Mi revisión',
     },
   },
 });

@@ -45,6 +45,25 @@ export const chmStorageResource = defineResource({
     // Σ(stock ÷ 지정수량) of the storage's 위험물 (computed from the stock)
     { name: 'hazmatMultiple', type: 'number', decimals: 3, label: 'hazmatMultiple', schema: z.number().nullish(), serverOnly: true, span: 8 },
   ],
+  children: [
+    {
+      // 용기(로트): each container on the shelf gets its own QR (the lot's SDS summary page)
+      name: 'containers', label: 'containers', key: 'containerNo', rowNoField: 'rowNo', maxRows: 500,
+      fields: [
+        {
+          name: 'chemProdNo', type: 'number', label: 'chemProdNo', schema: z.number().int().min(1).nullish(), required: true, reference: { to: 'chmChemProd' },
+          optionsFrom: { url: '/api/baseinfo/chemprod?plantCd={plantCd}&limit=300', value: 'chemProdNo', label: 'prodNm' },
+        },
+        { name: 'lotNo', type: 'text', label: 'lotNo', schema: zText(50), required: true, maxLength: 50, reference: { none: 'the maker\'s lot number printed on the container, not a record' } },
+        { name: 'containerNm', type: 'text', label: 'containerNm', schema: zText(100), maxLength: 100 },
+        { name: 'receivedYmd', type: 'date', label: 'receivedYmd', schema: zYmd.nullish() },
+        { name: 'expiryYmd', type: 'date', label: 'expiryYmd', schema: zYmd.nullish() },
+        { name: 'useYn', type: 'switch', label: 'useYn', schema: z.enum(['Y', 'N']).nullish() },
+        { name: 'publicToken', type: 'text', label: 'publicToken', schema: z.string().nullish(), serverOnly: true },
+      ],
+      columns: [{ name: 'chemProdNo', width: 200 }, { name: 'lotNo', width: 130 }, { name: 'containerNm', width: 140 }, { name: 'receivedYmd', width: 120 }, { name: 'expiryYmd', width: 120 }, { name: 'useYn', width: 90 }],
+    },
+  ],
   listColumns: [
     { name: 'storageNo', width: 80, align: 'center', sortable: true },
     { name: 'storageNm', link: true },
@@ -72,6 +91,10 @@ export const chmStorageResource = defineResource({
     facilityNm: ['취급시설', 'Handling facility', '处理设施', 'Instalación de manipulación'], inspectCycleMonths: ['정기검사 주기(개월)', 'Inspection cycle (months)', '定期检查周期(月)', 'Ciclo de inspección (meses)'],
     lastInspectYmd: ['최근 검사일', 'Last inspection', '最近检查日', 'Última inspección'], useYn: ['사용', 'In use', '使用', 'En uso'],
     hazmatMultiple: ['위험물 배수', 'Dangerous goods multiple', '危险物倍数', 'Múltiplo de mercancías peligrosas'],
+    containers: ['용기(로트)', 'Containers (lots)', '容器(批次)', 'Envases (lotes)'], containerNo: ['용기번호', 'Container no.', '容器编号', 'N.º de envase'],
+    chemProdNo: ['화학제품', 'Product', '化学品', 'Producto'], prodNm: ['화학제품', 'Product', '化学品', 'Producto'], lotNo: ['로트번호', 'Lot no.', '批号', 'N.º de lote'],
+    containerNm: ['용기', 'Container', '容器', 'Envase'], receivedYmd: ['입고일', 'Received', '入库日', 'Recibido'], expiryYmd: ['유효기한', 'Expires', '有效期', 'Caduca'],
+    publicToken: ['QR 키', 'QR key', '二维码键', 'Clave QR'],
   }),
 });
 

@@ -1,13 +1,15 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { CHM_DISCIPLINES, CHM_MENUS, CHM_MESSAGES } from '@jikim/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { CHM_CODE_GROUPS, CHM_DISCIPLINES, CHM_MENUS, CHM_MESSAGES, CHM_MSDS_EDU_DEFAULTS, CHM_MSDS_EDU_SETTING } from '@jikim/shared';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { resourceChildren } from '../../lib/resource/resource.children.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { toWire } from '../../lib/resource/resource.routes.js';
+import { plantToday } from '../../lib/plant-time.js';
 import { requestScope } from '../../lib/scoped-load.js';
+import { openEduDuty, type TEduDutyResult } from '../education/duty.service.js';
 import { notify } from '../notify/notify.service.js';
 import { CHM_NOTICE_KINDS } from './chm.service.js';
 import { chmMatcheck, chmMatcheckReview, chmProd } from './chm.tables.js';
@@ -15,6 +17,32 @@ import { chmMatcheck, chmMatcheckReview, chmProd } from './chm.tables.js';
 /** a request whose review rows name the user: the reviewer reaches it like their own record (plant check kept) */
 export const reviewerReach = (userId: string): SQL =>
   sql`exists (select 1 from chm_matcheck_review rv where rv.req_no = chm_matcheck.req_no and rv.reviewer_user_id = ${userId})`;
+
+/** the MSDS training of a new substance (code data CHM_SETTING/MSDS_EDU: course name, hours, ledger category) */
+async function msdsEduSetting(db: DbOrTx): Promise<{ courseNm: string; hours: number; categoryCd: string }> {
+  const [r] = await queryRows<{ attr1: string | null; attr2: string | null; attr3: string | null }>(db, sql`select attr1, attr2, attr3 from com_code_master
+    where code_group_cd = ${CHM_CODE_GROUPS.setting} and code = ${CHM_MSDS_EDU_SETTING} and use_yn = 'Y'`);
+  const hours = Number(r?.attr2);
+  return {
+    courseNm: r?.attr1?.trim() || CHM_MSDS_EDU_DEFAULTS.courseNm,
+    hours: Number.isFinite(hours) && hours > 0 ? hours : CHM_MSDS_EDU_DEFAULTS.hours,
+    categoryCd: r?.attr3?.trim() || CHM_MSDS_EDU_DEFAULTS.categoryCd,
+  };
+}
+
+/**
+ * 시행규칙 제169조 (새로운 대상화학물질이 도입된 경우의 MSDS 교육): a confirmed review opens the training for the requesting
+ * (exposed) department as a row of its 교육계획 for the current half-year; the request keeps the plan's number.
+ */
+async function openMsdsTraining(tx: DbOrTx, req: FastifyRequest, before: Record<string, unknown>, userId: string): Promise<TEduDutyResult> {
+  const s = await msdsEduSetting(tx);
+  const duty = await openEduDuty(tx, {
+    plantCd: String(before.plantCd), deptCd: String(before.deptCd), ymd: plantToday(), courseNm: s.courseNm, hours: s.hours, categoryCd: s.categoryCd,
+    note: `신규화학물질 사전검토 ${String(before.reqNo)}: ${String(before.prodNm ?? before.chemProdNo)} (시행규칙 제169조)`, userId, ip: req.ip,
+  });
+  await tx.update(chmMatcheck).set({ eduPlanNo: duty.planNo, eduPlanItemNo: duty.itemNo }).where(eq(chmMatcheck.reqNo, Number(before.reqNo)));
+  return duty;
+}
 
 /**
  * A request names a safety, a health and an environment reviewer; it is changed or withdrawn only while nobody has
@@ -65,12 +93,13 @@ export async function answerReview(db: Db, req: FastifyRequest, b: ResourceBindi
     if (status === 'CONFIRMED') {
       // the product becomes usable (receipts allowed): a server-witnessed fact, audited with the request
       await tx.update(chmProd).set({ usableYn: 'Y', version: sql`${chmProd.version} + 1`, updateUserId: p.userId, updateDt: sql`now()` }).where(eq(chmProd.chemProdNo, Number(before.chemProdNo)));
+      await openMsdsTraining(tx, req, before, p.userId);
     }
     if (status !== 'REVIEW' && typeof before.createUserId === 'string') {
       await notify(tx, {
         userIds: [before.createUserId], kind: CHM_NOTICE_KINDS.review,
         title: `[신규화학물질 사전검토 ${status === 'CONFIRMED' ? '승인' : '반려'}] ${String(before.prodNm ?? before.chemProdNo)}`,
-        body: status === 'CONFIRMED' ? '모든 검토자가 확인했습니다. 입고할 수 있으며, 노출 부서의 MSDS 교육(시행규칙 제169조)을 실시하세요.' : `반려 의견: ${comment ?? ''}`,
+        body: status === 'CONFIRMED' ? '모든 검토자가 확인했습니다. 입고할 수 있으며, 노출 부서의 교육계획에 MSDS 교육(시행규칙 제169조)이 추가되었습니다. 교육을 실시하세요.' : `반려 의견: ${comment ?? ''}`,
         link: { route: '/chm/matCheck', key: String(key) },
       });
     }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHM_MESSAGES, labelHCodes, labelPictograms, productRegs } from '@jikim/shared';
 import { auth, createTestApp, expectError, injectUpload, login, xlsxOf, type TestApp, type Tokens } from '../../test/helpers.js';
+import { chmCalls, type Json } from './chm.test-kit.js';
+import { plantToday } from '../../lib/plant-time.js';
 import { SDS_DUE_JOB } from './chm.jobs.js';
 import { REG_COLS } from './chm.reg-upload.js';
 
@@ -13,14 +15,7 @@ let gas: Tokens;
 let env: Tokens;
 let envUserId: string;
 
-type Json = Record<string, unknown> & { version: number };
-const call = (tok: Tokens, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: auth(tok), ...(payload === undefined ? {} : { payload: payload as object }) });
-const ok = async (tok: Tokens, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<Json> => {
-  const res = await call(tok, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json() as Json;
-};
+const { call, ok } = chmCalls(() => t);
 
 const CAS_A = '1111-11-1';
 const CAS_B = '2222-22-2';
@@ -152,6 +147,62 @@ describe('new-chemical review', () => {
     const m = await move(safety, { storageNo: s.storageNo, chemProdNo: p.chemProdNo, inoutTypeCd: 'IN', qty: 10, unitCd: 'KG' });
     expect(m.statusCode, m.body).toBe(200);
     expect((await t.rows(sql`select 1 from com_notification where kind_cd = 'CHM_MATCHECK' and link_key = ${String(r.reqNo)}`)).length).toBe(1);
+  });
+
+  it('confirmation opens the MSDS training of the exposed department in its 교육계획 (시행규칙 제169조)', async () => {
+    const today = plantToday();
+    const year = Number(today.slice(0, 4));
+    const half = Number(today.slice(5, 7)) <= 6 ? 'H1' : 'H2';
+    const plansOf = () => t.rows<{ plan_no: number; planned_hours: number }>(sql`select plan_no, planned_hours from saf_edu_plan
+      where plant_cd = '1000' and dept_cd = 'D1310' and plan_year = ${year} and half_cd = ${half} and group_no is null order by plan_no`);
+    const had = await plansOf();
+    // earlier tests of this file may have confirmed requests of D1310 already: count from what is there
+    const msdsHours = async (planNo: number) => Number((await t.rows<{ h: number | null }>(sql`select sum(i.planned_hours) as h from saf_edu_plan_item i
+      join saf_edu_course c on c.course_no = i.course_no where i.plan_no = ${planNo} and c.course_nm = 'MSDS 교육 (물질안전보건자료)'`))[0]?.h ?? 0);
+    const hoursBefore = had.length ? await msdsHours(had[0]!.plan_no) : 0;
+    const confirmAll = async (deptCd: string) => {
+      const p = await product({ prodNm: `MSDS 교육 시험 ${deptCd} ${String(Math.random()).slice(2, 8)}` });
+      let r = await request(Number(p.chemProdNo), deptCd);
+      expect(r.eduPlanNo ?? null).toBeNull();
+      for (const tok of [safety, health, env]) r = await ok(tok, 'POST', `/api/chm/matcheckrequest/${String(r.reqNo)}/confirm`, { comment: '적합', version: r.version });
+      expect(r.statusCd).toBe('CONFIRMED');
+      return { r, p };
+    };
+    const { r, p } = await confirmAll('D1310');
+    const planNo = Number(r.eduPlanNo);
+    expect(planNo).toBeGreaterThan(0);
+    if (had.length) expect(planNo).toBe(had[0]!.plan_no);
+    // the education module shows it: the plan (read by the department's worker) names the plant's MSDS course and the request
+    const plan = await ok(worker, 'GET', `/api/saf/edu/plans/${String(planNo)}`);
+    expect(plan).toMatchObject({ plantCd: '1000', deptCd: 'D1310', planYear: year, halfCd: half });
+    const item = (plan.items as Json[]).find((i) => String(i.note ?? '').includes(`신규화학물질 사전검토 ${String(r.reqNo)}`))!;
+    expect(item).toBeDefined();
+    expect(item.plannedHours).toBe(hoursBefore + 1);
+    expect(String(item.note)).toContain(String(p.prodNm));
+    expect(String(item.note)).toContain('제169조');
+    const [course] = await t.rows<{ course_nm: string; course_type_cd: string; category_cd: string; plant_cd: string }>(sql`select * from saf_edu_course where course_no = ${Number(item.courseNo)}`);
+    expect(course).toMatchObject({ course_nm: 'MSDS 교육 (물질안전보건자료)', course_type_cd: 'LEGAL', category_cd: 'REGULAR', plant_cd: '1000' });
+    expect(plan.plannedHours).toBe((had[0]?.planned_hours ?? 0) + 1);
+    // plan vs actual lists the MSDS course against the department's workers
+    const actual = await ok(safety, 'GET', `/api/saf/edu/plans/${String(planNo)}/actual`);
+    const row = (actual.items as Json[]).find((i) => i.courseNo === item.courseNo)!;
+    expect(Number(row.targetCnt)).toBeGreaterThan(0);
+    // a second new substance of the department: the same plan and course, the hours added (a course appears once in a plan)
+    const second = await confirmAll('D1310');
+    expect(Number(second.r.eduPlanNo)).toBe(planNo);
+    const again = await ok(safety, 'GET', `/api/saf/edu/plans/${String(planNo)}`);
+    const items = (again.items as Json[]).filter((i) => i.courseNo === item.courseNo);
+    expect(items.length).toBe(1);
+    expect(items[0]!.plannedHours).toBe(hoursBefore + 2);
+    expect(String(items[0]!.note)).toContain(`신규화학물질 사전검토 ${String(second.r.reqNo)}`);
+    expect((await plansOf()).length).toBe(Math.max(had.length, 1));
+    expect((await t.rows(sql`select 1 from com_audit_log where entity = 'eduPlan' and entity_key = ${String(planNo)}`)).length).toBeGreaterThanOrEqual(2);
+    // a rejected request opens nothing
+    const before = (await ok(safety, 'GET', `/api/saf/edu/plans/${String(planNo)}`)).version;
+    const rej = await request(Number((await product()).chemProdNo), 'D1310');
+    const done = await ok(health, 'POST', `/api/chm/matcheckrequest/${String(rej.reqNo)}/reject`, { comment: '대체 검토', version: rej.version });
+    expect(done.eduPlanNo ?? null).toBeNull();
+    expect((await ok(safety, 'GET', `/api/saf/edu/plans/${String(planNo)}`)).version).toBe(before);
   });
 
   it.each([['safety01'], ['health01'], ['env']])('a rejection by the %s reviewer (with a comment) rejects the request and the product stays unusable', async (who) => {

@@ -9,7 +9,7 @@ import {
 } from '@jikim/shared';
 import { queryRows } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { sendXlsx } from '../../lib/excel-export.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { resourceRoutes, toWire, type ResourceBinding } from '../../lib/resource/resource.routes.js';
@@ -22,11 +22,13 @@ import { registerResourceAttachments } from '../attachments/resource-attachments
 import { registerNotificationKind } from '../notify/notify.kinds.js';
 import { alertSdsDue, SDS_DUE_CRON, SDS_DUE_JOB } from './chm.jobs.js';
 import { answerReview, assertMatcheckWritable, reviewerReach } from './chm.matcheck.js';
+import { koshaRoutes, koshaSourceOf } from './chm.kosha.js';
+import { chmLinkRoutes } from './chm.links.js';
 import { regUploadRoutes } from './chm.reg-upload.js';
 import { CHM_HP_VERSION } from './chm.seed.js';
 import { CHM_NOTICE_KINDS, flagRegulationChange, hazmatMultipleSql, postMovement, recomputeProdRegs, refreshSdsDue } from './chm.service.js';
 import {
-  chmChemical, chmChemicalReg, chmDispense, chmInout, chmItem, chmLimit, chmMatcheck, chmMatcheckReview, chmProd, chmProdComponent, chmProdReg, chmProdSds, chmStorage,
+  chmChemical, chmChemicalReg, chmContainer, chmDispense, chmInout, chmItem, chmLimit, chmMatcheck, chmMatcheckReview, chmProd, chmProdComponent, chmProdReg, chmProdSds, chmStorage,
 } from './chm.tables.js';
 
 for (const k of Object.values(CHM_NOTICE_KINDS)) registerNotificationKind(k);
@@ -43,7 +45,10 @@ export const chemProdBinding: ResourceBinding = {
   def: chemProdResource, table: chmProd,
   children: { components: { table: chmProdComponent, parentKey: 'chemProdNo' }, regs: { table: chmProdReg, parentKey: 'chemProdNo' } },
 };
-export const storageBinding: ResourceBinding = { def: chmStorageResource, table: chmStorage, derived: { hazmatMultiple: (col) => hazmatMultipleSql(col('storageNo')) } };
+export const storageBinding: ResourceBinding = {
+  def: chmStorageResource, table: chmStorage, derived: { hazmatMultiple: (col) => hazmatMultipleSql(col('storageNo')) },
+  children: { containers: { table: chmContainer, parentKey: 'storageNo' } },
+};
 export const itemBinding: ResourceBinding = { def: chmItemResource, table: chmItem, derived: { prodNm: prodNmOf } };
 export const limitBinding: ResourceBinding = { def: chmLimitResource, table: chmLimit, derived: { prodNm: prodNmOf, storageNm: storageNmOf } };
 export const inoutBinding: ResourceBinding = { def: chmInoutResource, table: chmInout, derived: { prodNm: prodNmOf, storageNm: storageNmOf } };
@@ -117,15 +122,37 @@ export async function chmRoutes(app: FastifyInstance): Promise<void> {
       await recomputeProdRegs(tx, [no]);
       await refreshSdsDue(tx, [no]);
     },
-    beforeWrite: async ({ tx, op, before }) => {
+    beforeWrite: async ({ tx, op, before, values }) => {
+      // filled from a KOSHA MSDS import: the server's fetch record gives the source and the fetch time (never the body)
+      if (op !== 'delete' && 'koshaFetchNo' in values && (op === 'create' || values.koshaFetchNo !== before?.koshaFetchNo)) {
+        const src = await koshaSourceOf(tx, values.koshaFetchNo);
+        values.sdsSourceNm = src?.sdsSourceNm ?? null;
+        values.sdsFetchDt = src?.sdsFetchDt ?? null;
+      }
       if (op === 'delete' && before) {
         const used = await queryRows(tx, sql`select 1 from chm_inout where chem_prod_no = ${before.chemProdNo} limit 1`);
         if (used.length) throw conflict('입출고 내역이 있는 화학제품은 삭제할 수 없습니다.');
+        const held = await queryRows(tx, sql`select 1 from chm_container where chem_prod_no = ${before.chemProdNo} limit 1`);
+        if (held.length) throw conflict('용기(로트)가 등록된 화학제품은 삭제할 수 없습니다. 저장소의 용기 행을 먼저 지우세요.');
         await tx.delete(chmProdSds).where(eq(chmProdSds.chemProdNo, Number(before.chemProdNo)));
       }
     },
   }));
-  await app.register(resourceRoutes(storageBinding));
+  await app.register(resourceRoutes(storageBinding, {
+    // a container row names a product of the storage's plant (row message otherwise)
+    beforeWrite: async ({ tx, req, op, values, before }) => {
+      const rows = (req.body as { containers?: { chemProdNo?: number | null }[] } | undefined)?.containers;
+      if (op === 'delete' || !rows?.length) return;
+      const plantCd = String(values.plantCd ?? before?.plantCd);
+      const nos = [...new Set(rows.map((x) => Number(x.chemProdNo)).filter((n) => n > 0))];
+      const good = new Set((nos.length ? await queryRows<{ n: number }>(tx, sql`select chem_prod_no as n from chm_prod where plant_cd = ${plantCd} and chem_prod_no in ${nos}`) : []).map((x) => Number(x.n)));
+      const bad = rows.findIndex((x) => !good.has(Number(x.chemProdNo)));
+      if (bad >= 0) {
+        const message = `${bad + 1}번째 행: ${CHM_MESSAGES.storagePlant}`;
+        throw badRequest([{ field: `containers.${bad}.chemProdNo`, message }], message);
+      }
+    },
+  }));
   await app.register(resourceRoutes(itemBinding));
   await app.register(resourceRoutes(limitBinding));
   await app.register(resourceRoutes(inoutBinding, { only: ['find', 'get', 'excel'] }));
@@ -319,7 +346,27 @@ export async function chmRoutes(app: FastifyInstance): Promise<void> {
     return (await labelOf(app.db, p.n))!;
   });
 
+  const ZPublicContainer = ZLabel.extend({
+    container: z.object({ lotNo: z.string(), containerNm: z.string().nullable(), storageNm: z.string(), locationDesc: z.string().nullable(), receivedYmd: z.string().nullable(), expiryYmd: z.string().nullable(), useYn: z.string() }),
+  });
+  r.get('/api/public/chm/container/:token', {
+    config: publicRoute,
+    schema: { tags: [chmStorageResource.name], summary: '용기(로트) QR: 그 용기의 로트와 제품의 MSDS 요약', params: z.object({ token: zPublicToken }), response: { 200: ZPublicContainer } },
+  }, async (req) => {
+    await enforceRateLimit(app.db, `chm-public:${req.ip}`, { limit: 60, windowSec: 60 });
+    const [c] = await queryRows<{ chem_prod_no: number; lot_no: string; container_nm: string | null; storage_nm: string; location_desc: string | null; received_ymd: string | null; expiry_ymd: string | null; use_yn: string }>(app.db, sql`
+      select c.chem_prod_no, c.lot_no, c.container_nm, s.storage_nm, s.location_desc, c.received_ymd::text, c.expiry_ymd::text, c.use_yn
+        from chm_container c join chm_storage s on s.storage_no = c.storage_no where c.public_token = ${req.params.token}`);
+    if (!c) throw new AppError(404, MESSAGES.notFound);
+    return {
+      ...(await labelOf(app.db, c.chem_prod_no))!,
+      container: { lotNo: c.lot_no, containerNm: c.container_nm, storageNm: c.storage_nm, locationDesc: c.location_desc, receivedYmd: c.received_ymd, expiryYmd: c.expiry_ymd, useYn: c.use_yn },
+    };
+  });
+
   await app.register(regUploadRoutes);
+  await app.register(chmLinkRoutes);
+  await app.register(koshaRoutes);
 }
 
 export { CHM_MESSAGES };

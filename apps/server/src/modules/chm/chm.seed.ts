@@ -1,6 +1,7 @@
-import { CHM_CODE_GROUPS, CHM_SDS_REVIEW_MONTHS_DEFAULT, CHM_SDS_REVIEW_SETTING, chmDispenseWorkflow } from '@jikim/shared';
+import { CHM_CODE_GROUPS, CHM_MSDS_EDU_DEFAULTS, CHM_MSDS_EDU_SETTING, CHM_SDS_REVIEW_MONTHS_DEFAULT, CHM_SDS_REVIEW_SETTING, chmDispenseWorkflow } from '@jikim/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { codeGroup, codeMaster } from '../../db/schema.js';
+import { CHM_HP_FULL } from './chm.hp-statements.js';
 import { chmHpStatement } from './chm.tables.js';
 
 type TCode = { code: string; ko: string; en: string; zh: string; es: string; attr1?: string; attr2?: string; attr3?: string };
@@ -55,13 +56,18 @@ const GROUPS: { cd: string; nm: string; codes: TCode[] }[] = [
   { cd: CHM_CODE_GROUPS.decision, nm: '사전검토 결과', codes: [c('CONFIRM', '확인', 'Confirmed', '确认', 'Confirmada'), c('REJECT', '반려', 'Rejected', '驳回', 'Rechazada')] },
   {
     cd: CHM_CODE_GROUPS.setting, nm: '화학물질 설정',
-    codes: [c(CHM_SDS_REVIEW_SETTING, 'MSDS 검토 주기(개월)', 'SDS review period (months)', 'MSDS审查周期(月)', 'Periodo de revisión de FDS (meses)', String(CHM_SDS_REVIEW_MONTHS_DEFAULT))],
+    codes: [
+      c(CHM_SDS_REVIEW_SETTING, 'MSDS 검토 주기(개월)', 'SDS review period (months)', 'MSDS审查周期(月)', 'Periodo de revisión de FDS (meses)', String(CHM_SDS_REVIEW_MONTHS_DEFAULT)),
+      // attr1 course name, attr2 hours, attr3 ledger category: the training a confirmed new-chemical review opens
+      c(CHM_MSDS_EDU_SETTING, '신규화학물질 MSDS 교육 과정', 'MSDS training of a new substance', '新化学物质MSDS培训', 'Formación FDS de una sustancia nueva',
+        CHM_MSDS_EDU_DEFAULTS.courseNm, String(CHM_MSDS_EDU_DEFAULTS.hours), CHM_MSDS_EDU_DEFAULTS.categoryCd),
+    ],
   },
 ];
 
 /**
- * H/P statements (version KOSHA-2024 of 고용노동부 고시 「화학물질의 분류·표시 및 물질안전보건자료에 관한 기준」 별표): the
- * statements the demo products and the label tests use. A site loads the full table from the notice.
+ * H/P statements (version MOEL-2023-9 of 고용노동부 고시 「화학물질의 분류·표시 및 물질안전보건자료에 관한 기준」 별표): the rows
+ * the demo and label tests were written with; the rest of the notice's table is `CHM_HP_FULL` (chm.hp-statements.ts).
  */
 export const CHM_HP_VERSION = 'MOEL-2023-9';
 const HP_SOURCE = '고용노동부 고시 제2023-9호 「화학물질의 분류·표시 및 물질안전보건자료에 관한 기준」 별표 2';
@@ -120,5 +126,7 @@ export async function seedChmBase(tx: DbOrTx): Promise<void> {
       attr1: x.attr1 ?? null, attr2: x.attr2 ?? null, attr3: x.attr3 ?? null,
     }))).onConflictDoNothing();
   }
-  await tx.insert(chmHpStatement).values(CHM_HP_STATEMENTS.map(([code, textKo, textEn]) => ({ verCd: CHM_HP_VERSION, code, textKo, textEn, sourceNm: HP_SOURCE }))).onConflictDoNothing();
+  // the full H/P table of the notice (the demo's earlier rows keep their wording: they come first)
+  const rows = [...CHM_HP_STATEMENTS, ...CHM_HP_FULL.filter(([code]) => !CHM_HP_STATEMENTS.some(([c]) => c === code))];
+  await tx.insert(chmHpStatement).values(rows.map(([code, textKo, textEn]) => ({ verCd: CHM_HP_VERSION, code, textKo, textEn, sourceNm: HP_SOURCE }))).onConflictDoNothing();
 }

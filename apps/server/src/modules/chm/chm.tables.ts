@@ -58,6 +58,10 @@ export const chmProd = pgTable('chm_prod', {
   usableYn: varchar('usable_yn', { length: 1 }).notNull().default('N'),
   regAlertYn: varchar('reg_alert_yn', { length: 1 }).notNull().default('N'),
   sdsDueYmd: date('sds_due_ymd', { mode: 'string' }),
+  /** the KOSHA MSDS import the form was filled from (server-resolved): its source and fetch time kept beside the data */
+  koshaFetchNo: integer('kosha_fetch_no'),
+  sdsSourceNm: varchar('sds_source_nm', { length: 200 }),
+  sdsFetchDt: ts('sds_fetch_dt'),
   publicToken: publicTokenCol(),
   ...audit(),
 }, (t) => [
@@ -192,6 +196,9 @@ export const chmMatcheck = pgTable('chm_matcheck', {
   ppeDesc: varchar('ppe_desc', { length: 300 }),
   substituteYn: varchar('substitute_yn', { length: 1 }).notNull().default('N'),
   substituteDesc: varchar('substitute_desc', { length: 500 }),
+  /** the MSDS training opened on confirmation (시행규칙 제169조): the department's 교육계획 and its row */
+  eduPlanNo: integer('edu_plan_no'),
+  eduPlanItemNo: integer('edu_plan_item_no'),
   ...audit(),
 }, (t) => [index('chm_matcheck_plant_idx').on(t.plantCd, t.reqNo.desc()), index('chm_matcheck_prod_idx').on(t.chemProdNo)]);
 
@@ -264,3 +271,32 @@ export const chmDispense = pgTable('chm_dispense', {
   index('chm_dispense_dept_idx').on(t.deptCd, t.dispenseNo.desc()),
   index('chm_dispense_issuer_idx').on(t.issuerUserId, t.statusCd),
 ]);
+
+/** a KOSHA MSDS OpenAPI lookup as fetched by the server (who, when, what it answered): a product saved from it names it */
+export const chmKoshaFetch = pgTable('chm_kosha_fetch', {
+  fetchNo: serial('fetch_no').primaryKey(),
+  chemId: varchar('chem_id', { length: 20 }).notNull(),
+  casNo: varchar('cas_no', { length: 20 }),
+  chemNmKo: varchar('chem_nm_ko', { length: 500 }),
+  payload: jsonb('payload').notNull(),
+  fetchUserId: varchar('fetch_user_id', { length: 50 }).notNull(),
+  fetchDt: ts('fetch_dt').notNull().defaultNow(),
+}, (t) => [index('chm_kosha_fetch_chem_idx').on(t.chemId)]);
+
+/**
+ * 용기(로트): a container of a product in a storage place (storage child rows) with its own random token, so the QR on the
+ * container opens that lot's SDS summary without a login. The token is a column default: kept when the row is saved again.
+ */
+export const chmContainer = pgTable('chm_container', {
+  containerNo: serial('container_no').primaryKey(),
+  storageNo: integer('storage_no').notNull().references(() => chmStorage.storageNo),
+  rowNo: integer('row_no'),
+  chemProdNo: integer('chem_prod_no').notNull().references(() => chmProd.chemProdNo),
+  lotNo: varchar('lot_no', { length: 50 }).notNull(),
+  containerNm: varchar('container_nm', { length: 100 }),
+  receivedYmd: date('received_ymd', { mode: 'string' }),
+  expiryYmd: date('expiry_ymd', { mode: 'string' }),
+  useYn: varchar('use_yn', { length: 1 }).notNull().default('Y'),
+  publicToken: publicTokenCol(),
+  ...childAudit(),
+}, (t) => [index('chm_container_storage_idx').on(t.storageNo), uniqueIndex('chm_container_token_uq').on(t.publicToken), index('chm_container_prod_idx').on(t.chemProdNo)]);

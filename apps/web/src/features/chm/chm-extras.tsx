@@ -3,11 +3,12 @@ import { App, Button, DatePicker, Divider, Input, Space, Table } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { TResourceRow } from '@jikim/shared';
-import { CHM_API } from '@jikim/shared/src/chm/chm.const';
+import { CHM_API, chmContainerPublicPath } from '@jikim/shared/src/chm/chm.const';
 import { chemProdResource } from '@jikim/shared/src/chm/chemprod.resource';
 import { chmMatcheckActionUrl, chmMatcheckResource } from '@jikim/shared/src/chm/matcheck.resource';
 import { showValidationError } from '@/components/form/validation';
 import { Field } from '@/components/form/field';
+import { QrCode } from '@/components/media/qr-code';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { CHM_NS } from './chm.i18n';
@@ -78,6 +79,28 @@ export function MatcheckReview({ record, userId }: { record: TResourceRow; userI
         <Button danger loading={answer.isPending} onClick={() => (comment.trim() ? answer.mutate('reject') : showValidationError(t('commentRequired')))}>{t('reject')}</Button>
         <Button type="primary" loading={answer.isPending} onClick={() => answer.mutate('confirm')} data-testid="chm-review-confirm">{t('confirm')}</Button>
       </Space>
+    </div>
+  );
+}
+
+/** under a saved storage: one QR per container (lot) in use, each opening that lot's SDS summary on a phone (/qr?chmContainer=) */
+export function ContainerQrCards({ record }: { record: TResourceRow }) {
+  const { t } = useT(CHM_NS);
+  const rows = ((record.containers as TResourceRow[] | undefined) ?? []).filter((c) => c.useYn !== 'N' && typeof c.publicToken === 'string');
+  if (!rows.length) return null;
+  return (
+    <div style={{ marginTop: 16 }} data-testid="chm-container-qrs">
+      <Divider titlePlacement="start">{t('containerQr')}</Divider>
+      <p style={{ color: 'rgba(0,0,0,0.55)' }}>{t('containerQrHint')}</p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        {rows.map((c) => (
+          <div key={String(c.containerNo)} style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: 8, width: 170, textAlign: 'center' }}>
+            <QrCode text={`${window.location.origin}${chmContainerPublicPath(String(c.publicToken))}`} width={150} />
+            <div style={{ fontWeight: 600 }}>{t('lotNo')} {String(c.lotNo)}</div>
+            {c.containerNm ? <div style={{ wordBreak: 'keep-all' }}>{String(c.containerNm)}</div> : null}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Card, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isPublicToken } from '@jikim/shared/src/public-token';
-import { CHM_API, type TChmLabel, type TChmPublicStorage } from '@jikim/shared/src/chm/chm.const';
+import { CHM_API, type TChmLabel, type TChmPublicContainer, type TChmPublicStorage } from '@jikim/shared/src/chm/chm.const';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { GhsPictogram } from './ghs-pictogram';
@@ -23,11 +23,17 @@ function ChmQr() {
   const { t } = useT(CHM_NS);
   const [params] = useSearchParams();
   const storageToken = params.get('chmStorage');
-  const token = storageToken ?? params.get('chmProd') ?? '';
+  const containerToken = params.get('chmContainer');
+  const token = storageToken ?? containerToken ?? params.get('chmProd') ?? '';
   const q = useQuery({
-    queryKey: ['chmPublic', storageToken ? 's' : 'p', token], enabled: isPublicToken(token),
-    queryFn: async (): Promise<TChmPublicStorage> => {
+    queryKey: ['chmPublic', storageToken ? 's' : containerToken ? 'c' : 'p', token], enabled: isPublicToken(token),
+    queryFn: async (): Promise<TChmPublicStorage & { lot?: TChmPublicContainer['container'] }> => {
       if (storageToken) return http.get<TChmPublicStorage>(CHM_API.publicStorage(token), undefined, { skipErrorHandler: true });
+      if (containerToken) {
+        // one container (lot): its product's SDS summary under the lot and the place it stands
+        const c = await http.get<TChmPublicContainer>(CHM_API.publicContainer(token), undefined, { skipErrorHandler: true });
+        return { storageNm: c.prodNm, plantNm: c.plantNm, storageTypeNm: c.container.storageNm, locationDesc: c.container.locationDesc, products: [{ ...c, qtyKg: -1 }], lot: c.container };
+      }
       const p = await http.get<TChmLabel>(CHM_API.publicProd(token), undefined, { skipErrorHandler: true });
       return { storageNm: p.prodNm, plantNm: p.plantNm, storageTypeNm: null, locationDesc: null, products: [{ ...p, qtyKg: -1 }] };
     },
@@ -41,6 +47,13 @@ function ChmQr() {
       <div data-testid="chm-public">
         <Typography.Title level={4} style={{ marginTop: 0 }}>{s.storageNm}</Typography.Title>
         <Typography.Text type="secondary">{[s.plantNm, s.storageTypeNm, s.locationDesc].filter(Boolean).join(' · ')}</Typography.Text>
+        {s.lot && (
+          <Card size="small" style={{ marginTop: 8 }} data-testid="chm-public-lot">
+            <div><strong>{t('lotNo')}</strong> {s.lot.lotNo}{s.lot.containerNm ? ` · ${s.lot.containerNm}` : ''}</div>
+            <div>{t('receivedYmd')} {s.lot.receivedYmd ?? '-'} · {t('expiryYmd')} {s.lot.expiryYmd ?? '-'}</div>
+            {s.lot.useYn !== 'Y' && <Tag color="default">{t('lotClosed')}</Tag>}
+          </Card>
+        )}
         {s.products.length === 0 && <Empty description={t('noStock')} />}
         <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} size={12}>
           {s.products.map((p) => (

@@ -35,7 +35,10 @@ export type ResourceDetailProps = {
 };
 
 /** collection name → its grid's extra buttons: `record` is the form's current values, `setRows` replaces the collection's rows */
-export type ResourceChildTools = Record<string, (p: { record: Record<string, unknown>; rows: ChildRow[]; setRows: (rows: ChildRow[]) => void }) => ReactNode>;
+/** a module's buttons in a child grid: they may change the rows and (`patch`) the record's own fields, e.g. an import */
+export type ResourceChildTools = Record<string, (p: {
+  record: Record<string, unknown>; rows: ChildRow[]; setRows: (rows: ChildRow[]) => void; patch: (values: Record<string, unknown>) => void;
+}) => ReactNode>;
 
 const blank = (def: TResourceDefinition) => {
   const v: Record<string, unknown> = {};
@@ -271,7 +274,10 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
         <ChildRowsEditor key={c.name} collection={c} rows={(values[c.name] as ChildRow[] | undefined) ?? []} readonly={!editable || !!c.serverOnly}
           label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null} parent={values}
           onChange={(rows) => setValues((s) => ({ ...s, [c.name]: rows }))}
-          tools={editable ? childTools?.[c.name]?.({ record: values, rows: (values[c.name] as ChildRow[] | undefined) ?? [], setRows: (rows) => setValues((s) => ({ ...s, [c.name]: rows })) }) : null} />
+          tools={editable ? childTools?.[c.name]?.({
+            record: values, rows: (values[c.name] as ChildRow[] | undefined) ?? [], setRows: (rows) => setValues((s) => ({ ...s, [c.name]: rows })),
+            patch: (v) => setValues((s) => ({ ...s, ...v })),
+          }) : null} />
       ))}
       {taskClasses.length > 0 && (
         <>

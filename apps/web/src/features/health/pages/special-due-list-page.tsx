@@ -6,6 +6,7 @@ import { DataGrid, DateInput, DeptTreePicker, Field, SearchBox, type GridColumn,
 import { usePageMeta, useWorker } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
 import { heaApi } from '../api';
+import { ChmHealthSuggestions } from '../components/chm-suggestions';
 import { planApi } from '../components/plan-api';
 import '../components/plan.i18n';
 import { HEA_NS } from '../health.i18n';
@@ -75,6 +76,10 @@ export default function SpecialDueListPage() {
             <DateInput label={t('due.dueBefore')} value={filters.dueBeforeYmd} onChange={(v) => setFilters((f) => ({ ...f, dueBeforeYmd: v ?? null }))} />) },
         ]}
       />
+      {/* 특수건강진단 유해인자 of a department's chemicals: one click lists the workers due for that factor */}
+      {worker?.plantCd && worker.plantCd !== '0000' && (
+        <ChmHealthSuggestions plantCd={worker.plantCd} kind="checkup" onPick={(sg) => { const f = { ...filters, hazardCd: sg.hazardCd }; setFilters(f); setApplied(f); }} />
+      )}
       <DataGrid title={t('due.title')} columns={columns} rows={(list.data ?? []) as unknown as GridRow[]} rowKey="userId" showRowNo loading={list.isFetching}
         excelFileName={t('due.title')}
         toolbar={editable ? <Button type="primary" disabled={!list.data?.length} onClick={() => setPlanPick(null)}>{t('due.addToPlan')}</Button> : undefined} />

@@ -7,6 +7,7 @@ import { HEA_WORKENV_HALVES, isExceeded, type TWorkenvPlan, type TWorkenvPlanInp
 import { DataGrid, DateRangeInput, Field, NumberInput, TextInput, type GridColumn, type GridRow } from '@/components';
 import { usePageMeta, useWorker } from '@/app/page-context';
 import { useT } from '@/lib/i18n';
+import { ChmHealthSuggestions } from '../components/chm-suggestions';
 import { CARE_NS } from '../infirmary/care.i18n';
 import { workenvApi } from './api';
 
@@ -77,6 +78,11 @@ export default function WorkenvPage() {
         {editable && <Button icon={<PlusOutlined />} onClick={() => setRows((rs) => [...rs, { key: ++seq, processNo: null, hazardCd: null, measureYmd: picked.startYmd, measuredValue: '', unitNm: '', exposureLimit: '', remark: null }])}>{t('workenv.addRow')}</Button>}
         {editable && <Button type="primary" loading={saveResults.isPending} disabled={!detail.data} onClick={() => saveResults.mutate()}>{t('workenv.saveResults')}</Button>}
       </Space>
+      {editable && (
+        // 작업환경측정 대상 of a department's chemicals: one click adds a result row for the factor
+        <ChmHealthSuggestions plantCd={picked.plantCd} kind="measure" disabled={!detail.data}
+          onPick={(sg) => setRows((rs) => [...rs, { key: ++seq, processNo: null, hazardCd: sg.hazardCd, measureYmd: picked.startYmd, measuredValue: '', unitNm: '', exposureLimit: '', remark: null }])} />
+      )}
       <Table<ResultRow> size="small" rowKey="key" pagination={false} dataSource={rows} loading={detail.isFetching}
         columns={[
           { title: t('workenv.process'), key: 'p', width: 230, render: (_, r) => <Select aria-label={t('workenv.process')} style={{ width: '100%' }} disabled={!editable} value={r.processNo ?? undefined}
