@@ -282,8 +282,13 @@ export async function seedMgtRecords(db: Db): Promise<void> {
           const [c] = await tx.insert(mgtLawCheck).values({
             lawNo: law.no, plantCd: p.plantCd, year, half, lawTitle: law.lawTitle, article: law.article, resultCd: non ? 'NONCOMPLY' : na ? 'NA' : 'COMPLY',
             comment: non ? '기한 경과 건 확인, 보완 필요' : na ? '해당 반기 취급 실적 없음' : '이행 확인',
-            evidence: non ? null : na ? null : `${law.article} 관련 ${half === 'H1' ? '상반기' : '하반기'} 실시 기록·결과보고서`, ...audit(mgr, ymd),
+            evidence: non ? null : na ? null : `${law.article} 관련 ${half === 'H1' ? '상반기' : '하반기'} 실시 기록·결과보고서`, apprStatusCd: 'APPROVED', ...audit(mgr, ymd),
           }).returning({ no: mgtLawCheck.checkNo });
+          // approved by the safety team's head (the responsible manager) the day after
+          approvals.push({
+            apprTypeCd: 'MGT_LAW_CHECK', recordKey: c!.no, plantCd: p.plantCd, deptCd: law.deptCd, title: `[준수평가] ${year}년 ${half === 'H1' ? '상반기' : '하반기'} ${law.article} ${law.lawTitle}`,
+            requestUserId: mgr, approverUserIds: [safetyHead].filter((x) => x !== mgr), requestDt: at(ymd, 11),
+          });
           if (!non) continue;
           const actionNo = await demoAction(tx, today, {
             sourceTypeCd: 'LAW', sourceKey: String(c!.no), plantCd: p.plantCd, deptCd: law.deptCd, title: `[법규 미준수] ${law.article} ${law.lawTitle}`,

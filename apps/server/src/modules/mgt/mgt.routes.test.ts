@@ -78,6 +78,51 @@ describe('POST /api/mgt/law-checks (시행령 제5조)', () => {
   });
 });
 
+describe('준수평가 결재 (MGT_LAW_CHECK): only approved checks count in the binder\'s 제5조', () => {
+  it('a check is corrected until its 결재 is requested, counts once the responsible manager approves, and is locked after', async () => {
+    const Y = 2034;
+    const { law_no } = await law();
+    const before = await binder(safety, '1000', Y, 'H1');
+    const checked = (b: TMgtSapa) => b.lawCheck.evidence.find((e) => e.kindCd === 'LAW_CHECKED')!.count;
+    const nonComply = (b: TMgtSapa) => b.lawCheck.evidence.find((e) => e.kindCd === 'LAW_NONCOMPLY')!.count;
+    const res = await post(safety, '/api/mgt/law-checks', { lawNo: law_no, year: Y, half: 'H1', resultCd: 'NONCOMPLY', comment: '1개 부서 미실시' });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json() as { checkNo: number; actionNo: number };
+    expect(c.actionNo).toEqual(expect.any(Number));
+    // not approved: the binder does not count it
+    let b = await binder(safety, '1000', Y, 'H1');
+    expect([checked(b), nonComply(b)]).toEqual([checked(before), nonComply(before)]);
+    // the evaluator corrects the comment; the result stays as created (its action stays true)
+    let rec = (await get(safety, `/api/mgt/law-checks/${c.checkNo}`)).json();
+    expect(rec.apprStatusCd).toBeNull();
+    const put = await t.app.inject({ method: 'PUT', url: `/api/mgt/law-checks/${c.checkNo}`, headers: auth(safety), payload: { ...rec, resultCd: 'COMPLY', comment: '1개 부서 미실시, 보충교육 예정' } });
+    expect(put.statusCode, put.body).toBe(200);
+    rec = (await get(safety, `/api/mgt/law-checks/${c.checkNo}`)).json();
+    expect([rec.resultCd, rec.comment]).toEqual(['NONCOMPLY', '1개 부서 미실시, 보충교육 예정']);
+    // 결재: the plant's line template names the safety team's head
+    const rq = await post(safety, '/api/manage/apprrequest', { apprTypeCd: 'MGT_LAW_CHECK', recordKey: String(c.checkNo), submitYn: 'Y' });
+    expect(rq.statusCode, rq.body).toBe(200);
+    const no = rq.json().apprRequestNo as number;
+    const detail = (await get(safety, `/api/manage/apprrequest/${no}`)).json();
+    const step = (detail.steps as { stepNo: number; approverUserId: string; stepStatus: string }[]).find((s) => s.stepStatus === 'PENDING')!;
+    const head = await one<{ duty_cd: string; dept_cd: string }>(sql`select duty_cd, dept_cd from com_user where user_id = ${step.approverUserId}`);
+    expect(head).toEqual({ duty_cd: 'DUT03', dept_cd: 'D1210' });
+    // in approval: still not counted, and locked
+    expect(checked(await binder(safety, '1000', Y, 'H1'))).toBe(checked(before));
+    rec = (await get(safety, `/api/mgt/law-checks/${c.checkNo}`)).json();
+    const locked = await t.app.inject({ method: 'PUT', url: `/api/mgt/law-checks/${c.checkNo}`, headers: auth(safety), payload: { ...rec, comment: '변경' } });
+    expect(locked.statusCode).toBe(409);
+    const approver = await login(t.app, step.approverUserId);
+    const d = await t.app.inject({ method: 'PATCH', url: `/api/manage/appr/${no}`, headers: auth(approver), payload: { stepNo: step.stepNo, decisionCd: 'APPROVE', comment: '확인' } });
+    expect(d.statusCode, d.body).toBe(200);
+    b = await binder(safety, '1000', Y, 'H1');
+    expect([checked(b), nonComply(b)]).toEqual([checked(before) + 1, nonComply(before) + 1]);
+    expect((await get(safety, `/api/mgt/law-checks/${c.checkNo}`)).json().apprStatusCd).toBe('APPROVED');
+    const ev = (await get(safety, `/api/mgt/sapa/evidence?plantCd=1000&year=${Y}&half=H1&kindCd=LAW_CHECKED`)).json();
+    expect(ev.list.map((r: { key: string }) => r.key)).toContain(String(law_no));
+  });
+});
+
 describe('GET /api/mgt/sapa: duty status rules from live records (시행령 제4조)', () => {
   // year 2031 of plant 1000: no demo record lies in it; appointments are judged on today, so plant 1000's are cleared
   const Y = 2031;
@@ -246,7 +291,7 @@ describe('GET /api/mgt/indicators', () => {
     // the plan's targets and a plant's own indicator
     const tg = await post(safety, '/api/mgt/targets', {
       plantCd: '1000', deptCd: 'D1210', year: Y, targetTitle: '2033 목표', policy: '무재해',
-      objectives: [{ objective: 'TRIR 0.3 이하', indicatorCd: 'TRIR', targetValue: 0.3 }, { objective: '안전제안 월 10건', indicatorCd: 'M_SUGGESTION', targetValue: 10 }],
+      objectives: [{ objective: 'TRIR 0.3 이하', indicatorCd: 'TRIR', targetValue: 0.3 }, { objective: '안전제안 연 120건', indicatorCd: 'M_SUGGESTION', targetValue: 120 }],
       actuals: [{ indicatorCd: 'M_SUGGESTION', month: 1, actual: 12 }, { indicatorCd: 'M_SUGGESTION', month: 2, actual: 8 }],
     });
     expect(tg.statusCode, tg.body).toBe(200);
@@ -264,7 +309,9 @@ describe('GET /api/mgt/indicators', () => {
     expect(val(list, 'TBM_PER_DAY', 2)!.actual).toBe(2.3);
     expect(val(list, 'RSA_COVERAGE', 7)!.actual).toBe(0);
     expect(val(list, 'RSA_COVERAGE', 8)!.actual).toBe(Math.round((1 / depts) * 10_000) / 100);
+    // a plant's own count: the plan's 120 is the year's total, each month against its share (10), the year's sum against 120
     expect([val(list, 'M_SUGGESTION', 1)!.actual, val(list, 'M_SUGGESTION', 2)!.target, val(list, 'M_SUGGESTION', 3)!.actual, val(list, 'M_SUGGESTION', null)!.actual]).toEqual([12, 10, null, 20]);
+    expect(val(list, 'M_SUGGESTION', null)!.target).toBe(120);
     // legal education: the ledger's owed categories of each half, shown at June and December
     expect(val(list, 'EDU_COMPLETION', 5)!.actual).toBeNull();
     expect(list.filter((r) => r.indicatorCd === 'TRIR')).toHaveLength(13);
