@@ -252,7 +252,7 @@ export async function seedMgtRecords(db: Db): Promise<void> {
           ['아차사고 보고 활성화', 'NEAR_MISS', p.plantCd === '1000' ? 120 : 60, '모바일 속보·포상'],
           ['개선조치 기한내 완료', 'ACTION_ONTIME', 90, '부서장 주간 확인'],
           ['법정교육 이수', 'EDU_COMPLETION', 98, '교육 일정 사전 공지'],
-          ['경영책임자 월 1회 현장점검', 'M_CEO_WALK', 1, '월간 현장 안전점검 일정 확보'],
+          ['경영책임자 현장점검 연 12회 (월 1회)', 'M_CEO_WALK', 12, '월간 현장 안전점검 일정 확보'],
         ];
         await tx.insert(mgtTargetObjective).values(objectives.map(([objective, indicatorCd, targetValue, resources], i) => ({
           targetNo: t!.no, objective, indicatorCd, targetValue, resources, ownerUserId: i === 5 ? chief.user_id : mgr, dueYmd: `${year}-12-31`, rowNo: i + 1, ...childAudit(mgr, drafted),

@@ -186,6 +186,16 @@ describe('GET /api/mgt/sapa: duty status rules from live records (시행령 제4
     await t.rows(sql`insert into mgt_appointment (plant_cd, dept_cd, role_cd, user_id, appoint_ymd) values ('1000', 'D1220', 'HEALTH_MGR', null, '2020-01-01')`);
     b = await binder(safety, '1000', Y, 'H1');
     expect([duty(b, 6).statusCd, count(b, 6, 'APPOINT_WARNING')]).toEqual(['PARTIAL', 1]);
+    // the evidence rows in the interface language: the role by its code name, the vacancy in words (ko default, en, zh, es)
+    const rows = async (lang: string, kindCd: string) =>
+      (await get(safety, `/api/mgt/sapa/evidence?plantCd=1000&year=${Y}&half=H1&kindCd=${kindCd}${lang ? `&lang=${lang}` : ''}`)).json().list as { title: string; statusNm: string | null }[];
+    expect((await rows('', 'APPOINT_WARNING')).map((r) => [r.title, r.statusNm])).toEqual([['보건관리자 — 공석', '공석']]);
+    expect((await rows('en', 'APPOINT_WARNING')).map((r) => [r.title, r.statusNm])).toEqual([['Health manager — Vacant', 'Vacant']]);
+    expect((await rows('zh', 'APPOINT_WARNING'))[0]!.statusNm).toBe('空缺');
+    expect((await rows('es', 'APPOINT_ACTIVE'))[0]!.title).toBe('Técnico de seguridad — 김안전');
+    await t.rows(sql`insert into mgt_budget (plant_cd, dept_cd, year, category_cd, item_nm, budget_amt) values ('1000', 'D1210', ${Y}, 'PPE', '보호구 구매', 12500000)`);
+    expect((await rows('', 'BUDGET_LINE'))[0]!.title).toBe('보호구 구매 (12,500,000원)');
+    expect((await rows('en', 'BUDGET_LINE'))[0]!.title).toBe('보호구 구매 (KRW 12,500,000)');
     await t.rows(sql`insert into saf_near_miss (status_cd, plant_cd, dept_cd, occurred_ymd, title, contents) values ('REPORTED', '1000', 'D1310', '2031-02-03', '미끄럼', '계단 결빙')`);
     b = await binder(safety, '1000', Y, 'H1');
     expect(duty(b, 7).statusCd).toBe('PARTIAL');
@@ -231,6 +241,19 @@ describe('sign-off through 결재 freezes the binder', () => {
       ('DONE', '1000', 'D1210', 'EVACUATION', '추가 훈련', '2032-10-10', '2032-10-10', 20, '집결 5분', '대피')`);
     const after = await binder(safety, '1000', Y, 'H2');
     expect(after).toEqual(signed);
+    // "changed since signed": the frozen count against the live records, the record added since, the duty unchanged
+    const ch = (await get(safety, `/api/mgt/sapa/changes?plantCd=1000&year=${Y}&half=H2`)).json();
+    expect(ch.signedYn).toBe('Y');
+    expect(ch.duties).toEqual([]);
+    const drills = ch.kinds.find((k: { kindCd: string }) => k.kindCd === 'DRILL_DONE');
+    expect(drills).toMatchObject({ frozenCount: 1, liveCount: 2, removed: [], changed: [] });
+    expect(drills.added.map((r: { title: string; ymd: string; statusNm: string }) => [r.title, r.ymd, r.statusNm])).toEqual([['추가 훈련', '2032-10-10', '실시완료']]);
+    expect(ch.kinds.map((k: { kindCd: string }) => k.kindCd)).not.toContain('BUDGET_LINE');
+    // the same in English: the code's name in the caller's language
+    const en = (await get(safety, `/api/mgt/sapa/changes?plantCd=1000&year=${Y}&half=H2&lang=en`)).json();
+    expect(en.kinds.find((k: { kindCd: string }) => k.kindCd === 'DRILL_DONE').added[0].statusNm).toBe('Held');
+    // a live half has no changes
+    expect((await get(safety, `/api/mgt/sapa/changes?plantCd=1000&year=${Y}&half=H1`)).json()).toEqual({ signedYn: 'N', frozenDt: null, duties: [], kinds: [] });
     const ev = (await get(safety, `/api/mgt/sapa/evidence?plantCd=1000&year=${Y}&half=H2&kindCd=DRILL_DONE`)).json();
     expect([ev.frozenYn, ev.count, ev.list.map((r: { title: string }) => r.title)]).toEqual(['Y', 1, ['보일러동 화재 훈련']]);
     // the review record is locked once approved
