@@ -28,4 +28,9 @@ test('안전보건 지표: a chart per indicator against its target, the plant\'
   await page.locator('.ant-select-item-option').filter({ hasText: '발전1팀' }).first().click();
   await expect(charts.locator('[data-indicator="M_CEO_WALK"]')).toHaveCount(0);
   await expect(charts.locator('[data-indicator="NEAR_MISS"]')).toContainText('연간 목표 -');
+  // on a phone: no sideways scroll
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(charts.locator('[data-indicator="TRIR"] svg')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, 'mgt-indicator-phone');
 });

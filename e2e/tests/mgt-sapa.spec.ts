@@ -102,6 +102,7 @@ test('the safety manager reviews the half\'s binder, opens the evidence of duty 
   await page.getByTestId('sapa-changes-open').click();
   const changes = page.getByTestId('sapa-changes');
   await expect(changes.getByTestId('sapa-changes-none')).toBeVisible();
+  await screenshot(page, 'mgt-sapa-changes');
   await changes.locator('.ant-drawer-close').click();
 
   // 6. the evidence lists as Excel
@@ -150,4 +151,8 @@ test('the safety manager reviews the half\'s binder, opens the evidence of duty 
   await expect(banner).toContainText('결재완료');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, 'mgt-sapa-phone');
+  await page.getByTestId('sapa-changes-open').click();
+  await expect(page.getByTestId('sapa-changes').getByTestId('sapa-changes-none')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, 'mgt-sapa-changes-phone');
 });

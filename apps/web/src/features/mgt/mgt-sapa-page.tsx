@@ -87,8 +87,11 @@ export function BinderView({ query, binder, lang, editable, halfLabel }: { query
     <>
       <Alert type={signed ? 'success' : 'warning'} showIcon data-testid="sapa-banner"
         title={<><strong>{halfLabel}</strong> — {signed ? t('sapa.signed', { date: plantDateTime(binder.frozenDt ?? '') }) : t('sapa.live')}</>}
-        description={t('sapa.summary', { done: c.DONE, partial: c.PARTIAL, notDone: c.NOT_DONE })}
-        action={signed ? <Button size="small" data-testid="sapa-changes-open" onClick={() => setChangesOpen(true)}>{t('sapa.changes.open')}</Button> : undefined} />
+        description={<>
+          {t('sapa.summary', { done: c.DONE, partial: c.PARTIAL, notDone: c.NOT_DONE })}
+          {/* under the text, not beside it: a phone keeps the banner's width for its words */}
+          {signed ? <div style={{ marginTop: 8 }}><Button size="small" data-testid="sapa-changes-open" onClick={() => setChangesOpen(true)}>{t('sapa.changes.open')}</Button></div> : null}
+        </>} />
       <SapaReviewPanel query={query} binder={binder} editable={editable} />
       <div style={GRID} data-testid="sapa-duties">
         {binderRows(binder).map((row) => {
