@@ -117,8 +117,9 @@ describe('the binder of a half', () => {
   it('a signed half shows what changed since the sign-off: duties that would differ, counts, records added and statuses moved', async () => {
     renderView(binder(true));
     await userEvent.click(screen.getByTestId('sapa-changes-open'));
-    const drawer = await screen.findByTestId('sapa-changes');
-    await waitFor(() => expect(within(drawer).getByTestId('sapa-changes-DRILL_DONE')).toBeTruthy());
+    // generous waits: the drawer's chunk loads lazily (slow on a shared machine)
+    const drawer = await screen.findByTestId('sapa-changes', {}, { timeout: 15_000 });
+    await waitFor(() => expect(within(drawer).getByTestId('sapa-changes-DRILL_DONE')).toBeTruthy(), { timeout: 15_000 });
     expect(within(drawer).getByTestId('sapa-changes-duty-8').textContent).toContain('미이행 → 이행');
     const drills = within(drawer).getByTestId('sapa-changes-DRILL_DONE');
     expect(drills.textContent).toContain('서명 시 0건 → 지금 1건');
