@@ -98,6 +98,12 @@ test('the safety manager reviews the half\'s binder, opens the evidence of duty 
   await expect(drawer.locator('.ant-table-row')).toHaveCount(Math.min(kind!.count, 50));
   await drawer.locator('.ant-drawer-close').click();
   await screenshot(page, 'mgt-sapa-signed');
+  // "changed since signed": right after the sign-off the live records say the same
+  await page.getByTestId('sapa-changes-open').click();
+  const changes = page.getByTestId('sapa-changes');
+  await expect(changes.getByTestId('sapa-changes-none')).toBeVisible();
+  await screenshot(page, 'mgt-sapa-changes');
+  await changes.locator('.ant-drawer-close').click();
 
   // 6. the evidence lists as Excel
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sapa-excel').click()]);
@@ -129,7 +135,14 @@ test('the safety manager reviews the half\'s binder, opens the evidence of duty 
   // no code value (PATROL_FINDING, NOT_DONE, FREQUENCY_RATE) where its name belongs
   expect(text.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g) ?? []).toEqual([]);
   // the cover, the contents and ten chapters each start a page
-  expect(text.split('\f').filter((p) => p.trim()).length).toBeGreaterThanOrEqual(12);
+  const pages = text.split('\f').filter((p) => p.trim());
+  expect(pages.length).toBeGreaterThanOrEqual(12);
+  // every page carries its number at its foot, and the contents name the page each chapter starts on
+  pages.forEach((p, i) => expect(compact(p), `page ${i + 1}`).toContain(compact(`${i + 1} / ${pages.length}`)));
+  const tocPages = (await doc.locator('#toc tbody tr td:last-child').allTextContents()).map(Number);
+  expect(tocPages).toHaveLength(10);
+  expect(tocPages.every((n, i) => n > 2 && (i === 0 || n > tocPages[i - 1]!))).toBe(true);
+  expect(compact(pages[tocPages[0]! - 1]!)).toContain('제1호');
   await print.close();
 
   // 8. on a phone the page does not scroll sideways
@@ -138,4 +151,8 @@ test('the safety manager reviews the half\'s binder, opens the evidence of duty 
   await expect(banner).toContainText('결재완료');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, 'mgt-sapa-phone');
+  await page.getByTestId('sapa-changes-open').click();
+  await expect(page.getByTestId('sapa-changes').getByTestId('sapa-changes-none')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, 'mgt-sapa-changes-phone');
 });

@@ -985,7 +985,10 @@ const BY_ID: Record<string, ByIdFixture> = {
     record: mgtRec('mgt_law', 'law_no', sql`insert into mgt_law (plant_cd, dept_cd, law_cd, article, law_title, duty_text) values ('1000', 'D1210', 'OSHA', '제29조', 'BYID-FIXTURE', '의무') returning law_no as key, version`),
     who: ['plant', 'vendor'], tables: ['mgt_law'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/laws/${r.key}`)), lawTitle: '바뀜' }),
   },
-  '/api/mgt/law-checks/:key': { record: mgtLawCheckRec, who: ['plant', 'vendor'], tables: ['mgt_law_check', 'impr_action'] },
+  '/api/mgt/law-checks/:key': {
+    record: mgtLawCheckRec, who: ['plant', 'vendor'], tables: ['mgt_law_check', 'impr_action'],
+    body: async (r, get) => ({ ...(await get(`/api/mgt/law-checks/${r.key}`)), comment: '바뀜' }),
+  },
   '/api/mgt/targets/:key': {
     record: mgtRec('mgt_target', 'target_no', sql`insert into mgt_target (plant_cd, dept_cd, year, target_title, policy) values ('1000', 'D1210', 2030, 'BYID-FIXTURE', '방침') returning target_no as key, version`),
     who: ['plant', 'dept', 'vendor'], tables: ['mgt_target', 'mgt_target_objective', 'mgt_target_actual'], query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/targets/${r.key}`)), policy: '바뀜' }),

@@ -31,7 +31,7 @@ export const MGT_API = {
 } as const;
 
 /** 결재 types of the module */
-export const MGT_APPR_TYPES = { target: 'MGT_TARGET', sapa: 'MGT_SAPA' } as const;
+export const MGT_APPR_TYPES = { target: 'MGT_TARGET', sapa: 'MGT_SAPA', lawCheck: 'MGT_LAW_CHECK' } as const;
 
 /** improvement-action sources added by the module (the vendor council already holds COMMITTEE: README) */
 export const MGT_ACTION_SOURCES = { law: 'LAW', committee: 'OSH_COMMITTEE', drill: 'DRILL' } as const;
@@ -65,14 +65,16 @@ export const MGT_CODE_GROUPS = {
 /**
  * Indicators the server computes (never typed). Lagging ones from the accident module's rates (the same computation as
  * `/api/saf/accidents/rates`), leading ones from the modules' records. `unit` is for display; `better` says which way
- * is good (a target is a ceiling for 'lower', a floor for 'higher').
+ * is good (a target is a ceiling for 'lower', a floor for 'higher'). `sum`: a count whose year is the sum of its months
+ * (near misses, the plant's own M_ indicators): the plan's target is the year's total, and a month is compared with its
+ * monthly share (target / 12; `indicatorMonthTarget`), never with the whole year's number.
  */
 export const MGT_INDICATORS = [
   { code: 'FREQUENCY_RATE', ko: '도수율', en: 'Frequency rate', zh: '频率', es: 'Índice de frecuencia', unit: '', better: 'lower', kind: 'LAGGING' },
   { code: 'SEVERITY_RATE', ko: '강도율', en: 'Severity rate', zh: '严重率', es: 'Índice de gravedad', unit: '', better: 'lower', kind: 'LAGGING' },
   { code: 'TRIR', ko: 'TRIR', en: 'TRIR', zh: 'TRIR', es: 'TRIR', unit: '', better: 'lower', kind: 'LAGGING' },
   { code: 'LTIFR', ko: 'LTIFR', en: 'LTIFR', zh: 'LTIFR', es: 'LTIFR', unit: '', better: 'lower', kind: 'LAGGING' },
-  { code: 'NEAR_MISS', ko: '아차사고 보고 건수', en: 'Near misses reported', zh: '未遂事件报告数', es: 'Cuasi accidentes reportados', unit: '건', better: 'higher', kind: 'LEADING' },
+  { code: 'NEAR_MISS', ko: '아차사고 보고 건수', en: 'Near misses reported', zh: '未遂事件报告数', es: 'Cuasi accidentes reportados', unit: '건', better: 'higher', kind: 'LEADING', sum: true },
   { code: 'PATROL_ONTIME', ko: '순회점검 지적 기한내 종결률', en: 'Patrol findings closed on time', zh: '巡检问题按期关闭率', es: 'Hallazgos de ronda cerrados a tiempo', unit: '%', better: 'higher', kind: 'LEADING' },
   { code: 'ACTION_ONTIME', ko: '개선조치 기한내 완료율', en: 'Actions closed on time', zh: '整改按期完成率', es: 'Acciones cerradas a tiempo', unit: '%', better: 'higher', kind: 'LEADING' },
   { code: 'EDU_COMPLETION', ko: '법정교육 이수율', en: 'Legal training completion', zh: '法定培训完成率', es: 'Formación legal completada', unit: '%', better: 'higher', kind: 'LEADING' },
@@ -83,6 +85,14 @@ export type TMgtIndicatorCd = (typeof MGT_INDICATORS)[number]['code'];
 export const MGT_COMPUTED_INDICATORS = MGT_INDICATORS.map((i) => i.code) as readonly string[];
 /** a plant's own indicator: its code starts with M_ and its monthly actuals are typed on the target plan */
 export const MGT_MANUAL_PREFIX = 'M_';
+/** a count indicator: its year is the sum of its months and its plan target is the year's total */
+export const isSumIndicator = (code: string): boolean =>
+  code.startsWith(MGT_MANUAL_PREFIX) || MGT_INDICATORS.some((i) => i.code === code && 'sum' in i && i.sum);
+/** the target a month is compared with: a count indicator's monthly share of the year target (2 decimals), a rate's own target */
+export function indicatorMonthTarget(code: string, yearTarget: number | null): number | null {
+  if (yearTarget === null) return null;
+  return isSumIndicator(code) ? Math.round((yearTarget / 12) * 100) / 100 : yearTarget;
+}
 
 /**
  * The evidence kinds of the binder: what each counts in the half (plant scope) and the list it links to. The counting
@@ -112,6 +122,39 @@ export type TMgtEvidenceKind = keyof typeof MGT_EVIDENCE_KINDS;
 /** the code group of an evidence row's status where the server answers a code (the binder's drawer and print show its name) */
 export const MGT_EVIDENCE_STATUS_GROUPS: Partial<Record<TMgtEvidenceKind, string>> = {
   PATROL_FINDING: 'SAF_PATROL_STATUS', PATROL_CLOSED: 'SAF_PATROL_STATUS', NEAR_MISS: 'SAF_NEARMISS_STATUS', VENDOR_EVAL: 'VND_EVAL_STATUS', LAW_CHECKED: 'MGT_LAW_RESULT',
+  TARGET_APPROVED: 'MGT_APPR_STATUS', RSA_APPROVED: 'RSA_PLAN_STATUS', COMMITTEE_HELD: 'MGT_COMMITTEE_STATUS', DRILL_DONE: 'MGT_DRILL_STATUS',
+};
+export const MGT_LANGS = ['ko', 'en', 'zh', 'es'] as const;
+export type TMgtLang = (typeof MGT_LANGS)[number];
+/**
+ * The texts the server writes into the binder's evidence rows and its Excel, per interface language (the rows are
+ * stored language-neutral — codes, names typed by people, amounts — and put into words when answered).
+ */
+export const MGT_SERVER_TEXTS: Record<TMgtLang, {
+  vacant: string; expired: string; action: (no: number) => string; amount: (n: string) => string; duty: (no: number) => string; lawCheck: string;
+  status: Record<'DONE' | 'PARTIAL' | 'NOT_DONE', string>; sheet: string; file: string; count: (n: number) => string;
+  headers: { duty: string; article: string; status: string; kind: string; no: string; title: string; ymd: string; statusNm: string };
+}> = {
+  ko: {
+    vacant: '공석', expired: '자격만료', action: (no) => `개선조치 ${no}`, amount: (n) => `${n}원`, duty: (no) => `제4조 제${no}호`, lawCheck: '제5조',
+    status: { DONE: '이행', PARTIAL: '일부 이행', NOT_DONE: '미이행' }, sheet: '증빙', file: '중처법_이행점검_증빙', count: (n) => `${n}건`,
+    headers: { duty: '의무', article: '근거', status: '이행상태', kind: '증빙 구분', no: '번호', title: '내용', ymd: '일자', statusNm: '상태' },
+  },
+  en: {
+    vacant: 'Vacant', expired: 'Qualification expired', action: (no) => `Action ${no}`, amount: (n) => `KRW ${n}`, duty: (no) => `Art. 4 No. ${no}`, lawCheck: 'Art. 5',
+    status: { DONE: 'Done', PARTIAL: 'Partly done', NOT_DONE: 'Not done' }, sheet: 'Evidence', file: 'SAPA_binder_evidence', count: (n) => `${n}`,
+    headers: { duty: 'Duty', article: 'Basis', status: 'Status', kind: 'Evidence', no: 'No.', title: 'Record', ymd: 'Date', statusNm: 'Record status' },
+  },
+  zh: {
+    vacant: '空缺', expired: '资格到期', action: (no) => `整改 ${no}`, amount: (n) => `${n} 韩元`, duty: (no) => `第4条第${no}项`, lawCheck: '第5条',
+    status: { DONE: '已履行', PARTIAL: '部分履行', NOT_DONE: '未履行' }, sheet: '证据', file: '重大灾害处罚法_履行检查_证据', count: (n) => `${n}件`,
+    headers: { duty: '义务', article: '依据', status: '履行状态', kind: '证据类别', no: '编号', title: '内容', ymd: '日期', statusNm: '状态' },
+  },
+  es: {
+    vacant: 'Vacante', expired: 'Titulación vencida', action: (no) => `Acción ${no}`, amount: (n) => `${n} KRW`, duty: (no) => `Art. 4 n.º ${no}`, lawCheck: 'Art. 5',
+    status: { DONE: 'Cumplido', PARTIAL: 'Parcial', NOT_DONE: 'No cumplido' }, sheet: 'Evidencias', file: 'SAPA_evidencias', count: (n) => `${n}`,
+    headers: { duty: 'Deber', article: 'Base', status: 'Estado', kind: 'Evidencia', no: 'N.º', title: 'Registro', ymd: 'Fecha', statusNm: 'Estado del registro' },
+  },
 };
 /**
  * The list an evidence row opens as `?key=<row key>` when the row's key is not a record of the kind's list: a law check
@@ -193,6 +236,7 @@ export const MGT_MESSAGES = {
   noOwner: '미준수 개선조치를 맡을 담당자가 없습니다. 법규 등록부에 담당자를 지정하세요.',
   reviewExists: '이 사업장·반기의 서류철 검토가 이미 있습니다.',
   signed: '결재된 서류철은 바꿀 수 없습니다.',
+  deptOtherPlant: '선택한 부서는 이 사업장의 부서가 아닙니다.',
   ownIndicator: '월 실적은 사업장 자체 지표(M_로 시작하는 코드)만 입력합니다. 다른 지표는 서버가 계산합니다.',
   decisionIncomplete: (rowNo: number) => `${rowNo}번째 결정사항에 담당자와 조치기한을 모두 입력하거나 모두 비워 두세요.`,
   lessonIncomplete: (rowNo: number) => `${rowNo}번째 교훈에 담당자와 조치기한을 모두 입력하거나 모두 비워 두세요.`,

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { MGT_HALVES, MGT_LAW_RESULTS, MGT_SAPA_STATUSES } from './mgt.const.js';
 
-/** `GET /api/mgt/indicators?plantCd=&year=` (contract): month 1..12, and null for the year's value */
-export const ZMgtIndicatorQuerySchema = z.object({ plantCd: z.string().trim().min(1).max(10), year: z.coerce.number().int().min(2000).max(2100) });
+const ZMgtPlantYearSchema = z.object({ plantCd: z.string().trim().min(1).max(10), year: z.coerce.number().int().min(2000).max(2100) });
+/**
+ * `GET /api/mgt/indicators?plantCd=&year=` (contract): month 1..12, and null for the year's value; `deptCd` (optional)
+ * narrows every indicator to that department and the departments below it. A count indicator's (`isSumIndicator`)
+ * month `target` is its monthly share of the year target; the year row carries the year target.
+ */
+export const ZMgtIndicatorQuerySchema = ZMgtPlantYearSchema.extend({ deptCd: z.string().trim().min(1).max(30).optional() });
 export const ZMgtIndicatorRowSchema = z.object({ indicatorCd: z.string(), month: z.number().int().nullable(), actual: z.number().nullable(), target: z.number().nullable() });
 export const ZMgtIndicatorsSchema = z.object({ list: z.array(ZMgtIndicatorRowSchema) });
 export type TMgtIndicatorRow = z.infer<typeof ZMgtIndicatorRowSchema>;
 
 /** `GET /api/mgt/sapa?plantCd=&year=&half=` (contract) */
-export const ZMgtSapaQuerySchema = ZMgtIndicatorQuerySchema.extend({ half: z.enum(MGT_HALVES) });
+export const ZMgtSapaQuerySchema = ZMgtPlantYearSchema.extend({ half: z.enum(MGT_HALVES) });
 export const ZMgtEvidenceSchema = z.object({ kindCd: z.string(), count: z.number(), link: z.string() });
 export const ZMgtSapaSchema = z.object({
   plantCd: z.string(),

@@ -358,6 +358,23 @@ const CASES: Case[] = [
     },
   },
   {
+    // 법규 준수평가 (issue 29): the responsible manager approves the half's evaluation; the comment is corrected until then
+    apprTypeCd: 'MGT_LAW_CHECK',
+    requester: 'safety01', // the plant's line template (the safety team's head approves)
+    async create() {
+      const l = await call('safety01', 'POST', '/api/mgt/laws', lawBody);
+      expect(l.statusCode, l.body).toBe(200);
+      const r = await call('safety01', 'POST', LAW_CHECK, { lawNo: l.json().lawNo, year: 2031, half: 'H1', resultCd: 'COMPLY', comment: '이행 확인' });
+      expect(r.statusCode, r.body).toBe(200);
+      return String(r.json().checkNo);
+    },
+    editableProbe: async (k) => call('safety01', 'PUT', `${LAW_CHECK}/${k}`, { ...((await call('safety01', 'GET', `${LAW_CHECK}/${k}`)).json() as object), comment: '수정' }),
+    async changePaths(k) {
+      const rec = (await call('safety01', 'GET', `${LAW_CHECK}/${k}`)).json();
+      return [['update', await call('safety01', 'PUT', `${LAW_CHECK}/${k}`, { ...rec, comment: '변경' })]];
+    },
+  },
+  {
     // 문서 제·개정 (issue 30): a revision in 결재, and after its approval the document's current one, keeps its text and file
     apprTypeCd: 'MGT_DOC',
     requester: 'safety01',
@@ -392,6 +409,8 @@ const TGT = '/api/mgt/targets';
 const tgtBody = { plantCd: '1000', deptCd: 'D1210', year: 2031, targetTitle: '결재 키 시험 목표', policy: '무재해', objectives: [{ objective: 'TRIR 0.3 이하', indicatorCd: 'TRIR', targetValue: 0.3 }] };
 const SAPA = '/api/mgt/sapa-reviews';
 const sapaBody = { plantCd: '1000', year: 2031, half: 'H1', reviewComment: '결재 키 시험 검토' };
+const LAW_CHECK = '/api/mgt/law-checks';
+const lawBody = { plantCd: '1000', deptCd: 'D1210', lawCd: 'OSHA', article: '산안법 제29조', lawTitle: '결재 키 시험 의무', dutyText: '정기교육 실시', useYn: 'Y' };
 
 const MOC = '/api/saf/moc';
 const mocBody = {

@@ -252,7 +252,7 @@ export async function seedMgtRecords(db: Db): Promise<void> {
           ['아차사고 보고 활성화', 'NEAR_MISS', p.plantCd === '1000' ? 120 : 60, '모바일 속보·포상'],
           ['개선조치 기한내 완료', 'ACTION_ONTIME', 90, '부서장 주간 확인'],
           ['법정교육 이수', 'EDU_COMPLETION', 98, '교육 일정 사전 공지'],
-          ['경영책임자 월 1회 현장점검', 'M_CEO_WALK', 1, '월간 현장 안전점검 일정 확보'],
+          ['경영책임자 현장점검 연 12회 (월 1회)', 'M_CEO_WALK', 12, '월간 현장 안전점검 일정 확보'],
         ];
         await tx.insert(mgtTargetObjective).values(objectives.map(([objective, indicatorCd, targetValue, resources], i) => ({
           targetNo: t!.no, objective, indicatorCd, targetValue, resources, ownerUserId: i === 5 ? chief.user_id : mgr, dueYmd: `${year}-12-31`, rowNo: i + 1, ...childAudit(mgr, drafted),
@@ -282,8 +282,13 @@ export async function seedMgtRecords(db: Db): Promise<void> {
           const [c] = await tx.insert(mgtLawCheck).values({
             lawNo: law.no, plantCd: p.plantCd, year, half, lawTitle: law.lawTitle, article: law.article, resultCd: non ? 'NONCOMPLY' : na ? 'NA' : 'COMPLY',
             comment: non ? '기한 경과 건 확인, 보완 필요' : na ? '해당 반기 취급 실적 없음' : '이행 확인',
-            evidence: non ? null : na ? null : `${law.article} 관련 ${half === 'H1' ? '상반기' : '하반기'} 실시 기록·결과보고서`, ...audit(mgr, ymd),
+            evidence: non ? null : na ? null : `${law.article} 관련 ${half === 'H1' ? '상반기' : '하반기'} 실시 기록·결과보고서`, apprStatusCd: 'APPROVED', ...audit(mgr, ymd),
           }).returning({ no: mgtLawCheck.checkNo });
+          // approved by the safety team's head (the responsible manager) the day after
+          approvals.push({
+            apprTypeCd: 'MGT_LAW_CHECK', recordKey: c!.no, plantCd: p.plantCd, deptCd: law.deptCd, title: `[준수평가] ${year}년 ${half === 'H1' ? '상반기' : '하반기'} ${law.article} ${law.lawTitle}`,
+            requestUserId: mgr, approverUserIds: [safetyHead].filter((x) => x !== mgr), requestDt: at(ymd, 11),
+          });
           if (!non) continue;
           const actionNo = await demoAction(tx, today, {
             sourceTypeCd: 'LAW', sourceKey: String(c!.no), plantCd: p.plantCd, deptCd: law.deptCd, title: `[법규 미준수] ${law.article} ${law.lawTitle}`,

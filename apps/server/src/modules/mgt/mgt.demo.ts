@@ -25,12 +25,15 @@ export async function seedMgtDemo(db: Db, opts: { scryptN: number; password: str
       }).onConflictDoNothing();
       await tx.insert(userAuthGrp).values({ userId: 'ceo01', authGrpCd: 'CEO' }).onConflictDoNothing();
     }
-    const templates: [plantCd: string, nm: string, slot: { resolveType: string; userId?: string; dutyCd?: string }][] = [
-      ['1000', '중처법 이행점검 결재선 (서해화력)', { resolveType: 'USER', userId: 'ceo01' }],
-      ['2000', '중처법 이행점검 결재선 (남해LNG)', { resolveType: 'PARENT_DEPT_DUTY', dutyCd: 'DUT04' }],
+    const templates: [plantCd: string, apprTypeCd: string, nm: string, slot: { resolveType: string; userId?: string; dutyCd?: string }][] = [
+      ['1000', 'MGT_SAPA', '중처법 이행점검 결재선 (서해화력)', { resolveType: 'USER', userId: 'ceo01' }],
+      ['2000', 'MGT_SAPA', '중처법 이행점검 결재선 (남해LNG)', { resolveType: 'PARENT_DEPT_DUTY', dutyCd: 'DUT04' }],
+      // 준수평가: the evaluating safety team's head approves (the responsible manager of the register)
+      ['1000', 'MGT_LAW_CHECK', '법규 준수평가 결재선 (서해화력)', { resolveType: 'OWN_DEPT_DUTY', dutyCd: 'DUT03' }],
+      ['2000', 'MGT_LAW_CHECK', '법규 준수평가 결재선 (남해LNG)', { resolveType: 'OWN_DEPT_DUTY', dutyCd: 'DUT03' }],
     ];
-    for (const [plantCd, apprLineNm, slot] of templates) {
-      const [h] = await tx.insert(apprLine).values({ plantCd, apprTypeCd: 'MGT_SAPA', apprLineNm, addableYn: 'Y', createUserId: 'system', updateUserId: 'system' })
+    for (const [plantCd, apprTypeCd, apprLineNm, slot] of templates) {
+      const [h] = await tx.insert(apprLine).values({ plantCd, apprTypeCd, apprLineNm, addableYn: 'Y', createUserId: 'system', updateUserId: 'system' })
         .onConflictDoNothing().returning({ no: apprLine.apprLineNo });
       if (h) await tx.insert(apprLineSlot).values({ apprLineNo: h.no, slotNo: 1, slotKind: 'APPROVE', ...slot, requiredYn: 'Y', changeableYn: 'N' });
     }

@@ -78,6 +78,51 @@ describe('POST /api/mgt/law-checks (시행령 제5조)', () => {
   });
 });
 
+describe('준수평가 결재 (MGT_LAW_CHECK): only approved checks count in the binder\'s 제5조', () => {
+  it('a check is corrected until its 결재 is requested, counts once the responsible manager approves, and is locked after', async () => {
+    const Y = 2034;
+    const { law_no } = await law();
+    const before = await binder(safety, '1000', Y, 'H1');
+    const checked = (b: TMgtSapa) => b.lawCheck.evidence.find((e) => e.kindCd === 'LAW_CHECKED')!.count;
+    const nonComply = (b: TMgtSapa) => b.lawCheck.evidence.find((e) => e.kindCd === 'LAW_NONCOMPLY')!.count;
+    const res = await post(safety, '/api/mgt/law-checks', { lawNo: law_no, year: Y, half: 'H1', resultCd: 'NONCOMPLY', comment: '1개 부서 미실시' });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json() as { checkNo: number; actionNo: number };
+    expect(c.actionNo).toEqual(expect.any(Number));
+    // not approved: the binder does not count it
+    let b = await binder(safety, '1000', Y, 'H1');
+    expect([checked(b), nonComply(b)]).toEqual([checked(before), nonComply(before)]);
+    // the evaluator corrects the comment; the result stays as created (its action stays true)
+    let rec = (await get(safety, `/api/mgt/law-checks/${c.checkNo}`)).json();
+    expect(rec.apprStatusCd).toBeNull();
+    const put = await t.app.inject({ method: 'PUT', url: `/api/mgt/law-checks/${c.checkNo}`, headers: auth(safety), payload: { ...rec, resultCd: 'COMPLY', comment: '1개 부서 미실시, 보충교육 예정' } });
+    expect(put.statusCode, put.body).toBe(200);
+    rec = (await get(safety, `/api/mgt/law-checks/${c.checkNo}`)).json();
+    expect([rec.resultCd, rec.comment]).toEqual(['NONCOMPLY', '1개 부서 미실시, 보충교육 예정']);
+    // 결재: the plant's line template names the safety team's head
+    const rq = await post(safety, '/api/manage/apprrequest', { apprTypeCd: 'MGT_LAW_CHECK', recordKey: String(c.checkNo), submitYn: 'Y' });
+    expect(rq.statusCode, rq.body).toBe(200);
+    const no = rq.json().apprRequestNo as number;
+    const detail = (await get(safety, `/api/manage/apprrequest/${no}`)).json();
+    const step = (detail.steps as { stepNo: number; approverUserId: string; stepStatus: string }[]).find((s) => s.stepStatus === 'PENDING')!;
+    const head = await one<{ duty_cd: string; dept_cd: string }>(sql`select duty_cd, dept_cd from com_user where user_id = ${step.approverUserId}`);
+    expect(head).toEqual({ duty_cd: 'DUT03', dept_cd: 'D1210' });
+    // in approval: still not counted, and locked
+    expect(checked(await binder(safety, '1000', Y, 'H1'))).toBe(checked(before));
+    rec = (await get(safety, `/api/mgt/law-checks/${c.checkNo}`)).json();
+    const locked = await t.app.inject({ method: 'PUT', url: `/api/mgt/law-checks/${c.checkNo}`, headers: auth(safety), payload: { ...rec, comment: '변경' } });
+    expect(locked.statusCode).toBe(409);
+    const approver = await login(t.app, step.approverUserId);
+    const d = await t.app.inject({ method: 'PATCH', url: `/api/manage/appr/${no}`, headers: auth(approver), payload: { stepNo: step.stepNo, decisionCd: 'APPROVE', comment: '확인' } });
+    expect(d.statusCode, d.body).toBe(200);
+    b = await binder(safety, '1000', Y, 'H1');
+    expect([checked(b), nonComply(b)]).toEqual([checked(before) + 1, nonComply(before) + 1]);
+    expect((await get(safety, `/api/mgt/law-checks/${c.checkNo}`)).json().apprStatusCd).toBe('APPROVED');
+    const ev = (await get(safety, `/api/mgt/sapa/evidence?plantCd=1000&year=${Y}&half=H1&kindCd=LAW_CHECKED`)).json();
+    expect(ev.list.map((r: { key: string }) => r.key)).toContain(String(law_no));
+  });
+});
+
 describe('GET /api/mgt/sapa: duty status rules from live records (시행령 제4조)', () => {
   // year 2031 of plant 1000: no demo record lies in it; appointments are judged on today, so plant 1000's are cleared
   const Y = 2031;
@@ -141,6 +186,16 @@ describe('GET /api/mgt/sapa: duty status rules from live records (시행령 제4
     await t.rows(sql`insert into mgt_appointment (plant_cd, dept_cd, role_cd, user_id, appoint_ymd) values ('1000', 'D1220', 'HEALTH_MGR', null, '2020-01-01')`);
     b = await binder(safety, '1000', Y, 'H1');
     expect([duty(b, 6).statusCd, count(b, 6, 'APPOINT_WARNING')]).toEqual(['PARTIAL', 1]);
+    // the evidence rows in the interface language: the role by its code name, the vacancy in words (ko default, en, zh, es)
+    const rows = async (lang: string, kindCd: string) =>
+      (await get(safety, `/api/mgt/sapa/evidence?plantCd=1000&year=${Y}&half=H1&kindCd=${kindCd}${lang ? `&lang=${lang}` : ''}`)).json().list as { title: string; statusNm: string | null }[];
+    expect((await rows('', 'APPOINT_WARNING')).map((r) => [r.title, r.statusNm])).toEqual([['보건관리자 — 공석', '공석']]);
+    expect((await rows('en', 'APPOINT_WARNING')).map((r) => [r.title, r.statusNm])).toEqual([['Health manager — Vacant', 'Vacant']]);
+    expect((await rows('zh', 'APPOINT_WARNING'))[0]!.statusNm).toBe('空缺');
+    expect((await rows('es', 'APPOINT_ACTIVE'))[0]!.title).toBe('Técnico de seguridad — 김안전');
+    await t.rows(sql`insert into mgt_budget (plant_cd, dept_cd, year, category_cd, item_nm, budget_amt) values ('1000', 'D1210', ${Y}, 'PPE', '보호구 구매', 12500000)`);
+    expect((await rows('', 'BUDGET_LINE'))[0]!.title).toBe('보호구 구매 (12,500,000원)');
+    expect((await rows('en', 'BUDGET_LINE'))[0]!.title).toBe('보호구 구매 (KRW 12,500,000)');
     await t.rows(sql`insert into saf_near_miss (status_cd, plant_cd, dept_cd, occurred_ymd, title, contents) values ('REPORTED', '1000', 'D1310', '2031-02-03', '미끄럼', '계단 결빙')`);
     b = await binder(safety, '1000', Y, 'H1');
     expect(duty(b, 7).statusCd).toBe('PARTIAL');
@@ -186,6 +241,19 @@ describe('sign-off through 결재 freezes the binder', () => {
       ('DONE', '1000', 'D1210', 'EVACUATION', '추가 훈련', '2032-10-10', '2032-10-10', 20, '집결 5분', '대피')`);
     const after = await binder(safety, '1000', Y, 'H2');
     expect(after).toEqual(signed);
+    // "changed since signed": the frozen count against the live records, the record added since, the duty unchanged
+    const ch = (await get(safety, `/api/mgt/sapa/changes?plantCd=1000&year=${Y}&half=H2`)).json();
+    expect(ch.signedYn).toBe('Y');
+    expect(ch.duties).toEqual([]);
+    const drills = ch.kinds.find((k: { kindCd: string }) => k.kindCd === 'DRILL_DONE');
+    expect(drills).toMatchObject({ frozenCount: 1, liveCount: 2, removed: [], changed: [] });
+    expect(drills.added.map((r: { title: string; ymd: string; statusNm: string }) => [r.title, r.ymd, r.statusNm])).toEqual([['추가 훈련', '2032-10-10', '실시완료']]);
+    expect(ch.kinds.map((k: { kindCd: string }) => k.kindCd)).not.toContain('BUDGET_LINE');
+    // the same in English: the code's name in the caller's language
+    const en = (await get(safety, `/api/mgt/sapa/changes?plantCd=1000&year=${Y}&half=H2&lang=en`)).json();
+    expect(en.kinds.find((k: { kindCd: string }) => k.kindCd === 'DRILL_DONE').added[0].statusNm).toBe('Held');
+    // a live half has no changes
+    expect((await get(safety, `/api/mgt/sapa/changes?plantCd=1000&year=${Y}&half=H1`)).json()).toEqual({ signedYn: 'N', frozenDt: null, duties: [], kinds: [] });
     const ev = (await get(safety, `/api/mgt/sapa/evidence?plantCd=1000&year=${Y}&half=H2&kindCd=DRILL_DONE`)).json();
     expect([ev.frozenYn, ev.count, ev.list.map((r: { title: string }) => r.title)]).toEqual(['Y', 1, ['보일러동 화재 훈련']]);
     // the review record is locked once approved
@@ -246,7 +314,7 @@ describe('GET /api/mgt/indicators', () => {
     // the plan's targets and a plant's own indicator
     const tg = await post(safety, '/api/mgt/targets', {
       plantCd: '1000', deptCd: 'D1210', year: Y, targetTitle: '2033 목표', policy: '무재해',
-      objectives: [{ objective: 'TRIR 0.3 이하', indicatorCd: 'TRIR', targetValue: 0.3 }, { objective: '안전제안 월 10건', indicatorCd: 'M_SUGGESTION', targetValue: 10 }],
+      objectives: [{ objective: 'TRIR 0.3 이하', indicatorCd: 'TRIR', targetValue: 0.3 }, { objective: '안전제안 연 120건', indicatorCd: 'M_SUGGESTION', targetValue: 120 }],
       actuals: [{ indicatorCd: 'M_SUGGESTION', month: 1, actual: 12 }, { indicatorCd: 'M_SUGGESTION', month: 2, actual: 8 }],
     });
     expect(tg.statusCode, tg.body).toBe(200);
@@ -264,7 +332,9 @@ describe('GET /api/mgt/indicators', () => {
     expect(val(list, 'TBM_PER_DAY', 2)!.actual).toBe(2.3);
     expect(val(list, 'RSA_COVERAGE', 7)!.actual).toBe(0);
     expect(val(list, 'RSA_COVERAGE', 8)!.actual).toBe(Math.round((1 / depts) * 10_000) / 100);
+    // a plant's own count: the plan's 120 is the year's total, each month against its share (10), the year's sum against 120
     expect([val(list, 'M_SUGGESTION', 1)!.actual, val(list, 'M_SUGGESTION', 2)!.target, val(list, 'M_SUGGESTION', 3)!.actual, val(list, 'M_SUGGESTION', null)!.actual]).toEqual([12, 10, null, 20]);
+    expect(val(list, 'M_SUGGESTION', null)!.target).toBe(120);
     // legal education: the ledger's owed categories of each half, shown at June and December
     expect(val(list, 'EDU_COMPLETION', 5)!.actual).toBeNull();
     expect(list.filter((r) => r.indicatorCd === 'TRIR')).toHaveLength(13);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import {
   MGT_API, MGT_EVIDENCE_KINDS, MGT_MENUS, MGT_MESSAGES, mgtAppointmentResource, mgtBudgetResource, mgtCommitteeResource, mgtDrillResource,
   mgtLawCheckResource, mgtLawResource, mgtSapaReviewResource, mgtTargetResource, ZMgtIndicatorQuerySchema, ZMgtIndicatorsSchema,
-  ZMgtLawCheckCreateSchema, ZMgtLawCheckResultSchema, ZMgtSapaQuerySchema, ZMgtSapaSchema, type TMgtEvidenceKind, type TMgtHalf,
+  MGT_LANGS, MGT_SAPA_STATUSES, ZMgtLawCheckCreateSchema, ZMgtLawCheckResultSchema, ZMgtSapaQuerySchema, ZMgtSapaSchema, type TMgtEvidenceKind, type TMgtHalf,
+  type TMgtLang,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -20,7 +21,7 @@ import { resourceApproval } from '../approvals/resource-approval.js';
 import { assertEditable, isLocked } from '../approvals/approval-types.js';
 import { createAction } from '../impr/impr.service.js';
 import { plantIndicators } from './mgt.indicators.js';
-import { binderOf, evidenceRows, freezeBinder } from './mgt.sapa.js';
+import { binderOf, changesSince, evidenceRows, freezeBinder, localizeRows, type TBinderRows } from './mgt.sapa.js';
 import { sendEvidenceXlsx } from './mgt.excel.js';
 import {
   mgtAppointment, mgtBudget, mgtBudgetExec, mgtCommittee, mgtCommitteeAttendee, mgtCommitteeDecision, mgtDrill, mgtDrillLesson, mgtLaw, mgtLawCheck,
@@ -74,6 +75,13 @@ const sapaApproval = resourceApproval({
   afterStatus: async (tx, recordKey, status) => {
     if (status === 'APPROVED') await freezeBinder(tx, Number(recordKey));
   },
+});
+
+// 법규 준수평가 결재 (MGT_LAW_CHECK): the responsible manager approves the half's evaluation of an obligation
+const lawCheckApproval = resourceApproval({
+  def: mgtLawCheckResource, table: mgtLawCheck, titleKo: '법규 준수평가',
+  title: (r) => `[준수평가] ${String(r.year)}년 ${r.half === 'H1' ? '상반기' : '하반기'} ${String(r.article ?? '')} ${String(r.lawTitle ?? '')}`.slice(0, 300),
+  summary: (r) => [`평가결과: ${String(r.resultCd)}`, `의견: ${String(r.comment ?? '')}`, `증빙: ${String(r.evidence ?? '')}`, ...(r.actionNo ? [`개선조치: ${String(r.actionNo)}`] : [])],
 });
 
 /** a decision / lesson names an assignee and a due date together, or neither (the rows are in the body) */
@@ -157,8 +165,9 @@ export async function mgtRoutes(app: FastifyInstance): Promise<void> {
       },
     },
   }));
-  // the checks are read and exported through the definition; they are created only by the contract route below
-  await app.register(resourceRoutes(lawCheckBinding, { only: ['find', 'excel', 'get'] }));
+  // the checks are read and exported through the definition and created only by the contract route below; the comment
+  // and evidence are corrected by PUT until the 결재 is requested (the approval lock answers 409 after)
+  await app.register(resourceRoutes(lawCheckBinding, { ...lawCheckApproval, only: ['find', 'excel', 'get', 'update'] }));
 
   /** the caller reaches the plant on the menu (every plant with plant-wide access: the CEO group) */
   const assertPlant = async (req: FastifyRequest, menuId: string, plantCd: string) => {
@@ -171,8 +180,16 @@ export async function mgtRoutes(app: FastifyInstance): Promise<void> {
     config: menuRead(MGT_MENUS.indicators, MGT_MENUS.sapa),
     schema: { tags: ['mgt'], summary: 'lagging and leading indicators of a plant and year per month, with targets', querystring: ZMgtIndicatorQuerySchema, response: { 200: ZMgtIndicatorsSchema } },
   }, async (req) => {
-    await assertPlant(req, MGT_MENUS.indicators, req.query.plantCd);
-    return { list: await plantIndicators(app.db, req.query.plantCd, req.query.year) };
+    const { plantCd, year, deptCd } = req.query;
+    await assertPlant(req, MGT_MENUS.indicators, plantCd);
+    if (deptCd) {
+      // the department through the scoped loader: in the caller's department subtree (404/403), and of the plant asked
+      const d = await loadScoped<{ plant_cd: string }>(app.db, req, {
+        from: sql`com_dept`, key: sql`dept_cd = ${deptCd}`, scope: { plant: sql`plant_cd`, dept: sql`dept_cd` }, menuId: MGT_MENUS.indicators,
+      });
+      if (d.plant_cd !== plantCd) throw badRequest([{ field: 'deptCd', message: MGT_MESSAGES.deptOtherPlant }], MGT_MESSAGES.deptOtherPlant);
+    }
+    return { list: await plantIndicators(app.db, plantCd, year, deptCd ?? null) };
   });
 
   // contract: the 중대재해처벌법 binder of a plant's half (frozen once signed)
@@ -185,49 +202,92 @@ export async function mgtRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const kindCds = Object.keys(MGT_EVIDENCE_KINDS) as [TMgtEvidenceKind, ...TMgtEvidenceKind[]];
-  const ZEvidenceRows = z.array(z.object({ key: z.string(), title: z.string(), ymd: z.string().nullable(), statusNm: z.string().nullable() }));
+  const ZEvidenceRow = z.object({ key: z.string(), title: z.string(), ymd: z.string().nullable(), statusNm: z.string().nullable() });
+  const ZEvidenceRows = z.array(ZEvidenceRow);
+  // the texts of the evidence rows and the Excel in the interface language: `lang` (the print's), else the caller's
+  const ZLangQuery = ZMgtSapaQuerySchema.extend({ lang: z.enum(MGT_LANGS).optional() });
+  const USER_LANG: Record<string, TMgtLang> = { kr: 'ko', ko: 'ko', us: 'en', en: 'en', zh: 'zh', es: 'es' };
+  const langOf = (req: FastifyRequest, q: { lang?: TMgtLang | undefined }): TMgtLang => q.lang ?? USER_LANG[req.principal?.lang ?? ''] ?? 'ko';
+  const localize = async (kindCd: TMgtEvidenceKind, rows: TBinderRows[TMgtEvidenceKind], lang: TMgtLang) =>
+    (await localizeRows(app.db, { [kindCd]: rows ?? [] }, lang))[kindCd] ?? [];
   // the records behind one evidence count (the binder's drawer, print); a signed half answers its frozen rows
   r.get(`${MGT_API.sapa}/evidence`, {
     config: menuRead(MGT_MENUS.sapa),
     schema: {
       tags: ['mgt'], summary: 'the records behind one evidence kind of a plant\'s half',
-      querystring: ZMgtSapaQuerySchema.extend({ kindCd: z.enum(kindCds) }),
+      querystring: ZLangQuery.extend({ kindCd: z.enum(kindCds) }),
       response: { 200: z.object({ kindCd: z.string(), count: z.number(), list: ZEvidenceRows, frozenYn: z.enum(['Y', 'N']) }) },
     },
   }, async (req) => {
     const { plantCd, year, half, kindCd } = req.query;
     await assertPlant(req, MGT_MENUS.sapa, plantCd);
+    const lang = langOf(req, req.query);
     const b = await binderOf(app.db, plantCd, year, half);
     if (b.frozen) {
-      const list = b.rows[kindCd] ?? [];
+      const list = await localize(kindCd, b.rows[kindCd], lang);
       return { kindCd, count: list.length, list, frozenYn: 'Y' as const };
     }
     const e = await evidenceRows(app.db, plantCd, year, half, kindCd);
-    return { kindCd, count: e.count, list: e.rows, frozenYn: 'N' as const };
+    return { kindCd, count: e.count, list: await localize(kindCd, e.rows, lang), frozenYn: 'N' as const };
   });
   // the whole binder with every evidence list (the A4 print)
   r.get(`${MGT_API.sapa}/full`, {
     config: menuRead(MGT_MENUS.sapa),
     schema: {
-      tags: ['mgt'], summary: 'the binder with the records behind every count (print)', querystring: ZMgtSapaQuerySchema,
+      tags: ['mgt'], summary: 'the binder with the records behind every count (print)', querystring: ZLangQuery,
       response: { 200: z.object({ binder: ZMgtSapaSchema, rows: z.record(z.string(), ZEvidenceRows), plantNm: z.string().nullable() }) },
     },
   }, async (req) => {
     const { plantCd, year, half } = req.query;
     await assertPlant(req, MGT_MENUS.sapa, plantCd);
+    const lang = langOf(req, req.query);
     const b = await binderOf(app.db, plantCd, year, half);
-    const [p] = await queryRows<{ nm: string }>(app.db, sql`select code_nm as nm from com_code_master where code_group_cd = 'COM_PLANT_CD' and code = ${plantCd}`);
-    return { binder: b.binder, rows: b.rows as Record<string, z.infer<typeof ZEvidenceRows>>, plantNm: p?.nm ?? null };
+    const [p] = await queryRows<{ nm: string; i18n: Record<string, string> | null }>(app.db, sql`
+      select code_nm as nm, code_nm_i18n as i18n from com_code_master where code_group_cd = 'COM_PLANT_CD' and code = ${plantCd}`);
+    const plantNm = p ? ((lang !== 'ko' && p.i18n?.[lang]) || p.nm) : null;
+    return { binder: b.binder, rows: await localizeRows(app.db, b.rows, lang) as Record<string, z.infer<typeof ZEvidenceRows>>, plantNm };
   });
   // Excel: every evidence list of the half, one sheet
   r.get(MGT_API.sapaExcel, {
     config: menuRead(MGT_MENUS.sapa),
-    schema: { tags: ['mgt'], summary: 'the evidence lists of a plant\'s half as .xlsx', querystring: ZMgtSapaQuerySchema },
+    schema: { tags: ['mgt'], summary: 'the evidence lists of a plant\'s half as .xlsx', querystring: ZLangQuery },
   }, async (req, reply) => {
     const { plantCd, year, half } = req.query;
     await assertPlant(req, MGT_MENUS.sapa, plantCd);
+    const lang = langOf(req, req.query);
     const b = await binderOf(app.db, plantCd, year, half);
-    return sendEvidenceXlsx(reply, b);
+    return sendEvidenceXlsx(reply, { binder: b.binder, rows: await localizeRows(app.db, b.rows, lang) }, lang);
+  });
+
+  // "changed since signed": a signed half's frozen evidence against the live records now (nothing for a live half)
+  const ZChangedRows = z.array(ZEvidenceRow);
+  r.get(`${MGT_API.sapa}/changes`, {
+    config: menuRead(MGT_MENUS.sapa),
+    schema: {
+      tags: ['mgt'], summary: 'what differs between a signed half\'s frozen binder and the live records now', querystring: ZLangQuery,
+      response: {
+        200: z.object({
+          signedYn: z.enum(['Y', 'N']), frozenDt: z.string().nullable(),
+          duties: z.array(z.object({ dutyNo: z.number(), frozenStatusCd: z.enum(MGT_SAPA_STATUSES), liveStatusCd: z.enum(MGT_SAPA_STATUSES) })),
+          kinds: z.array(z.object({
+            kindCd: z.string(), frozenCount: z.number(), liveCount: z.number(), added: ZChangedRows, removed: ZChangedRows,
+            changed: z.array(z.object({ before: ZEvidenceRow, after: ZEvidenceRow })),
+          })),
+        }),
+      },
+    },
+  }, async (req) => {
+    const { plantCd, year, half } = req.query;
+    await assertPlant(req, MGT_MENUS.sapa, plantCd);
+    const lang = langOf(req, req.query);
+    const c = await changesSince(app.db, plantCd, year, half);
+    const kinds = [];
+    for (const k of c.kinds) {
+      const [added, removed, before, after] = await Promise.all([k.added, k.removed, k.changed.map((x) => x.before), k.changed.map((x) => x.after)]
+        .map((rows) => localize(k.kindCd, rows, lang)));
+      kinds.push({ ...k, added: added!, removed: removed!, changed: before!.map((b, i) => ({ before: b, after: after![i]! })) });
+    }
+    return { ...c, kinds };
   });
 
   // contract: one compliance evaluation; 미준수 opens exactly one improvement action (LAW)

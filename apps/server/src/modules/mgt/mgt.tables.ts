@@ -69,6 +69,8 @@ export const mgtLawCheck = pgTable('mgt_law_check', {
   comment: text('comment'),
   evidence: text('evidence'),
   actionNo: integer('action_no'),
+  /** the responsible manager's 결재 (MGT_LAW_CHECK): only APPROVED checks count in the binder */
+  apprStatusCd: varchar('appr_status_cd', { length: 20 }),
   ...audit(),
 }, (t) => [
   uniqueIndex('mgt_law_check_law_half_uq').on(t.lawNo, t.year, t.half),

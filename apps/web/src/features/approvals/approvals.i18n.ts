@@ -3,7 +3,7 @@ import { registerTranslations } from '@/lib/i18n';
 export const APPR_NS = 'approvals';
 
 const ko = {
-  type: { APPR_DOC: '일반기안', NOTICE: '공지사항', TEST_DOC: '시험 문서', RSA_PLAN: '위험성평가 계획', RSA_RESULT: '위험성평가 결과', SAF_CHECK: '점검결과', SAF_MOC: '변경관리', MGT_DOC: '문서 제·개정' },
+  type: { APPR_DOC: '일반기안', NOTICE: '공지사항', TEST_DOC: '시험 문서', RSA_PLAN: '위험성평가 계획', RSA_RESULT: '위험성평가 결과', SAF_CHECK: '점검결과', SAF_MOC: '변경관리', MGT_DOC: '문서 제·개정', MGT_TARGET: '안전보건 목표·추진계획', MGT_SAPA: '중대재해처벌법 이행점검 서류철', MGT_LAW_CHECK: '법규 준수평가' },
   status: { DRAFT: '작성중', PROGRESS: '결재중', COMPLETE: '완료', REJECT: '반려', RECALL: '회수' },
   kind: { DRAFT: '기안', APPROVE: '결재', AGREE: '합의', CONFIRM: '확인', REFERENCE: '참조' },
   stepStatus: { DRAFTED: '기안', WAIT: '대기', PENDING: '결재중', APPROVED: '승인', REJECTED: '반려', CANCELED: '취소', REFERENCE: '참조' },
@@ -50,7 +50,7 @@ const ko = {
 type B = typeof ko;
 
 const en: B = {
-  type: { APPR_DOC: 'General draft', NOTICE: 'Notice', TEST_DOC: 'Test document', RSA_PLAN: 'Risk assessment plan', RSA_RESULT: 'Risk assessment result', SAF_CHECK: 'Check result', SAF_MOC: 'Management of change', MGT_DOC: 'Document revision' },
+  type: { APPR_DOC: 'General draft', NOTICE: 'Notice', TEST_DOC: 'Test document', RSA_PLAN: 'Risk assessment plan', RSA_RESULT: 'Risk assessment result', SAF_CHECK: 'Check result', SAF_MOC: 'Management of change', MGT_DOC: 'Document revision', MGT_TARGET: 'Safety and health targets and plan', MGT_SAPA: 'Serious Accidents Act binder', MGT_LAW_CHECK: 'Compliance evaluation' },
   status: { DRAFT: 'Draft', PROGRESS: 'In approval', COMPLETE: 'Complete', REJECT: 'Rejected', RECALL: 'Recalled' },
   kind: { DRAFT: 'Drafter', APPROVE: 'Approve', AGREE: 'Agree', CONFIRM: 'Confirm', REFERENCE: 'Reference' },
   stepStatus: { DRAFTED: 'Drafted', WAIT: 'Waiting', PENDING: 'In approval', APPROVED: 'Approved', REJECTED: 'Rejected', CANCELED: 'Canceled', REFERENCE: 'Reference' },
@@ -93,7 +93,7 @@ const en: B = {
 };
 
 const zh: B = {
-  type: { APPR_DOC: '一般起草', NOTICE: '公告', TEST_DOC: '测试文件', RSA_PLAN: '风险评估计划', RSA_RESULT: '风险评估结果', SAF_CHECK: '检查结果', SAF_MOC: '变更管理', MGT_DOC: '文件制定·修订' },
+  type: { APPR_DOC: '一般起草', NOTICE: '公告', TEST_DOC: '测试文件', RSA_PLAN: '风险评估计划', RSA_RESULT: '风险评估结果', SAF_CHECK: '检查结果', SAF_MOC: '变更管理', MGT_DOC: '文件制定·修订', MGT_TARGET: '安全卫生目标·推进计划', MGT_SAPA: '重大灾害处罚法履行检查文件', MGT_LAW_CHECK: '法规合规评价' },
   status: { DRAFT: '草稿', PROGRESS: '审批中', COMPLETE: '完成', REJECT: '驳回', RECALL: '撤回' },
   kind: { DRAFT: '起草', APPROVE: '审批', AGREE: '会签', CONFIRM: '确认', REFERENCE: '抄送' },
   stepStatus: { DRAFTED: '起草', WAIT: '等待', PENDING: '审批中', APPROVED: '批准', REJECTED: '驳回', CANCELED: '取消', REFERENCE: '抄送' },
@@ -135,7 +135,7 @@ const zh: B = {
 };
 
 const es: B = {
-  type: { APPR_DOC: 'Borrador general', NOTICE: 'Aviso', TEST_DOC: 'Documento de prueba', RSA_PLAN: 'Plan de evaluación de riesgos', RSA_RESULT: 'Resultado de evaluación de riesgos', SAF_CHECK: 'Resultado de inspección', SAF_MOC: 'Gestión del cambio', MGT_DOC: 'Revisión de documento' },
+  type: { APPR_DOC: 'Borrador general', NOTICE: 'Aviso', TEST_DOC: 'Documento de prueba', RSA_PLAN: 'Plan de evaluación de riesgos', RSA_RESULT: 'Resultado de evaluación de riesgos', SAF_CHECK: 'Resultado de inspección', SAF_MOC: 'Gestión del cambio', MGT_DOC: 'Revisión de documento', MGT_TARGET: 'Objetivos y plan de SST', MGT_SAPA: 'Carpeta de la Ley de Accidentes Graves', MGT_LAW_CHECK: 'Evaluación de cumplimiento' },
   status: { DRAFT: 'Borrador', PROGRESS: 'En aprobación', COMPLETE: 'Completado', REJECT: 'Rechazado', RECALL: 'Retirado' },
   kind: { DRAFT: 'Redactor', APPROVE: 'Aprobar', AGREE: 'Acordar', CONFIRM: 'Confirmar', REFERENCE: 'Referencia' },
   stepStatus: { DRAFTED: 'Redactado', WAIT: 'En espera', PENDING: 'En aprobación', APPROVED: 'Aprobado', REJECTED: 'Rechazado', CANCELED: 'Cancelado', REFERENCE: 'Referencia' },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Card, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { MGT_API, MGT_CODE_GROUPS, MGT_INDICATORS, MGT_MANUAL_PREFIX } from '@jikim/shared/src/mgt/mgt.const';
+import { isSumIndicator, MGT_API, MGT_CODE_GROUPS, MGT_INDICATORS, MGT_MANUAL_PREFIX } from '@jikim/shared/src/mgt/mgt.const';
 import type { TMgtIndicatorRow } from '@jikim/shared/src/mgt/mgt.schemas';
 import { useWorker } from '@/app/page-context';
 import { useCodes } from '@/components/form/code-select';
-import { PlantSelect } from '@/components/pickers/plant-select';
+import { DeptSelect, PlantSelect } from '@/components/pickers/plant-select';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { MGT_NS } from './mgt.i18n';
@@ -18,7 +18,8 @@ type Row = { code: string; name: string; kind: string; unit: string; better: str
 
 /**
  * 안전보건 지표 (`/mgt/mgtIndicator`, menu MGT_INDICATOR): the server-computed lagging and leading indicators of a plant
- * for a year, month by month and for the year, each against its target (red where the target is missed).
+ * (or of one department with the departments below it) for a year, month by month and for the year, each against its
+ * target (red where the target is missed). A count indicator's month is against its share of the year target.
  */
 export default function MgtIndicatorPage() {
   const { t, i18n } = useT(MGT_NS);
@@ -30,9 +31,10 @@ export default function MgtIndicatorPage() {
   const thisYear = new Date().getFullYear();
   const [plantCd, setPlantCd] = useState<string | null>(worker?.plantCd ?? null);
   const [year, setYear] = useState(thisYear);
+  const [deptCd, setDeptCd] = useState<string | null>(null);
   const q = useQuery({
-    queryKey: ['mgtIndicators', plantCd, year], enabled: !!plantCd,
-    queryFn: () => http.get<{ list: TMgtIndicatorRow[] }>(MGT_API.indicators, { plantCd, year }),
+    queryKey: ['mgtIndicators', plantCd, year, deptCd], enabled: !!plantCd,
+    queryFn: () => http.get<{ list: TMgtIndicatorRow[] }>(MGT_API.indicators, { plantCd, year, ...(deptCd ? { deptCd } : {}) }),
   });
   const byMonth = (code: string) => new Map((q.data?.list ?? []).filter((r) => r.indicatorCd === code).map((r) => [r.month, r]));
   // the plant's own indicators (M_…, typed on the plans) after the computed ones, named by the indicator code group
@@ -55,7 +57,8 @@ export default function MgtIndicatorPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="mgt-indicators">
       <Alert type="info" showIcon message={t('help')} />
       <Space wrap>
-        <div style={{ width: 220, maxWidth: '100%' }}><PlantSelect value={plantCd} onChange={setPlantCd} /></div>
+        <div style={{ width: 220, maxWidth: '100%' }}><PlantSelect value={plantCd} onChange={(v) => { setPlantCd(v); setDeptCd(null); }} /></div>
+        <div style={{ width: 240, maxWidth: '100%' }} data-testid="mgt-indicator-dept"><DeptSelect label={ti('dept')} plantCd={plantCd} value={deptCd} onChange={setDeptCd} /></div>
         <Segmented<'table' | 'chart'> aria-label={ti('view')} value={view} onChange={setView} options={[{ value: 'table', label: ti('table') }, { value: 'chart', label: ti('chart') }]} />
         <Select<number> aria-label={t('year')} style={{ width: 120 }} value={year} onChange={setYear} options={[thisYear - 2, thisYear - 1, thisYear].map((y) => ({ value: y, label: String(y) }))} />
       </Space>
@@ -72,13 +75,18 @@ export default function MgtIndicatorPage() {
       ) : (
         <>
           <Typography.Text type="secondary">{ti('legend')}</Typography.Text>
+          <Typography.Text type="secondary">{ti('sumNote')}</Typography.Text>
           <div className="jk-ind-grid" data-testid="mgt-indicator-charts">
             {rows.map((r) => {
               const yearRow = r.byMonth.get(null);
               const series = { actual: MONTHS.map((m) => r.byMonth.get(m)?.actual ?? null), target: MONTHS.map((m) => r.byMonth.get(m)?.target ?? null) };
               return (
                 <Card key={r.code} size="small" data-indicator={r.code} title={<>{r.name}{r.unit ? ` (${r.unit})` : ''} <Tag color={r.kind === 'LAGGING' ? 'volcano' : r.kind === 'OWN' ? 'purple' : 'blue'}>{r.kind === 'OWN' ? ti('OWN') : t(r.kind)}</Tag></>}>
-                  <Typography.Text style={missed(r, yearRow) ? { color: '#a8071a', fontWeight: 600 } : undefined}>{ti('yearLine', { actual: fmt(yearRow?.actual), target: fmt(yearRow?.target) })}</Typography.Text>
+                  <Typography.Text style={missed(r, yearRow) ? { color: '#a8071a', fontWeight: 600 } : undefined}>
+                    {isSumIndicator(r.code)
+                      ? ti('sumLine', { actual: fmt(yearRow?.actual), target: fmt(yearRow?.target), share: fmt(r.byMonth.get(1)?.target) })
+                      : ti('yearLine', { actual: fmt(yearRow?.actual), target: fmt(yearRow?.target) })}
+                  </Typography.Text>
                   <IndicatorChart series={series} better={r.better === 'lower' ? 'lower' : 'higher'} monthLabel={(m) => t('month', { m })}
                     label={ti('chartLabel', { name: r.name, actual: fmt(yearRow?.actual), target: fmt(yearRow?.target) })} />
                 </Card>

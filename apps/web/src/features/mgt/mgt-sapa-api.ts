@@ -18,6 +18,12 @@ export type TSapaReview = {
   apprStatusCd: string | null; signedYmd: string | null; version: number;
 };
 export type THalfQuery = { plantCd: string; year: number; half: TMgtHalf };
+/** "changed since signed" (`GET /api/mgt/sapa/changes`): a signed half's frozen evidence against the live records now */
+export type TSapaChanges = {
+  signedYn: 'Y' | 'N'; frozenDt: string | null;
+  duties: { dutyNo: number; frozenStatusCd: TMgtSapaStatus; liveStatusCd: TMgtSapaStatus }[];
+  kinds: { kindCd: TMgtEvidenceKind; frozenCount: number; liveCount: number; added: TEvidenceRow[]; removed: TEvidenceRow[]; changed: { before: TEvidenceRow; after: TEvidenceRow }[] }[];
+};
 
 export const STATUS_COLOR: Record<TMgtSapaStatus, string> = { DONE: 'green', PARTIAL: 'orange', NOT_DONE: 'red' };
 
@@ -90,14 +96,17 @@ export function useEvidenceStatusNames(): Map<string, Map<string, string>> {
 export const sapaKeys = {
   all: ['mgtSapa'] as const,
   binder: (q: THalfQuery) => ['mgtSapa', 'binder', q.plantCd, q.year, q.half] as const,
-  evidence: (q: THalfQuery, kindCd: string) => ['mgtSapa', 'evidence', q.plantCd, q.year, q.half, kindCd] as const,
+  evidence: (q: THalfQuery, kindCd: string, lang: Lang) => ['mgtSapa', 'evidence', q.plantCd, q.year, q.half, kindCd, lang] as const,
+  changes: (q: THalfQuery, lang: Lang) => ['mgtSapa', 'changes', q.plantCd, q.year, q.half, lang] as const,
   review: (reviewNo: number | null | undefined) => ['mgtSapa', 'review', reviewNo ?? null] as const,
 };
 
 export const sapaApi = {
   binder: (q: THalfQuery) => http.get<TMgtSapa>(MGT_API.sapa, q),
-  evidence: (q: THalfQuery, kindCd: TMgtEvidenceKind) => http.get<TEvidenceList>(`${MGT_API.sapa}/evidence`, { ...q, kindCd }),
-  full: (q: THalfQuery) => http.get<TBinderFull>(`${MGT_API.sapa}/full`, q, { skipErrorHandler: true }),
+  // the server writes the rows' texts (statuses, roles, amounts) in the language asked
+  evidence: (q: THalfQuery, kindCd: TMgtEvidenceKind, lang: Lang) => http.get<TEvidenceList>(`${MGT_API.sapa}/evidence`, { ...q, kindCd, lang }),
+  changes: (q: THalfQuery, lang: Lang) => http.get<TSapaChanges>(`${MGT_API.sapa}/changes`, { ...q, lang }),
+  full: (q: THalfQuery, lang: Lang) => http.get<TBinderFull>(`${MGT_API.sapa}/full`, { ...q, lang }, { skipErrorHandler: true }),
   review: (reviewNo: number) => http.get<TSapaReview>(`${MGT_API.sapaReviews}/${reviewNo}`),
   createReview: (q: THalfQuery, reviewComment: string) => http.post<TSapaReview>(MGT_API.sapaReviews, { ...q, reviewComment }),
   updateReview: (r: TSapaReview, reviewComment: string) => http.put<TSapaReview>(`${MGT_API.sapaReviews}/${r.reviewNo}`, { reviewComment, version: r.version }),

@@ -18,9 +18,9 @@ export function EvidenceDrawer({ query, target, lang, onClose }: { query: THalfQ
   const navigate = useNavigate();
   const names = useEvidenceStatusNames();
   const q = useQuery({
-    queryKey: sapaKeys.evidence(query, target?.kindCd ?? ''),
+    queryKey: sapaKeys.evidence(query, target?.kindCd ?? '', lang),
     enabled: !!target,
-    queryFn: () => sapaApi.evidence(query, target!.kindCd),
+    queryFn: () => sapaApi.evidence(query, target!.kindCd, lang),
   });
   const kindCd = target?.kindCd;
   const go = (href: string) => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMgtSapa } from '@jikim/shared/src/mgt/mgt.schemas';
 import { http } from '@/lib/http';
 import { BinderView } from './mgt-sapa-page';
-import { binderSections } from './mgt-sapa-print';
+import { A4_CONTENT_PX, binderSections, chapterPages } from './mgt-sapa-print';
 import { halfOf, recordLink, type TEvidenceRow } from './mgt-sapa-api';
 
 vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
@@ -45,8 +45,21 @@ function Where() {
 function renderView(b: TMgtSapa) {
   vi.mocked(http.get).mockImplementation(async (url: string, params?: object) => {
     if (url.startsWith('/api/sync/getselect/')) return codes[url.split('/').pop()!] ?? [];
+    if (url === '/api/mgt/sapa/changes') {
+      expect(params).toMatchObject({ plantCd: '1000', year: 2026, half: 'H2', lang: 'ko' });
+      return {
+        signedYn: 'Y', frozenDt: '2026-07-16T02:00:00.000Z', duties: [{ dutyNo: 8, frozenStatusCd: 'NOT_DONE', liveStatusCd: 'DONE' }],
+        kinds: [{
+          kindCd: 'DRILL_DONE', frozenCount: 0, liveCount: 1, removed: [], added: [{ key: '7', title: '보일러동 화재 훈련', ymd: '2026-08-10', statusNm: '실시완료' }],
+          changed: [],
+        }, {
+          kindCd: 'PATROL_CLOSED', frozenCount: 3, liveCount: 3, added: [], removed: [],
+          changed: [{ before: { key: '42', title: '컨베이어', ymd: '2026-09-10', statusNm: '조치중' }, after: { key: '42', title: '컨베이어', ymd: '2026-09-10', statusNm: '종결' } }],
+        }],
+      };
+    }
     if (url === '/api/mgt/sapa/evidence') {
-      expect(params).toMatchObject({ plantCd: '1000', year: 2026, half: 'H2', kindCd: 'PATROL_FINDING' });
+      expect(params).toMatchObject({ plantCd: '1000', year: 2026, half: 'H2', kindCd: 'PATROL_FINDING', lang: 'ko' });
       return { kindCd: 'PATROL_FINDING', count: 2, list: patrolRows, frozenYn: 'N' };
     }
     throw new Error(`unexpected GET ${url}`);
@@ -66,7 +79,7 @@ afterEach(() => {
 });
 
 describe('the binder of a half', () => {
-  it('shows the nine duties and the 제5조 check with their status, article, evidence counts and rule; live banner and summary', () => {
+  it('shows the nine duties and the 제5조 check with their status, article, evidence counts and rule; live banner and summary', { timeout: 30_000 }, () => {
     renderView(binder(false));
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]) expect(screen.getByTestId(`sapa-duty-${n}`)).toBeTruthy();
     expect(screen.getByTestId('sapa-status-1').textContent).toBe('이행');
@@ -101,6 +114,25 @@ describe('the binder of a half', () => {
     expect(screen.queryByRole('button', { name: '검토 의견 작성' })).toBeNull();
   });
 
+  it('a signed half shows what changed since the sign-off: duties that would differ, counts, records added and statuses moved', async () => {
+    renderView(binder(true));
+    await userEvent.click(screen.getByTestId('sapa-changes-open'));
+    // generous waits: the drawer's chunk loads lazily (slow on a shared machine)
+    const drawer = await screen.findByTestId('sapa-changes', {}, { timeout: 15_000 });
+    await waitFor(() => expect(within(drawer).getByTestId('sapa-changes-DRILL_DONE')).toBeTruthy(), { timeout: 15_000 });
+    expect(within(drawer).getByTestId('sapa-changes-duty-8').textContent).toContain('미이행 → 이행');
+    const drills = within(drawer).getByTestId('sapa-changes-DRILL_DONE');
+    expect(drills.textContent).toContain('서명 시 0건 → 지금 1건');
+    expect(drills.textContent).toContain('추가');
+    expect(drills.textContent).toContain('보일러동 화재 훈련');
+    expect(within(drawer).getByTestId('sapa-changes-PATROL_CLOSED').textContent).toContain('조치중 → 종결');
+  }, 30_000);
+
+  it('a live half offers no comparison', () => {
+    renderView(binder(false));
+    expect(screen.queryByTestId('sapa-changes-open')).toBeNull();
+  });
+
   it('a count opens the records behind it, statuses by their names, each opening its record in its list', async () => {
     renderView(binder(false));
     await userEvent.click(screen.getByTestId('sapa-evidence-3-PATROL_FINDING'));
@@ -124,6 +156,15 @@ describe('binder helpers', () => {
     expect(recordLink('BUDGET_DEPT', 'D1210')).toBe('/mgt/mgtBudget');
   });
 
+  it('the print\'s page numbers: each chapter starts a new page after the whole pages the content before it fills', () => {
+    const H = A4_CONTENT_PX;
+    // the contents after half a page of cover (page 2); chapter 1 1.2 pages after it (page 4); chapter 2 a little after (page 5)
+    expect(chapterPages([{ id: 'toc', top: 100 + H / 2 }, { id: 'duty-1', top: 100 + H / 2 + 1.2 * H }, { id: 'duty-2', top: 100 + H / 2 + 1.3 * H }], 100))
+      .toEqual({ toc: 2, 'duty-1': 4, 'duty-2': 5 });
+    // a chapter exactly one page long: the next starts on the next page
+    expect(chapterPages([{ id: 'a', top: 100 }, { id: 'b', top: 100 + H }], 100)).toEqual({ a: 2, b: 3 });
+  });
+
   it('the print: cover, contents linking each chapter, a page per duty with its rule and its evidence lists', () => {
     const b = binder(true);
     const s = binderSections({ binder: b, rows: { PATROL_FINDING: patrolRows }, plantNm: '서해화력발전소' },
@@ -136,6 +177,10 @@ describe('binder helpers', () => {
     expect(toc!.pageBreak).toBe(true);
     expect(toc!.table!.rows).toHaveLength(10);
     expect(toc!.table!.rows[2]![3]).toBe('일부 이행');
+    expect(toc!.table!.columns.map((c) => c.label)).toEqual(['항목', '의무', '조문', '상태', '쪽']);
+    // the page of each chapter, once measured
+    const paged = binderSections({ binder: b, rows: {}, plantNm: null }, null, new Map(), 'ko', { 'duty-1': 3, 'duty-0': 14 });
+    expect([paged[1]!.table!.rows[0]![4], paged[1]!.table!.rows[9]![4], paged[1]!.table!.rows[1]![4]]).toEqual(['3', '14', '']);
     const chapters = s.filter((x) => x.id?.startsWith('duty-'));
     expect(chapters.map((x) => x.id)).toEqual(['duty-1', 'duty-2', 'duty-3', 'duty-4', 'duty-5', 'duty-6', 'duty-7', 'duty-8', 'duty-9', 'duty-0']);
     expect(chapters.every((x) => x.pageBreak)).toBe(true);

@@ -15,6 +15,8 @@ import { SapaReviewPanel } from './mgt-sapa-review';
 
 // the records behind a count load when a count is first opened
 const EvidenceDrawer = lazy(() => import('./mgt-sapa-evidence').then((m) => ({ default: m.EvidenceDrawer })));
+// a signed half's changes since the sign-off load when asked
+const ChangesDrawer = lazy(() => import('./mgt-sapa-changes').then((m) => ({ default: m.ChangesDrawer })));
 // the machinery's list of review records (every half, its 결재 state) loads with its tab
 const ReviewHistory = lazy(() => Promise.all([import('@/lib/resource/resource-page'), import('@jikim/shared/src/mgt/sapa-review.resource')])
   .then(([{ ResourcePage }, { mgtSapaReviewResource }]) => ({ default: () => <ResourcePage defs={[mgtSapaReviewResource]} /> })));
@@ -54,9 +56,9 @@ export default function MgtSapaPage() {
               <Select<TMgtHalf> aria-label={t('sapa.half')} style={{ width: 120 }} value={half} onChange={setHalf}
                 options={MGT_HALVES.map((h) => ({ value: h, label: t(`sapa.${h}`) }))} />
               <Button disabled={!query} data-testid="sapa-excel"
-                onClick={() => query && void import('@/components/grid/grid-excel').then((m) => m.downloadServerExcel(MGT_API.sapaExcel, query, `${t('sapa.printTitle')} ${plantCd} ${halfLabel}`))}>{t('sapa.excel')}</Button>
+                onClick={() => query && void import('@/components/grid/grid-excel').then((m) => m.downloadServerExcel(MGT_API.sapaExcel, { ...query, lang }, `${t('sapa.printTitle')} ${plantCd} ${halfLabel}`))}>{t('sapa.excel')}</Button>
               <Button type="primary" disabled={!query} data-testid="sapa-print"
-                onClick={() => window.open(`/print/mgtSapa/${plantCd}/${year}/${half}`, '_blank')}>{t('sapa.print')}</Button>
+                onClick={() => window.open(`/print/mgtSapa/${plantCd}/${year}/${half}?lang=${lang}`, '_blank')}>{t('sapa.print')}</Button>
             </Space>
             {binder.isError ? <Alert type="error" showIcon title={t('sapa.loadFailed')} /> : null}
             {!binder.data || !query ? (binder.isFetching ? <Spin /> : null) : (
@@ -76,13 +78,20 @@ export function BinderView({ query, binder, lang, editable, halfLabel }: { query
   // mounted from the first opening on (keeps the drawer's closing animation)
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (target && !drawerUsed) setDrawerUsed(true);
+  const [changesOpen, setChangesOpen] = useState(false);
+  const [changesUsed, setChangesUsed] = useState(false);
+  if (changesOpen && !changesUsed) setChangesUsed(true);
   const c = statusCounts(binder);
   const signed = binder.signedYn === 'Y';
   return (
     <>
       <Alert type={signed ? 'success' : 'warning'} showIcon data-testid="sapa-banner"
         title={<><strong>{halfLabel}</strong> — {signed ? t('sapa.signed', { date: plantDateTime(binder.frozenDt ?? '') }) : t('sapa.live')}</>}
-        description={t('sapa.summary', { done: c.DONE, partial: c.PARTIAL, notDone: c.NOT_DONE })} />
+        description={<>
+          {t('sapa.summary', { done: c.DONE, partial: c.PARTIAL, notDone: c.NOT_DONE })}
+          {/* under the text, not beside it: a phone keeps the banner's width for its words */}
+          {signed ? <div style={{ marginTop: 8 }}><Button size="small" data-testid="sapa-changes-open" onClick={() => setChangesOpen(true)}>{t('sapa.changes.open')}</Button></div> : null}
+        </>} />
       <SapaReviewPanel query={query} binder={binder} editable={editable} />
       <div style={GRID} data-testid="sapa-duties">
         {binderRows(binder).map((row) => {
@@ -114,6 +123,7 @@ export function BinderView({ query, binder, lang, editable, halfLabel }: { query
         })}
       </div>
       {drawerUsed ? <Suspense fallback={null}><EvidenceDrawer query={query} target={target} lang={lang} onClose={() => setTarget(null)} /></Suspense> : null}
+      {changesUsed ? <Suspense fallback={null}><ChangesDrawer query={query} open={changesOpen} lang={lang} onClose={() => setChangesOpen(false)} /></Suspense> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { halfRange, MGT_APPR_TYPES, MGT_HALVES, type TMgtEvidenceKind, type TMgtHalf } from '@jikim/shared/src/mgt/mgt.const';
@@ -7,6 +7,7 @@ import { plantDateTime } from '@/components/grid/plant-time';
 import { PrintDesk, PrintSession } from '@/app/print-session';
 import { i18n, useT, type Lang } from '@/lib/i18n';
 import { MGT_NS } from './mgt.i18n';
+import './mgt-sapa-print.css';
 import {
   binderRows, dutyDef, kindName, ruleText, sapaApi, statusCounts, statusName, useEvidenceStatusNames, type TBinderFull, type TSapaReview,
 } from './mgt-sapa-api';
@@ -15,12 +16,34 @@ const LANGS: Lang[] = ['ko', 'en', 'zh', 'es'];
 
 type TFixed = (k: string, o?: Record<string, unknown>) => string;
 
+/** the printable height of an A4 page in CSS px: 297 mm less the @page margins (14 mm top, 16 mm bottom), 96 px per inch */
+export const A4_CONTENT_PX = ((297 - 14 - 16) / 25.4) * 96;
+
+/**
+ * The page each chapter starts on, from the laid-out sheet (a chapter starts a new page, `pd-page-break`): the content
+ * before a chapter fills whole pages from the previous start. The layout on screen has the printed width (186 mm of
+ * content), so the count matches the PDF unless a row kept whole (`break-inside: avoid`) spills over a page end.
+ */
+export function chapterPages(starts: { id: string; top: number }[], contentTop: number, pageH = A4_CONTENT_PX): Record<string, number> {
+  const out: Record<string, number> = {};
+  let page = 1;
+  let from = contentTop;
+  for (const s of [...starts].sort((a, b) => a.top - b.top)) {
+    page += Math.max(1, Math.ceil((s.top - from - 0.5) / pageH));
+    from = s.top;
+    out[s.id] = page;
+  }
+  return out;
+}
+
 /**
  * The binder as A4 chapters: the cover (plant, half, whether signed and when, the summary, the review), the table of
  * contents (a link to each chapter), then each duty of 제4조 and the 제5조 check on a page of its own with its status,
  * the rule of each evidence kind and the records behind every count.
  */
-export function binderSections(full: TBinderFull, review: TSapaReview | null, names: Map<string, Map<string, string>>, lang: Lang): PrintSection[] {
+export function binderSections(
+  full: TBinderFull, review: TSapaReview | null, names: Map<string, Map<string, string>>, lang: Lang, pages: Record<string, number> = {},
+): PrintSection[] {
   const t = i18n.getFixedT(lang, MGT_NS) as TFixed;
   const b = full.binder;
   const { fromYmd, toYmd } = halfRange(b.year, b.half);
@@ -41,10 +64,14 @@ export function binderSections(full: TBinderFull, review: TSapaReview | null, na
     title: t('sapa.toc'), id: 'toc', pageBreak: true, fields: [],
     table: {
       numbered: true,
-      columns: [{ label: t('sapa.page'), width: '16%' }, { label: t('sapa.duty') }, { label: t('sapa.article'), width: '22%' }, { label: t('sapa.col.status'), width: '14%' }],
+      columns: [
+        { label: t('sapa.page'), width: '14%' }, { label: t('sapa.duty') }, { label: t('sapa.article'), width: '20%' }, { label: t('sapa.col.status'), width: '12%' },
+        { label: t('sapa.pageNo'), width: '8%' },
+      ],
       rows: rows.map((r) => {
         const d = dutyDef(r.dutyNo);
-        return [<a key="a" href={`#duty-${r.dutyNo}`}>{heading(r.dutyNo)}</a>, d[lang], d.article, t(`sapa.status.${r.statusCd}`)];
+        const no = pages[`duty-${r.dutyNo}`];
+        return [<a key="a" href={`#duty-${r.dutyNo}`}>{heading(r.dutyNo)}</a>, d[lang], d.article, t(`sapa.status.${r.statusCd}`), no ? String(no) : ''];
       }),
     },
   };
@@ -94,7 +121,7 @@ function BinderPrint({ printedBy }: { printedBy: string }) {
   const lang: Lang = qLang && LANGS.includes(qLang) ? qLang : 'ko';
   const valid = /^\d{4}$/.test(year) && (MGT_HALVES as readonly string[]).includes(half);
   const query = { plantCd, year: Number(year), half: half as TMgtHalf };
-  const full = useQuery({ queryKey: ['sapaPrint', plantCd, year, half], enabled: valid, queryFn: () => sapaApi.full(query) });
+  const full = useQuery({ queryKey: ['sapaPrint', plantCd, year, half, lang], enabled: valid, queryFn: () => sapaApi.full(query, lang) });
   const reviewNo = full.data?.binder.reviewNo ?? null;
   const review = useQuery({ queryKey: ['sapaPrint', 'review', reviewNo], enabled: !!reviewNo, queryFn: () => sapaApi.review(reviewNo!).catch(() => null) });
   const line = useQuery({
@@ -113,10 +140,34 @@ function BinderPrint({ printedBy }: { printedBy: string }) {
   return (
     <PrintDesk ready={ready} error={failed ? t('error.failed') : null}>
       {() => (
-        <PrintDocument title={title} number={`${plantCd}-${year}-${half}`} plant={full.data!.plantNm ?? plantCd} lang={lang}
-          printedBy={printedBy} printedAt={printedAt} approval={approvalFromLine(line.data, lang) ?? undefined}
-          sections={binderSections(full.data!, review.data ?? null, names, lang)} />
+        <PagedBinder render={(pages) => (
+          <PrintDocument title={title} number={`${plantCd}-${year}-${half}`} plant={full.data!.plantNm ?? plantCd} lang={lang}
+            printedBy={printedBy} printedAt={printedAt} approval={approvalFromLine(line.data, lang) ?? undefined}
+            sections={binderSections(full.data!, review.data ?? null, names, lang, pages)} />
+        )} />
       )}
     </PrintDesk>
   );
+}
+
+/**
+ * The binder laid out once, measured, and drawn again with the page of each chapter in its table of contents (the page
+ * numbers at the foot of every page come from the print CSS). A sheet narrower than A4 (a phone) is not measured.
+ */
+function PagedBinder({ render }: { render: (pages: Record<string, number>) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [pages, setPages] = useState<Record<string, number> | null>(null);
+  useLayoutEffect(() => {
+    if (pages || !ref.current) return;
+    const sheet = ref.current.querySelector<HTMLElement>('.pd-sheet');
+    if (!sheet || sheet.getBoundingClientRect().width < 790) {
+      setPages({});
+      return;
+    }
+    const box = sheet.getBoundingClientRect();
+    const contentTop = box.top + parseFloat(getComputedStyle(sheet).paddingTop || '0');
+    const starts = [...sheet.querySelectorAll<HTMLElement>('.pd-page-break')].map((el) => ({ id: el.id || '', top: el.getBoundingClientRect().top }));
+    setPages(chapterPages(starts, contentTop));
+  }, [pages]);
+  return <div ref={ref} data-testid="sapa-print-pages" data-pages-ready={pages ? 'Y' : 'N'}>{render(pages ?? {})}</div>;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "mgt_law_check" ADD COLUMN "appr_status_cd" varchar(20);
