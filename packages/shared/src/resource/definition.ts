@@ -1,3 +1,4 @@
+import type { TResourceComments } from './comments.js';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
@@ -207,6 +208,11 @@ export type TResourceDefinition = {
   validate?: (values: Record<string, unknown>) => { field: string; message: string } | null;
   /** child collections saved with the record (./children.ts) */
   children?: TChildCollection[];
+  /**
+   * comments and one level of replies under a record (./comments.ts): `GET|POST base/:key/comments`,
+   * `DELETE base/:key/comments/:commentNo`, each person writing their own (not a child collection saved with the record)
+   */
+  comments?: TResourceComments;
   /** the plant pickers' filter (spec §6: `chm` lists the all-plants code 0000 too, for company-wide chemical records) */
   plantFilter?: string;
   /** Korean source text + translations of every label key */

@@ -54,6 +54,11 @@ export type ResourceBinding = {
    * 404), and a create sets it. `field` is a column, never a definition field, so no body can move a row across slices.
    */
   slice?: { field: string; value: string };
+  /**
+   * the table of the definition's comments (`def.comments`, ./resource.comments.ts): columns `commentNo`, `parentKey`
+   * (the record's key), `parentCommentNo`, `contents`, `deleteYn`, `createUserId`, `createDt`, `updateUserId`, `updateDt`
+   */
+  comments?: { table: PgTable; parentKey: string };
 };
 
 export type FindParams = {

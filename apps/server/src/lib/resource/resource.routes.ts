@@ -17,6 +17,7 @@ import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/a
 import { resourceChildren } from './resource.children.js';
 import { assertReferences, registerResource } from './resource.references.js';
 import { assertChildSaves } from './child-lock.js';
+import { mountCommentRoutes, type CommentOptions } from './resource.comments.js';
 import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
 import { bindWorkflow, workflowBeforeWrite, type WorkflowOptions } from '../workflow/workflow.service.js';
 import { actionsOf, mountWorkflowRoutes } from '../workflow/workflow.routes.js';
@@ -36,9 +37,11 @@ export type ResourceOptions = {
   /** after a create or update, inside the transaction, with the saved row (tell the new assignee, …) */
   afterWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update'; row: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
   /** after a by-key read in the caller's scope (a read receipt); answers extra fields for the response, or nothing */
-  afterGet?: (ctx: { db: DbOrTx; req: FastifyRequest; row: Record<string, unknown> }) => Promise<void> | void;
+  afterGet?: (ctx: { db: DbOrTx; req: FastifyRequest; row: Record<string, unknown> }) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** server half of the definition's workflow: async guards and run hooks by name (lib/workflow) */
   workflow?: WorkflowOptions;
+  /** the definition's comments (`def.comments`): who may comment now, who deletes anyone's (./resource.comments.ts) */
+  comments?: CommentOptions;
 };
 
 const LANG: Record<string, 'ko' | 'en' | 'zh' | 'es'> = { kr: 'ko', us: 'en', zh: 'zh', es: 'es' };
@@ -189,8 +192,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
       }, async (req) => {
         const scope = await menuScope(app.db, req, def.menuId);
         const row = await loadScopedOne(app.db, binding, req.params.key, scope);
-        await options.afterGet?.({ db: app.db, req, row });
-        const out = toWire(await withKids(app.db, row, req.params.key));
+        const extra = await options.afterGet?.({ db: app.db, req, row });
+        const out = toWire(await withKids(app.db, extra ? { ...row, ...extra } : row, req.params.key));
         if (wfb) return { ...out, ...(await actionsOf(app.db, wfb, req, row)) } as z.infer<typeof Row>;
         return out as z.infer<typeof Row>;
       });
@@ -307,6 +310,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     }
 
     if (wfb) mountWorkflowRoutes(app, wfb, Params, menuScope, toWire);
+    if (def.comments || binding.comments) mountCommentRoutes(app, binding, options.comments ?? {}, Params, menuScope);
   };
   Object.defineProperty(plugin, 'name', { value: `${def.name}Routes` });
   return plugin;
