@@ -14,6 +14,7 @@ import { tokens } from '@/lib/auth-store';
 import { mayCreateRecords, ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
 import { ResourceApprovalStrip, useRecordApproval, type TRecordApproval } from './resource-approval';
 import { useOfferedRows } from './resource-offer';
+import { ResourceComments } from './resource-comments';
 
 export type ResourceDetailProps = {
   def: TResourceDefinition;
@@ -306,6 +307,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
           {editable && <Button type="primary" loading={save.isPending} onClick={submit}>{t('save')}</Button>}
         </Space>
       )}
+      {def.comments && recordKey !== null && <ResourceComments def={def} keyValue={recordKey} canWrite={menuEditable} />}
       {def.workflow && recordKey !== null && <ResourceWorkflowHistory def={def} keyValue={recordKey} />}
     </Form>
   );
