@@ -33,8 +33,8 @@ test('a worker posts, the safety manager comments, the worker replies; a contrac
   await page.goto('/saf/boardPost');
   await page.getByRole('button', { name: /^(plus )?추가$/ }).click();
   const form = drawerOf(page);
-  await form.getByLabel('게시판', { exact: true }).click();
-  await form.getByLabel('게시판', { exact: true }).fill('소통');
+  await form.getByRole('combobox', { name: '게시판', exact: true }).click();
+  await form.getByRole('combobox', { name: '게시판', exact: true }).fill('소통');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '안전 소통게시판' }).first().click();
   await form.getByLabel('제목', { exact: true }).fill(title);
   await form.getByLabel('내용', { exact: true }).fill('B구간 풀코드 스위치 덮개가 깨져 있습니다. 작동은 되지만 오조작 위험이 있습니다.');

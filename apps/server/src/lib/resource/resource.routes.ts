@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, outOfScope } from '../errors.js';
 import { menuParamRead, menuParamWrite } from '../route-auth.js';
 import { deptSubtree, type DataScope } from '../scope.js';
 import { requestScope } from '../scoped-load.js';
+import { loadMenuRights } from '../../modules/auth/principal.js';
 import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/attachments.service.js';
 import { resourceChildren } from './resource.children.js';
 import { assertReferences, registerResource } from './resource.references.js';
@@ -36,7 +37,10 @@ export type ResourceOptions = {
   beforeWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update' | 'delete'; values: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
   /** after a create or update, inside the transaction, with the saved row (tell the new assignee, …) */
   afterWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update'; row: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
-  /** after a by-key read in the caller's scope (a read receipt); answers extra fields for the response, or nothing */
+  /**
+   * after a by-key read in the caller's scope (a read receipt), with the record's collections; answers fields that
+   * replace the response's (a fresh read count, the rows a reader may see), or nothing
+   */
   afterGet?: (ctx: { db: DbOrTx; req: FastifyRequest; row: Record<string, unknown> }) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** server half of the definition's workflow: async guards and run hooks by name (lib/workflow) */
   workflow?: WorkflowOptions;
@@ -54,6 +58,13 @@ export function toWire(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 const menuScope = (db: DbOrTx, req: FastifyRequest, menuId: string): Promise<DataScope> => requestScope(db, req, menuId);
+
+/** the scope of a read: a binding with `readerReach` limits callers without the write right on the menu */
+async function readScope(db: DbOrTx, req: FastifyRequest, binding: ResourceBinding): Promise<DataScope> {
+  const scope = await menuScope(db, req, binding.def.menuId);
+  if (!binding.readerReach) return scope;
+  return (await loadMenuRights(db, req.principal!, [binding.def.menuId])).canWrite ? scope : { ...scope, readerOnly: true };
+}
 
 /**
  * a written row must lie in the writer's scope (plant, department subtree). Vendor users write only rows whose
@@ -150,7 +161,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         schema: { tags, summary: `${def.name} find (server paging)`, querystring: Find, response: { 200: List } },
       }, async (req) => {
         const q = splitQuery(req.query as Record<string, unknown>);
-        const scope = await menuScope(app.db, req, def.menuId);
+        const scope = await readScope(app.db, req, binding);
         const { rows, totalCount, totalCappedYn } = await findPage(app.db, binding, scope, q);
         // collections answered with each list row (binding.listChildren): one query per collection for the page
         const withRows = kids && binding.listChildren?.length
@@ -166,7 +177,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         schema: { tags, summary: `${def.name} Excel export of every matching row (streamed .xlsx)`, querystring: Find },
       }, async (req, reply) => {
         const q = splitQuery(req.query as Record<string, unknown>);
-        const scope = await menuScope(app.db, req, def.menuId);
+        const scope = await readScope(app.db, req, binding);
         const lang = LANG[req.principal!.lang] ?? 'ko';
         const labels = { ...def.i18n.ko, ...def.i18n[lang] };
         const fields = new Map(def.fields.map((f) => [f.name, f]));
@@ -190,10 +201,11 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         config: menuParamRead(def.menuId, def.menuParam),
         schema: { tags, summary: `${def.name} get`, params: Params, response: { 200: Row } },
       }, async (req) => {
-        const scope = await menuScope(app.db, req, def.menuId);
-        const row = await loadScopedOne(app.db, binding, req.params.key, scope);
+        const scope = await readScope(app.db, req, binding);
+        const row = await withKids(app.db, await loadScopedOne(app.db, binding, req.params.key, scope), req.params.key);
+        // the module's part of the answer (a read count, the revisions a reader may see) over the record and its rows
         const extra = await options.afterGet?.({ db: app.db, req, row });
-        const out = toWire(await withKids(app.db, extra ? { ...row, ...extra } : row, req.params.key));
+        const out = toWire(extra ? { ...row, ...extra } : row);
         if (wfb) return { ...out, ...(await actionsOf(app.db, wfb, req, row)) } as z.infer<typeof Row>;
         return out as z.infer<typeof Row>;
       });
