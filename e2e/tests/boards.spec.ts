@@ -63,9 +63,11 @@ test('a worker posts, the safety manager comments, the worker replies; a contrac
   await box.getByTestId('reply-submit').click();
   await expect(box).toContainText('댓글 2');
   await expect(box.locator('[data-testid^="comment-"]', { hasText: '임시 표지' })).toBeVisible();
-  await expect(post.getByLabel('조회', { exact: true })).toHaveValue('2');
   await page.keyboard.press('Escape');
   await expect(rowOf(page, title)).toContainText('안전 소통게시판');
+  // the list's counts: two comments, and two readers (the author and the safety manager), each counted once
+  await page.reload();
+  await expect(rowOf(page, title).locator('td').last()).toHaveText('2');
   await screenshot(page, 'boards-list');
 
   // 4. vendor01: the contractors' boards only — the worker's post is not there, a contractors' post is, read-only

@@ -171,6 +171,12 @@ export type TResourceDefinition = {
    */
   parent?: { name: string; basePath: string; copy?: string[] };
   /**
+   * new records of another definition of the same page started from a saved record's detail (a document's 개정안 작성): a
+   * button (i18n key `label` of this definition) opens the other tab's new-record form with `copy` (target field → this
+   * record's field) filled in, when `when` allows it
+   */
+  starts?: { name: string; label: string; copy: Record<string, string>; when?: (row: Record<string, unknown>) => boolean }[];
+  /**
    * contractors' users answer records (their vendor's, through `scope.vendor`) but never create or delete one: the list
    * and the detail show them no 추가 / 삭제 (the module's server refuses them with 403)
    */
