@@ -1,13 +1,7 @@
-import { char, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { auditCols, ts, versionCol } from '../../../db/columns.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const audit = () => ({
-  version: integer('version').notNull().default(1),
-  createUserId: varchar('create_user_id', { length: 50 }),
-  createDt: ts('create_dt').notNull().defaultNow(),
-  updateUserId: varchar('update_user_id', { length: 50 }),
-  updateDt: ts('update_dt').notNull().defaultNow(),
-});
+const audit = () => ({ ...versionCol(), ...auditCols() });
 
 /** 게시판 (board.resource.ts `safBoardResource`): a plant's reference rooms and communication boards */
 export const safBoard = pgTable('saf_board', {
@@ -46,10 +40,7 @@ export const safBoardComment = pgTable('saf_board_comment', {
   parentCommentNo: integer('parent_comment_no'),
   contents: varchar('contents', { length: 1000 }).notNull(),
   deleteYn: char('delete_yn', { length: 1 }).notNull().default('N'),
-  createUserId: varchar('create_user_id', { length: 50 }),
-  createDt: ts('create_dt').notNull().defaultNow(),
-  updateUserId: varchar('update_user_id', { length: 50 }),
-  updateDt: ts('update_dt').notNull().defaultNow(),
+  ...auditCols(),
 }, (t) => [index('saf_board_comment_post_idx').on(t.postNo, t.commentNo)]);
 
 /** 조회: one row per post and person who opened it (the read count, server-counted, once per person) */
