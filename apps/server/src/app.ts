@@ -51,6 +51,7 @@ import { childLockPlugin } from './lib/resource/child-lock.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
 import { mgtRoutes } from './modules/mgt/mgt.routes.js';
 import { documentRoutes } from './modules/mgt/documents/documents.routes.js';
+import { boardRoutes } from './modules/safety/boards/boards.routes.js';
 import { psmRoutes } from './modules/psm/psm.routes.js';
 import { setPlantTimeZone } from './lib/plant-time.js';
 import { chmRoutes } from './modules/chm/chm.routes.js';
@@ -74,7 +75,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes, documentRoutes, envRoutes, envWasteRoutes, psmRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes, documentRoutes, boardRoutes, envRoutes, envWasteRoutes, psmRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -21,6 +21,11 @@ export type DataScope = {
    * (e.g. the check types of the check menus the caller holds); lists, by-key loads and writes of a resource keep to it
    */
   only?: { field: string; values: string[] };
+  /**
+   * the caller holds only the read right on the resource's menu (set by the resource routes for a binding with
+   * `readerReach`): its rows are limited to what readers reach (a document's approved revisions)
+   */
+  readerOnly?: boolean;
 };
 
 export function dataScope(p: Principal, menuAllPlantAccessCd?: string | null): DataScope {

@@ -20,6 +20,7 @@ import { seedSeparationBase } from '../lib/workflow/separation.js';
 import { seedChmBase } from '../modules/chm/chm.seed.js';
 import { seedEnvWasteBase } from '../modules/env/waste/env.waste.seed.js';
 import { seedCalendarBase } from '../modules/calendar/calendar.seed.js';
+import { seedBoardsBase } from '../modules/safety/boards/boards.seed.js';
 import { seedMgtBase } from '../modules/mgt/mgt.seed.js';
 import { seedEnvBase } from '../modules/env/env.seed.js';
 import { seedPsmBase } from '../modules/psm/psm.seed.js';
@@ -73,6 +74,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedChmBase(tx);
     await seedEnvWasteBase(tx);
     await seedCalendarBase(tx);
+    await seedBoardsBase(tx);
     await seedMgtBase(tx);
     await seedEnvBase(tx);
     await seedPsmBase(tx);

@@ -20,6 +20,7 @@ import { seedVendorEvalDemo } from '../modules/vendor/eval/eval.demo.js';
 import { seedAccidentDemo } from '../modules/safety/accidents/accidents.demo.js';
 import { seedWorkPermitDemo } from '../modules/work-permits/wkod.demo.js';
 import { seedCalendarDemo } from '../modules/calendar/calendar.seed.js';
+import { seedBoardsDemo } from '../modules/safety/boards/boards.seed.js';
 import { seedHealthCareDemo } from '../modules/health/infirmary.seed.js';
 import { seedHealthResultsDemo } from '../modules/health/results.seed.js';
 import { seedApprovalSamples, seedApprovalsDemo } from '../modules/approvals/approvals.seed.js';
@@ -297,6 +298,13 @@ DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'MGT_COMMITTEE', writeYn: 'N' });
 for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'Y' });
 for (const g of ['HEALTH_MGR', 'WORKER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'MGT_DOCUMENT', writeYn: 'N' });
 
+// 자료실·소통게시판 (issue 30): every group reads the boards and the posts; employees write posts (the reference room takes
+// files from the board managers only: the safety managers and the LNG terminal's group); contractors read the boards
+// opened to them
+for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_BOARD', writeYn: 'Y' }, { menuId: 'SAF_BOARD_POST', writeYn: 'Y' });
+for (const g of ['HEALTH_MGR', 'WORKER', 'ENV_MGR']) DEMO_GROUP_MENUS[g]!.push({ menuId: 'SAF_BOARD', writeYn: 'N' }, { menuId: 'SAF_BOARD_POST', writeYn: 'Y' });
+DEMO_GROUP_MENUS.VENDOR!.push({ menuId: 'SAF_BOARD', writeYn: 'N' }, { menuId: 'SAF_BOARD_POST', writeYn: 'N' });
+
 // 환경 (issue 27): the environment teams (env01 at the power plant, env02 at the LNG terminal) write outlets, facilities, logs,
 // measurements, waste and the impact-assessment follow-up; every other employee group reads them; contractors see none
 export const ENV_WASTE_ALL = ['ENV_WASTE_STORAGE', 'ENV_WASTE_DISPOSAL', 'ENV_WASTE_ALLBARO', 'ENV_WASTE_RATE'];
@@ -405,6 +413,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedCalendarDemo(db);
   await seedMgtDemo(db, { scryptN: opts.scryptN, password: DEMO_PASSWORD });
   await seedDocumentsDemo(db);
+  await seedBoardsDemo(db);
   // the actions those demos opened live like a site's: old ones done, open ones late by days at most
   await settleDemoActions(db, started);
   await seedChmDemo(db);

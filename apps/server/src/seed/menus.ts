@@ -35,6 +35,9 @@ export const MENUS: MenuSeed[] = [
   // every worker's notice board (issue 13): read-only, outside administration
   { menuId: 'BOARD', menuNm: '게시판', en: 'Board', zh: '公告栏', es: 'Tablón', icon: 'notification', taskGrpCd: 'BOARD' },
   { menuId: 'BOARD_NOTICE', menuNm: '공지사항', en: 'Notices', zh: '公告', es: 'Avisos', upMenuId: 'BOARD', frontEndUrl: '/common/noticeBoard', taskGrpCd: 'BOARD' },
+  // 자료실·소통게시판 (issue 30): the posts of every board the caller reads, and the boards themselves
+  { menuId: 'SAF_BOARD_POST', menuNm: '자료실·소통게시판', en: 'Reference room and communication', zh: '资料室·交流公告板', es: 'Referencias y comunicación', upMenuId: 'BOARD', frontEndUrl: '/saf/boardPost', taskGrpCd: 'BOARD' },
+  { menuId: 'SAF_BOARD', menuNm: '게시판 관리', en: 'Boards', zh: '公告板管理', es: 'Tablones', upMenuId: 'BOARD', frontEndUrl: '/saf/board', taskGrpCd: 'BOARD' },
   // the safety core (issues 15-18, 20): one top menu 안전; each module adds its own level-2 group under it
   // (SAF_ACC 사고, SAF_CHK 점검, SAF_PTW 작업허가, SAF_EDU 교육, SAF_RSA 위험성평가) with its pages below
   { menuId: 'SAF', menuNm: '안전', en: 'Safety', zh: '安全', es: 'Seguridad', icon: 'safety', taskGrpCd: 'SAF' },

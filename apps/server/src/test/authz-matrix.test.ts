@@ -557,6 +557,21 @@ const WKOD_LOTO_FIXTURES = Object.fromEntries(['isolate', 'verify', 'release', '
 ]));
 
 const DOC_TABLES = ['mgt_document', 'mgt_doc_revision', 'com_status_history'];
+/** 게시판 (issue 30): a board of plant 1000 not opened to contractors, a post on it with a comment */
+const BOARD_TABLES = ['saf_board', 'saf_board_post', 'saf_board_comment', 'saf_board_read'];
+const boardRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select b.board_no as key, b.version, p.post_no as "postNo", p.version as "postVersion", c.comment_no as "commentNo"
+    from saf_board b join saf_board_post p on p.board_no = b.board_no join saf_board_comment c on c.post_no = p.post_no where b.board_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const b = await one(t, sql`insert into saf_board (plant_cd, board_type_cd, board_nm, vendor_open_yn) values ('1000', 'COMM', 'BYID-FIXTURE', 'N') returning board_no as key, version`);
+  const p = await one(t, sql`insert into saf_board_post (board_no, plant_cd, post_title, create_user_id) values (${b.key}, '1000', 'BYID-FIXTURE', 'safety01') returning post_no as "postNo", version as "postVersion"`);
+  const c = await one(t, sql`insert into saf_board_comment (post_no, contents, create_user_id) values (${p.postNo}, 'BYID-FIXTURE', 'safety01') returning comment_no as "commentNo"`);
+  return { ...b, ...p, ...c };
+};
+const postRec = async (t: TestApp): Promise<Rec> => {
+  const r = await boardRec(t);
+  return { key: r.postNo!, version: r.postVersion!, commentNo: r.commentNo! };
+};
 const PSM_BYPASS_TABLES = ['psm_bypass', 'psm_interlock', 'com_status_history'];
 const PSM_AUDIT_TABLES = ['psm_audit', 'psm_audit_element', 'psm_audit_finding', 'impr_action', 'com_status_history'];
 
@@ -1015,6 +1030,15 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/mgt/drills/:key/transition': { record: mgtDrillRec, who: ['plant', 'vendor'], tables: ['mgt_drill', 'mgt_drill_lesson', 'impr_action', 'com_status_history'], body: (r) => ({ action: 'COMPLETE', version: r.version }) },
   '/api/mgt/drills/:key/history': { record: mgtDrillRec, who: ['plant', 'vendor'], tables: ['mgt_drill', 'mgt_drill_lesson', 'impr_action', 'com_status_history'] },
+  // ----- 게시판 (issue 30): plant-scoped (no department column: plant and vendor callers); V0002 reaches no unopened board
+  '/api/saf/boards/:key': {
+    record: boardRec, who: ['plant', 'vendor'], tables: BOARD_TABLES, query: ver, body: async (r, get) => ({ ...(await get(`/api/saf/boards/${r.key}`)), boardNm: '바뀜' }),
+  },
+  '/api/saf/boards/posts/:key': {
+    record: postRec, who: ['plant', 'vendor'], tables: BOARD_TABLES, query: ver, body: async (r, get) => ({ ...(await get(`/api/saf/boards/posts/${r.key}`)), postTitle: '바뀜' }),
+  },
+  '/api/saf/boards/posts/:key/comments': { record: postRec, who: ['plant', 'vendor'], tables: BOARD_TABLES, body: () => ({ contents: '댓글' }) },
+  '/api/saf/boards/posts/:key/comments/:commentNo': { record: postRec, who: ['plant', 'vendor'], tables: BOARD_TABLES },
   // ----- 문서관리: a document of plant 1000 with a draft revision (read by the whole plant: plant and vendor callers)
   '/api/mgt/documents/:key': {
     record: mgtDocRec, who: ['plant', 'vendor'], tables: DOC_TABLES, query: ver, body: async (r, get) => ({ ...(await get(`/api/mgt/documents/${r.key}`)), docTitle: '바뀜' }),

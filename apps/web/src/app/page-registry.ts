@@ -144,6 +144,8 @@ pageRegistry['/mgt/schedule'] = resourceRoute(() => import('@jikim/shared/src/ca
 // 문서관리: the register and the revisions that go through 결재 (tabs of one page)
 pageRegistry['/mgt/document'] = resourceRoute(() =>
   import('@jikim/shared/src/mgt/documents/document.resource').then(({ mgtDocumentResource, mgtDocRevisionResource }) => [mgtDocumentResource, mgtDocRevisionResource]));
+pageRegistry['/saf/board'] = resourceRoute(() => import('@jikim/shared/src/safety/boards/board.resource').then(({ safBoardResource }) => [safBoardResource]));
+pageRegistry['/saf/boardPost'] = resourceRoute(() => import('@jikim/shared/src/safety/boards/board.resource').then(({ safBoardPostResource }) => [safBoardPostResource]));
 pageRegistry['/saf/license'] = resourceRoute(() => import('@jikim/shared/src/calendar/license.resource').then(({ licenseResource }) => [licenseResource]));
 // 안전보건경영 (issue 29): the registers from their definitions, the binder and indicator pages hand-written
 pageRegistry['/mgt/mgtTarget'] = resourceRoute(() => import('@jikim/shared/src/mgt/target.resource').then(({ mgtTargetResource }) => [mgtTargetResource]));

@@ -16,7 +16,7 @@ export const CALENDAR_API = {
 export const CALENDAR_KINDS = [
   'IMPR_DUE', 'ACC_REPORT_DUE', 'MOC_EXPIRY', 'CHECK_DUE', 'PATROL_DUE', 'FAC_INSPECTION', 'RSA_DUE', 'SDS_REVIEW', 'VND_COUNCIL', 'LICENSE_EXPIRY', 'SCHEDULE',
   'HEA_CHECKUP', 'VND_EVAL', 'EDU_SHORTFALL', 'CHM_INSPECTION', 'DOC_REVIEW',
-  'ENV_AIR_MEASURE', 'ENV_WATER_MEASURE', 'ENV_EIA', 'WASTE_STORAGE', 'PSM_DUE',
+  'ENV_AIR_MEASURE', 'ENV_WATER_MEASURE', 'ENV_EIA', 'WASTE_STORAGE', 'PSM_DUE', 'HEA_WORKENV', 'WKOD_GAS',
 ] as const;
 export type TCalendarKind = (typeof CALENDAR_KINDS)[number];
 
@@ -41,6 +41,8 @@ export const CALENDAR_KIND_LABELS: Record<TCalendarKind, { ko: string; en: strin
   DOC_REVIEW: { ko: '문서 정기 검토', en: 'Document review due', zh: '文件定期审查', es: 'Revisión periódica de documento' },
   WASTE_STORAGE: { ko: '폐기물 보관기한', en: 'Waste storage limit', zh: '废弃物贮存期限', es: 'Plazo de almacenamiento de residuos' },
   PSM_DUE: { ko: '공정안전 시험·검사', en: 'Process safety tests due', zh: '工艺安全测试·检验', es: 'Pruebas de seguridad de proceso' },
+  HEA_WORKENV: { ko: '작업환경측정', en: 'Work-environment measurement', zh: '作业环境测定', es: 'Medición del ambiente de trabajo' },
+  WKOD_GAS: { ko: '작업허가 가스 측정', en: 'Permit gas reading due', zh: '作业许可气体检测', es: 'Medición de gas del permiso' },
   VND_COUNCIL: { ko: '안전보건협의체 정기회의', en: 'Contractor safety council meeting', zh: '安全卫生协议体例会', es: 'Reunión del consejo de contratistas' },
 };
 

@@ -1,3 +1,4 @@
+import type { TResourceComments } from './comments.js';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
@@ -170,6 +171,12 @@ export type TResourceDefinition = {
    */
   parent?: { name: string; basePath: string; copy?: string[] };
   /**
+   * new records of another definition of the same page started from a saved record's detail (a document's 개정안 작성): a
+   * button (i18n key `label` of this definition) opens the other tab's new-record form with `copy` (target field → this
+   * record's field) filled in, when `when` allows it
+   */
+  starts?: { name: string; label: string; copy: Record<string, string>; when?: (row: Record<string, unknown>) => boolean }[];
+  /**
    * contractors' users answer records (their vendor's, through `scope.vendor`) but never create or delete one: the list
    * and the detail show them no 추가 / 삭제 (the module's server refuses them with 403)
    */
@@ -207,6 +214,11 @@ export type TResourceDefinition = {
   validate?: (values: Record<string, unknown>) => { field: string; message: string } | null;
   /** child collections saved with the record (./children.ts) */
   children?: TChildCollection[];
+  /**
+   * comments and one level of replies under a record (./comments.ts): `GET|POST base/:key/comments`,
+   * `DELETE base/:key/comments/:commentNo`, each person writing their own (not a child collection saved with the record)
+   */
+  comments?: TResourceComments;
   /** the plant pickers' filter (spec §6: `chm` lists the all-plants code 0000 too, for company-wide chemical records) */
   plantFilter?: string;
   /** Korean source text + translations of every label key */

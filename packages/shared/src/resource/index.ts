@@ -5,3 +5,4 @@ export * from './references.js';
 export * from './notice.resource.js';
 export * from './position.resource.js';
 export * from './notice-board.js';
+export * from './comments.js';

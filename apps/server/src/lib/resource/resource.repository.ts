@@ -54,6 +54,17 @@ export type ResourceBinding = {
    * 404), and a create sets it. `field` is a column, never a definition field, so no body can move a row across slices.
    */
   slice?: { field: string; value: string };
+  /**
+   * the table of the definition's comments (`def.comments`, ./resource.comments.ts): columns `commentNo`, `parentKey`
+   * (the record's key), `parentCommentNo`, `contents`, `deleteYn`, `createUserId`, `createDt`, `updateUserId`, `updateDt`
+   */
+  comments?: { table: PgTable; parentKey: string };
+  /**
+   * Callers who hold only the read right on the definition's menu (not write) reach only these rows (a document's
+   * approved revisions, not the drafts): lists, by-key reads and the export of the resource's own routes. Writers, and
+   * every other loader (approvals, attachments of the writers), are not limited by it.
+   */
+  readerReach?: (userId: string) => SQL;
 };
 
 export type FindParams = {
@@ -140,6 +151,11 @@ function withSlice(b: ResourceBinding, v: SQL): SQL {
 }
 
 function resourceScopeOf(b: ResourceBinding, scope: DataScope): SQL {
+  const v = resourceScopeOfAll(b, scope);
+  return scope.readerOnly && b.readerReach ? sql`(${v}) and (${b.readerReach(scope.userId ?? '')})` : v;
+}
+
+function resourceScopeOfAll(b: ResourceBinding, scope: DataScope): SQL {
   const s = b.def.scope;
   if (scope.vendorCd !== null && b.vendorReach) return b.vendorReach(scope.vendorCd);
   const depts = s?.dept === undefined ? [] : Array.isArray(s.dept) ? s.dept : [s.dept];

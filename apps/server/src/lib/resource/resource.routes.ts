@@ -13,10 +13,12 @@ import { badRequest, conflict, forbidden, outOfScope } from '../errors.js';
 import { menuParamRead, menuParamWrite } from '../route-auth.js';
 import { deptSubtree, type DataScope } from '../scope.js';
 import { requestScope } from '../scoped-load.js';
+import { loadMenuRights } from '../../modules/auth/principal.js';
 import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/attachments.service.js';
 import { resourceChildren } from './resource.children.js';
 import { assertReferences, registerResource } from './resource.references.js';
 import { assertChildSaves } from './child-lock.js';
+import { mountCommentRoutes, type CommentOptions } from './resource.comments.js';
 import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
 import { bindWorkflow, workflowBeforeWrite, type WorkflowOptions } from '../workflow/workflow.service.js';
 import { actionsOf, mountWorkflowRoutes } from '../workflow/workflow.routes.js';
@@ -35,10 +37,15 @@ export type ResourceOptions = {
   beforeWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update' | 'delete'; values: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
   /** after a create or update, inside the transaction, with the saved row (tell the new assignee, …) */
   afterWrite?: (ctx: { tx: DbOrTx; req: FastifyRequest; op: 'create' | 'update'; row: Record<string, unknown>; before: Record<string, unknown> | null }) => Promise<void> | void;
-  /** after a by-key read in the caller's scope (a read receipt); answers extra fields for the response, or nothing */
-  afterGet?: (ctx: { db: DbOrTx; req: FastifyRequest; row: Record<string, unknown> }) => Promise<void> | void;
+  /**
+   * after a by-key read in the caller's scope (a read receipt), with the record's collections; answers fields that
+   * replace the response's (a fresh read count, the rows a reader may see), or nothing
+   */
+  afterGet?: (ctx: { db: DbOrTx; req: FastifyRequest; row: Record<string, unknown> }) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** server half of the definition's workflow: async guards and run hooks by name (lib/workflow) */
   workflow?: WorkflowOptions;
+  /** the definition's comments (`def.comments`): who may comment now, who deletes anyone's (./resource.comments.ts) */
+  comments?: CommentOptions;
 };
 
 const LANG: Record<string, 'ko' | 'en' | 'zh' | 'es'> = { kr: 'ko', us: 'en', zh: 'zh', es: 'es' };
@@ -51,6 +58,13 @@ export function toWire(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 const menuScope = (db: DbOrTx, req: FastifyRequest, menuId: string): Promise<DataScope> => requestScope(db, req, menuId);
+
+/** the scope of a read: a binding with `readerReach` limits callers without the write right on the menu */
+async function readScope(db: DbOrTx, req: FastifyRequest, binding: ResourceBinding): Promise<DataScope> {
+  const scope = await menuScope(db, req, binding.def.menuId);
+  if (!binding.readerReach) return scope;
+  return (await loadMenuRights(db, req.principal!, [binding.def.menuId])).canWrite ? scope : { ...scope, readerOnly: true };
+}
 
 /**
  * a written row must lie in the writer's scope (plant, department subtree). Vendor users write only rows whose
@@ -147,7 +161,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         schema: { tags, summary: `${def.name} find (server paging)`, querystring: Find, response: { 200: List } },
       }, async (req) => {
         const q = splitQuery(req.query as Record<string, unknown>);
-        const scope = await menuScope(app.db, req, def.menuId);
+        const scope = await readScope(app.db, req, binding);
         const { rows, totalCount, totalCappedYn } = await findPage(app.db, binding, scope, q);
         // collections answered with each list row (binding.listChildren): one query per collection for the page
         const withRows = kids && binding.listChildren?.length
@@ -163,7 +177,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         schema: { tags, summary: `${def.name} Excel export of every matching row (streamed .xlsx)`, querystring: Find },
       }, async (req, reply) => {
         const q = splitQuery(req.query as Record<string, unknown>);
-        const scope = await menuScope(app.db, req, def.menuId);
+        const scope = await readScope(app.db, req, binding);
         const lang = LANG[req.principal!.lang] ?? 'ko';
         const labels = { ...def.i18n.ko, ...def.i18n[lang] };
         const fields = new Map(def.fields.map((f) => [f.name, f]));
@@ -187,10 +201,11 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         config: menuParamRead(def.menuId, def.menuParam),
         schema: { tags, summary: `${def.name} get`, params: Params, response: { 200: Row } },
       }, async (req) => {
-        const scope = await menuScope(app.db, req, def.menuId);
-        const row = await loadScopedOne(app.db, binding, req.params.key, scope);
-        await options.afterGet?.({ db: app.db, req, row });
-        const out = toWire(await withKids(app.db, row, req.params.key));
+        const scope = await readScope(app.db, req, binding);
+        const row = await withKids(app.db, await loadScopedOne(app.db, binding, req.params.key, scope), req.params.key);
+        // the module's part of the answer (a read count, the revisions a reader may see) over the record and its rows
+        const extra = await options.afterGet?.({ db: app.db, req, row });
+        const out = toWire(extra ? { ...row, ...extra } : row);
         if (wfb) return { ...out, ...(await actionsOf(app.db, wfb, req, row)) } as z.infer<typeof Row>;
         return out as z.infer<typeof Row>;
       });
@@ -307,6 +322,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     }
 
     if (wfb) mountWorkflowRoutes(app, wfb, Params, menuScope, toWire);
+    if (def.comments || binding.comments) mountCommentRoutes(app, binding, options.comments ?? {}, Params, menuScope);
   };
   Object.defineProperty(plugin, 'name', { value: `${def.name}Routes` });
   return plugin;

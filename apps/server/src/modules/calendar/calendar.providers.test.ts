@@ -89,3 +89,60 @@ describe('due providers of health, contractors and education', () => {
     ]);
   });
 });
+
+describe('due providers of work-environment measurement and work permits\' gas readings', () => {
+  it('HEA_WORKENV: the module\'s next measurement date per process and factor, in the span', async () => {
+    const today = plantToday();
+    // a year's span (the calendar's longest) around today holds the demo's next dates
+    const from = plusDays(today, -200);
+    const to = plusDays(today, 165);
+    const next = (await get(health, `/api/hea/workenv/nextdates?plantCd=1000&baseYmd=${today}`)).json() as { processNm: string | null; hazardNm: string | null; nextYmd: string }[];
+    const expected = next.filter((n) => n.nextYmd >= from && n.nextYmd <= to).map((n) => `${n.nextYmd}:[작업환경측정] ${n.processNm} · ${n.hazardNm}`).sort();
+    expect(expected.length).toBeGreaterThan(0); // the demo's two measurement rounds
+    const items = await cal(health, `plantCd=1000&fromYmd=${from}&toYmd=${to}&kindCd=HEA_WORKENV`);
+    expect(items.map((i) => `${i.dueYmd}:${i.title}`).sort()).toEqual(expected);
+    expect(items.every((i) => i.doneYn === 'N' && i.link === '/hea/workenvMeasure')).toBe(true);
+    // a narrower span keeps only the dates inside it
+    const first = expected[0]!.slice(0, 10);
+    expect((await cal(health, `plantCd=1000&fromYmd=${first}&toYmd=${first}&kindCd=HEA_WORKENV`)).every((i) => i.dueYmd === first)).toBe(true);
+    // the kind follows the module's menu
+    expect(await cal(worker, `plantCd=1000&fromYmd=${from}&toYmd=${to}&kindCd=HEA_WORKENV`)).toEqual([]);
+  });
+
+  it('WKOD_GAS: each live permit\'s next gas reading as the permit\'s gas page shows it, on the plant\'s day', async () => {
+    // a live hot-work permit with a reading 100 minutes ago and its own 60-minute interval: due 40 minutes ago (overdue)
+    const [p] = await t.rows<{ permit_no: number }>(sql`insert into saf_wkod_permit (plant_cd, status_cd, kind_cd, work_nm, work_ymd, start_dt, end_dt, start_tm, end_tm, area_cd,
+        request_dept_cd, supervise_dept_cd, supervisor_user_id, gas_interval_min, create_user_id, update_user_id)
+      values ('1000', 'ACTIVE', 'HOT', '캘린더 시험 용접', ${plantToday()}, now() - interval '3 hours', now() + interval '5 hours', '08:00', '20:00', 'E_BOILER',
+        'D1210', 'D1210', 'safety01', 60, 'safety01', 'safety01') returning permit_no`);
+    await t.rows(sql`insert into saf_wkod_gas_reading (permit_no, measured_dt, o2_pct, lel_pct, h2s_ppm, co_ppm, measurer_nm, result_cd, create_user_id)
+      values (${p!.permit_no}, now() - interval '100 minutes', 20.9, 0, 0, 0, '측정자', 'OK', 'safety01')`);
+    // a closed permit is off the calendar
+    const [closed] = await t.rows<{ permit_no: number }>(sql`insert into saf_wkod_permit (plant_cd, status_cd, kind_cd, work_nm, work_ymd, start_dt, end_dt, start_tm, end_tm, area_cd,
+        request_dept_cd, supervise_dept_cd, create_user_id, update_user_id)
+      values ('1000', 'COMPLETED', 'HOT', '캘린더 시험 완료', ${plantToday()}, now() - interval '3 hours', now() + interval '5 hours', '08:00', '20:00', 'E_BOILER', 'D1210', 'D1210', 'safety01', 'safety01') returning permit_no`);
+    await t.rows(sql`insert into saf_wkod_gas_reading (permit_no, measured_dt, o2_pct, lel_pct, h2s_ppm, co_ppm, measurer_nm, result_cd, create_user_id)
+      values (${closed!.permit_no}, now() - interval '100 minutes', 20.9, 0, 0, 0, '측정자', 'OK', 'safety01')`);
+
+    const today = plantToday();
+    const from = plusDays(today, -2);
+    const to = plusDays(today, 2);
+    const items = await cal(safety, `plantCd=1000&fromYmd=${from}&toYmd=${to}&kindCd=WKOD_GAS`);
+    // every live permit of the plant with a reading: the module's next reading, as its gas page answers it
+    const live = await t.rows<{ permit_no: number }>(sql`select p.permit_no from saf_wkod_permit p where p.plant_cd = '1000' and p.status_cd in ('ISSUED', 'ACTIVE') and p.end_dt > now()
+      and exists (select 1 from saf_wkod_gas_reading g where g.permit_no = p.permit_no)`);
+    const expected: string[] = [];
+    for (const { permit_no } of live) {
+      const g = (await get(safety, `/api/saf/wkod/permits/${permit_no}/gas-readings`)).json() as { nextDueDt: string | null };
+      if (!g.nextDueDt) continue;
+      const ymd = new Date(Date.parse(g.nextDueDt) + 9 * 3_600_000).toISOString().slice(0, 10);
+      if (ymd >= from && ymd <= to) expected.push(`${ymd}:/saf/wkodPermit?key=${permit_no}`);
+    }
+    expect(expected).toContain(`${plantToday(new Date(Date.now() - 40 * 60_000))}:/saf/wkodPermit?key=${p!.permit_no}`);
+    expect(items.map((i) => `${i.dueYmd}:${i.link}`).sort()).toEqual(expected.sort());
+    const mine = items.find((i) => i.link === `/saf/wkodPermit?key=${p!.permit_no}`)!;
+    expect(mine).toMatchObject({ ownerUserId: 'safety01', ownerDeptCd: 'D1210', doneYn: 'N' });
+    expect(mine.title).toMatch(/^\[가스 측정 \d{2}:\d{2}\] 캘린더 시험 용접 \(작업허가 \d+\)$/);
+    expect(items.some((i) => i.link === `/saf/wkodPermit?key=${closed!.permit_no}`)).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   HEA_WORKENV_MENU, HEA_WORKENV_MESSAGES, ZWorkenvNextRow, ZWorkenvPlan, ZWorkenvPlanInput, ZWorkenvResult, ZWorkenvResultsSave,
-  daysBetween, isExceeded, workenvNextMeasurement, zRealYmd, type TWorkenvMeasurement,
+  daysBetween, isExceeded, workenvNextMeasurement, zRealYmd, type TWorkenvMeasurement, type TWorkenvNextRow,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -201,34 +201,39 @@ export async function workenvRoutes(app: FastifyInstance) {
     config: menuRead(M),
     schema: { tags, summary: 'next measurement date per process and hazardous factor (시행규칙 제190조: 6 months; 3 after an exceedance; 12 after two results below the limit, never for carcinogens)',
       querystring: z.object({ plantCd: z.string().trim().max(10).optional(), baseYmd: zRealYmd.optional() }), response: { 200: z.array(ZWorkenvNextRow) } },
-  }, async (req) => {
-    const scope = await menuScope(app.db, req, M);
-    const parts: SQL[] = [sql`true`];
-    const sw = scopeWhere(scope, { plant: sql`r.plant_cd` });
-    if (sw) parts.push(sw);
-    if (req.query.plantCd) parts.push(sql`r.plant_cd = ${req.query.plantCd}`);
-    const rows = await queryRows<{ plant_cd: string; process_no: number; process_nm: string | null; hazard_cd: string; hazard_nm: string | null; carcinogen_yn: 'Y' | 'N';
-      measure_ymd: string; v: number; l: number; unit_nm: string; exceed_yn: 'Y' | 'N' }>(app.db, sql`select r.plant_cd, r.process_no, pr.process_nm, r.hazard_cd, h.hazard_nm,
-        coalesce(h.carcinogen_yn, 'N') as carcinogen_yn, r.measure_ymd::text as measure_ymd, r.measured_value::float8 as v, r.exposure_limit::float8 as l, r.unit_nm, r.exceed_yn
-      from hea_workenv_result r left join com_process pr on pr.process_no = r.process_no left join hea_hazard h on h.hazard_cd = r.hazard_cd
-      where ${sql.join(parts, sql` and `)} order by r.plant_cd, pr.sort_order nulls last, r.process_no, r.hazard_cd, r.measure_ymd`);
-    const groups = new Map<string, typeof rows>();
-    for (const x of rows) {
-      const k = `${x.plant_cd}/${x.process_no}/${x.hazard_cd}`;
-      (groups.get(k) ?? groups.set(k, []).get(k)!).push(x);
-    }
-    const today = req.query.baseYmd ?? plantToday();
-    const out: z.infer<typeof ZWorkenvNextRow>[] = [];
-    for (const g of groups.values()) {
-      const hist: TWorkenvMeasurement[] = g.map((x) => ({ measureYmd: x.measure_ymd, measuredValue: Number(x.v), exposureLimit: Number(x.l) }));
-      const next = workenvNextMeasurement(hist, g[0]!.carcinogen_yn === 'Y')!;
-      const last = g[g.length - 1]!;
-      out.push({
-        plantCd: last.plant_cd, processNo: Number(last.process_no), processNm: last.process_nm, hazardCd: last.hazard_cd, hazardNm: last.hazard_nm,
-        carcinogenYn: last.carcinogen_yn, lastMeasureYmd: next.lastMeasureYmd, lastValue: Number(last.v), exposureLimit: Number(last.l), unitNm: last.unit_nm,
-        exceedYn: last.exceed_yn, cycleMonths: next.cycleMonths, reasonCd: next.reasonCd, nextYmd: next.nextYmd, daysLeft: daysBetween(today, next.nextYmd),
-      });
-    }
-    return out.sort((a, b) => (a.nextYmd < b.nextYmd ? -1 : a.nextYmd > b.nextYmd ? 1 : 0));
-  });
+  }, async (req) => findWorkenvNext(app.db, await menuScope(app.db, req, M), { plantCd: req.query.plantCd, today: req.query.baseYmd ?? plantToday() }));
+}
+
+/**
+ * The next measurement per process and hazardous factor in the caller's scope (시행규칙 제190조 through
+ * `workenvNextMeasurement`), soonest first: the page 다음 측정일 and the compliance calendar (HEA_WORKENV) answer this.
+ */
+export async function findWorkenvNext(db: DbOrTx, scope: DataScope, q: { plantCd?: string | undefined; today: string }): Promise<TWorkenvNextRow[]> {
+  const parts: SQL[] = [sql`true`];
+  const sw = scopeWhere(scope, { plant: sql`r.plant_cd` });
+  if (sw) parts.push(sw);
+  if (q.plantCd) parts.push(sql`r.plant_cd = ${q.plantCd}`);
+  const rows = await queryRows<{ plant_cd: string; process_no: number; process_nm: string | null; hazard_cd: string; hazard_nm: string | null; carcinogen_yn: 'Y' | 'N';
+    measure_ymd: string; v: number; l: number; unit_nm: string; exceed_yn: 'Y' | 'N' }>(db, sql`select r.plant_cd, r.process_no, pr.process_nm, r.hazard_cd, h.hazard_nm,
+      coalesce(h.carcinogen_yn, 'N') as carcinogen_yn, r.measure_ymd::text as measure_ymd, r.measured_value::float8 as v, r.exposure_limit::float8 as l, r.unit_nm, r.exceed_yn
+    from hea_workenv_result r left join com_process pr on pr.process_no = r.process_no left join hea_hazard h on h.hazard_cd = r.hazard_cd
+    where ${sql.join(parts, sql` and `)} order by r.plant_cd, pr.sort_order nulls last, r.process_no, r.hazard_cd, r.measure_ymd`);
+  const groups = new Map<string, typeof rows>();
+  for (const x of rows) {
+    const k = `${x.plant_cd}/${x.process_no}/${x.hazard_cd}`;
+    (groups.get(k) ?? groups.set(k, []).get(k)!).push(x);
+  }
+  const today = q.today;
+  const out: TWorkenvNextRow[] = [];
+  for (const g of groups.values()) {
+    const hist: TWorkenvMeasurement[] = g.map((x) => ({ measureYmd: x.measure_ymd, measuredValue: Number(x.v), exposureLimit: Number(x.l) }));
+    const next = workenvNextMeasurement(hist, g[0]!.carcinogen_yn === 'Y')!;
+    const last = g[g.length - 1]!;
+    out.push({
+      plantCd: last.plant_cd, processNo: Number(last.process_no), processNm: last.process_nm, hazardCd: last.hazard_cd, hazardNm: last.hazard_nm,
+      carcinogenYn: last.carcinogen_yn, lastMeasureYmd: next.lastMeasureYmd, lastValue: Number(last.v), exposureLimit: Number(last.l), unitNm: last.unit_nm,
+      exceedYn: last.exceed_yn, cycleMonths: next.cycleMonths, reasonCd: next.reasonCd, nextYmd: next.nextYmd, daysLeft: daysBetween(today, next.nextYmd),
+    });
+  }
+  return out.sort((a, b) => (a.nextYmd < b.nextYmd ? -1 : a.nextYmd > b.nextYmd ? 1 : 0));
 }

@@ -142,6 +142,9 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   holiday: n('휴일 관리', 'Holidays', '节假日管理', 'Festivos'),
   mgtSchedule: n('일정 관리', 'Schedules', '日程管理', 'Agenda'),
   safLicense: n('인허가 현황', 'Licences and permits', '许可证现状', 'Licencias y permisos'),
+  safBoard: n('게시판 관리', 'Boards', '公告板管理', 'Tablones'),
+  safBoardPost: n('게시판', 'Board posts', '公告板', 'Entradas de tablón'),
+  'safBoardPost.comment': n('게시판 댓글', 'Board comments', '公告板评论', 'Comentarios de tablón'),
   // management system (issue 29)
   mgtAppointment: n('안전보건 인력 선임', 'Appointments', '安全卫生人员任命', 'Nombramientos'),
   mgtBudget: n('안전보건 예산', 'Safety and health budget', '安全卫生预算', 'Presupuesto de SST'),

@@ -14,6 +14,7 @@ import { tokens } from '@/lib/auth-store';
 import { mayCreateRecords, ResourceWorkflowHead, ResourceWorkflowHistory, workflowLocked } from './resource-workflow';
 import { ResourceApprovalStrip, useRecordApproval, type TRecordApproval } from './resource-approval';
 import { useOfferedRows } from './resource-offer';
+import { ResourceComments } from './resource-comments';
 
 export type ResourceDetailProps = {
   def: TResourceDefinition;
@@ -32,6 +33,8 @@ export type ResourceDetailProps = {
   childTools?: ResourceChildTools;
   /** 1:1 sub-records of this definition (their `parent` names it) shown as tabs of the same page: a button opens each */
   related?: { def: TResourceDefinition; open: (key: string | number) => void }[];
+  /** new records of other tabs this record starts (`def.starts`): a button each, opening the other tab's form filled in */
+  starts?: (NonNullable<TResourceDefinition['starts']>[number] & { def: TResourceDefinition; open: (presets: Record<string, unknown>) => void })[];
 };
 
 /** collection name → its grid's extra buttons: `record` is the form's current values, `setRows` replaces the collection's rows */
@@ -56,7 +59,7 @@ const approvalLocked = (def: TResourceDefinition, row: TResourceRow | undefined,
   editableYn === 'N' && (!def.approvalLocksIn || !def.workflow || !row || def.approvalLocksIn.includes(String(row[def.workflow.statusField])));
 
 /** detail drawer: loads the record (or starts blank) and mounts the form with it */
-export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extras, presets, childTools, related }: ResourceDetailProps) {
+export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreated, extras, presets, childTools, related, starts }: ResourceDetailProps) {
   const isNew = keyValue === null;
   const url = `${def.basePath}/${encodeURIComponent(String(keyValue))}`;
   const q = useQuery({
@@ -88,7 +91,8 @@ export function ResourceDetail({ def, keyValue, open, editable, onClose, onCreat
       {open && (isNew || q.data) ? (
         <DetailForm key={`${String(keyValue)}:${q.dataUpdatedAt}`} def={def} url={url} isNew={isNew} initial={isNew ? { ...blank(def), ...presets } : q.data!} editable={editable && !workflowLocked(def, q.data) && !approvalLocked(def, q.data, approval.data?.editableYn)}
           filesEditable={approval.data?.editableYn !== 'N'} onDone={onClose} onCreated={onCreated} tempGroupRef={tempGroupRef} childTools={childTools}
-          approval={approval.data} menuEditable={editable} related={related?.map((r) => ({ ...r, open: (k: string | number) => { onClose(); r.open(k); } }))} />
+          approval={approval.data} menuEditable={editable} related={related?.map((r) => ({ ...r, open: (k: string | number) => { onClose(); r.open(k); } }))}
+          starts={starts?.map((st) => ({ ...st, open: (p: Record<string, unknown>) => { onClose(); st.open(p); } }))} />
       ) : open && missing && starting ? (
         <DetailForm key={`start:${String(keyValue)}`} def={def} url={url} isNew initial={{ ...blank(def), ...starting }} editable fixed={[def.key.name]}
           onDone={onClose} onCreated={(k) => { setStarting(null); onCreated?.(k); }} tempGroupRef={tempGroupRef} childTools={childTools} />
@@ -126,7 +130,7 @@ function SubRecordStart({ def, keyValue, editable, onStart }: {
  * Detail form rendered from a definition: fields by type, the definition's zod rules (the same the
  * server applies) checked before saving; a failed check opens the 에러 dialog (spec §5, M0000000881).
  */
-function DetailForm({ def, url, isNew, initial, editable, filesEditable = editable, onDone, onCreated, tempGroupRef, approval, menuEditable = false, childTools, related, fixed }: {
+function DetailForm({ def, url, isNew, initial, editable, filesEditable = editable, onDone, onCreated, tempGroupRef, approval, menuEditable = false, childTools, related, starts, fixed }: {
   def: TResourceDefinition; url: string; isNew: boolean; initial: Record<string, unknown>; editable: boolean;
   /** fields given by where the form was started (a sub-record's key: its parent's), shown read-only */
   fixed?: string[];
@@ -134,7 +138,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
   filesEditable?: boolean; onDone: () => void;
   onCreated?: (key: string | number) => void; tempGroupRef: RefObject<string | null>; childTools?: ResourceChildTools;
   /** the record's approval state (definitions with `approvalType`) and whether the caller writes on the menu (may request it) */
-  approval?: TRecordApproval; menuEditable?: boolean;
+  approval?: TRecordApproval; menuEditable?: boolean; starts?: ResourceDetailProps['starts'];
   related?: ResourceDetailProps['related'];
 }) {
   const { t } = useT(UI_NS);
@@ -296,6 +300,11 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
             // a 1:1 sub-record (the accident's investigation) in its own tab of the page
             <Button key={r.def.name} data-testid={`open-related-${r.def.name}`} onClick={() => r.open(initial[def.key.name] as string | number)}>{labelOf(r.def, r.def.title)}</Button>
           ))}
+          {!isNew && menuEditable && starts?.filter((st) => !st.when || st.when(initial)).map((st) => (
+            // a new record of another tab started from this one (개정안 작성: the revision's form with the document filled in)
+            <Button key={st.name} data-testid={`start-${st.name}`}
+              onClick={() => st.open(Object.fromEntries(Object.entries(st.copy).map(([to, from]) => [to, initial[from] ?? null])))}>{labelOf(def, st.label)}</Button>
+          ))}
           {!isNew && def.print && (
             // the A4 print view in its own tab (plant, title, number, 결재란); the browser's print gives the PDF
             <Button data-testid="resource-print" onClick={() => window.open(`/print/${encodeURIComponent(def.name)}/${encodeURIComponent(String(recordKey))}`, '_blank', 'noopener')}>{t('print')}</Button>
@@ -312,6 +321,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
           {editable && <Button type="primary" loading={save.isPending} onClick={submit}>{t('save')}</Button>}
         </Space>
       )}
+      {def.comments && recordKey !== null && <ResourceComments def={def} keyValue={recordKey} canWrite={menuEditable} />}
       {def.workflow && recordKey !== null && <ResourceWorkflowHistory def={def} keyValue={recordKey} />}
     </Form>
   );

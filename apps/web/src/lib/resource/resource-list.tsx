@@ -155,14 +155,16 @@ function statusLabel(def: TResourceDefinition, code: unknown): string {
  * List page rendered from a definition (DESIGN §5): search box (definition's search fields) + server-paged
  * grid (definition's list columns, default sort) + Excel export of every matching row + detail drawer.
  */
-export function ResourceList({ def, editable, overrides = {}, linkable = true, openRequest = null, related }: {
+export function ResourceList({ def, editable, overrides = {}, linkable = true, openRequest = null, related, starts }: {
   def: TResourceDefinition; editable: boolean; overrides?: ResourceListOverrides;
   /** `?key=` opens this list's record (on a page of tabs: only the tab the link names, `?tab=`, else the first) */
   linkable?: boolean;
   /** the page asks this list to open a record (a parent's detail opening its 1:1 sub-record); a new `seq` each time */
-  openRequest?: { key: string | number; seq: number } | null;
+  openRequest?: { key: string | number | null; presets?: Record<string, unknown>; seq: number } | null;
   /** 1:1 sub-records in other tabs of the page: the detail offers a button for each */
   related?: ResourceDetailProps['related'];
+  /** new records of other tabs started from this list's detail (`def.starts`) */
+  starts?: ResourceDetailProps['starts'];
 }) {
   useResourceTranslations(def);
   const { t } = useT(UI_NS);
@@ -192,8 +194,11 @@ export function ResourceList({ def, editable, overrides = {}, linkable = true, o
     if (def.key.type === 'string' || /^\d{1,10}$/.test(linked)) setDetail({ open: true, key: def.key.type === 'number' ? Number(linked) : linked });
   }
   const [requestSeen, setRequestSeen] = useState<number | null>(null);
+  // values a new record started from another tab's record begins with (the document of a new revision)
+  const [requestPresets, setRequestPresets] = useState<Record<string, unknown>>({});
   if (openRequest && openRequest.seq !== requestSeen) {
     setRequestSeen(openRequest.seq);
+    setRequestPresets(openRequest.presets ?? {});
     setDetail({ open: true, key: openRequest.key });
   }
   if (detail.open && !detailUsed) setDetailUsed(true);
@@ -258,7 +263,7 @@ export function ResourceList({ def, editable, overrides = {}, linkable = true, o
         ? detailUsed && overrides.detail({ keyValue: detail.key, open: detail.open, editable, onClose: () => setDetail({ open: false, key: null }) })
         : detailUsed && (
           <Suspense fallback={null}>
-            <ResourceDetail def={def} presets={fixed} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} childTools={overrides.childTools} related={related} onClose={() => setDetail({ open: false, key: null })} onCreated={(key) => setDetail({ open: true, key })} />
+            <ResourceDetail def={def} presets={detail.key === null ? { ...requestPresets, ...fixed } : fixed} keyValue={detail.key} open={detail.open} editable={editable} extras={overrides.detailExtras} childTools={overrides.childTools} related={related} starts={starts} onClose={() => { setDetail({ open: false, key: null }); setRequestPresets({}); }} onCreated={(key) => setDetail({ open: true, key })} />
           </Suspense>
         )}
     </div>

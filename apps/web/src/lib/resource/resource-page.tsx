@@ -18,7 +18,7 @@ export function ResourcePage({ defs, overrides }: { defs: TResourceDefinition[];
   const linkTab = defs.some((d) => d.name === params.get('tab')) ? params.get('tab')! : defs[0]!.name;
   const [active, setActive] = useState(linkTab);
   // a parent's detail opens its 1:1 sub-record (the accident → its investigation) in the sub-record's tab
-  const [request, setRequest] = useState<{ name: string; key: string | number; seq: number } | null>(null);
+  const [request, setRequest] = useState<{ name: string; key: string | number | null; presets?: Record<string, unknown>; seq: number } | null>(null);
   const relatedOf = (d: TResourceDefinition) => defs.filter((s) => s.parent?.name === d.name).map((s) => ({
     def: s,
     open: (key: string | number) => {
@@ -26,6 +26,17 @@ export function ResourcePage({ defs, overrides }: { defs: TResourceDefinition[];
       setRequest((r) => ({ name: s.name, key, seq: (r?.seq ?? 0) + 1 }));
     },
   }));
+  // a record's detail starts a new record of another tab (a document's 개정안 작성 → a revision with the document filled)
+  const startsOf = (d: TResourceDefinition) => (d.starts ?? []).flatMap((s) => {
+    const target = defs.find((x) => x.name === s.name);
+    return target ? [{
+      ...s, def: target,
+      open: (presets: Record<string, unknown>) => {
+        setActive(target.name);
+        setRequest((r) => ({ name: target.name, key: null, presets, seq: (r?.seq ?? 0) + 1 }));
+      },
+    }] : [];
+  });
   if (defs.length === 1) return <ResourceList def={defs[0]!} editable={editable} overrides={overrides?.[defs[0]!.name]} />;
   return (
     <Tabs
@@ -34,7 +45,7 @@ export function ResourcePage({ defs, overrides }: { defs: TResourceDefinition[];
       items={defs.map((d) => ({
         key: d.name, label: <ResourceTitle def={d} />,
         children: <ResourceList def={d} editable={editable} overrides={overrides?.[d.name]} linkable={d.name === linkTab}
-          openRequest={request?.name === d.name ? request : null} related={relatedOf(d)} />,
+          openRequest={request?.name === d.name ? request : null} related={relatedOf(d)} starts={startsOf(d)} />,
       }))}
     />
   );

@@ -146,27 +146,29 @@ export const mgtDocumentResource = defineResource({
     const today = ymdIn(new Date(), 'Asia/Seoul');
     return next < today ? 'danger' : next <= addDaysYmd(today, DOC_REVIEW_WARN_DAYS) ? 'warning' : null;
   },
+  // 개정안 작성: the next revision's draft in the 개정 이력 tab, the document filled in (a document in force only)
+  starts: [{ name: 'mgtDocRevision', label: 'newRevision', copy: { docNo: 'docNo', plantCd: 'plantCd' }, when: (row) => row.statusCd === 'ACTIVE' }],
   i18n: {
     ko: {
-      ...common.ko, title: '문서관리', docNo: '문서 ID', statusCd: '상태', statusNm: '상태', categoryCd: '문서 구분', categoryNm: '문서 구분', ownerUserId: '관리책임자', ownerUserNm: '관리책임자',
+      newRevision: '개정안 작성', ...common.ko, title: '문서관리', docNo: '문서 ID', statusCd: '상태', statusNm: '상태', categoryCd: '문서 구분', categoryNm: '문서 구분', ownerUserId: '관리책임자', ownerUserNm: '관리책임자',
       reviewCycleMonths: '검토 주기(개월)', currentRevNo: '현행 개정번호', lastReviewYmd: '최근 검토일', nextReviewYmd: '차기 검토일', scopeNote: '목적·적용 범위',
       revisions: '개정 이력', revStatusCd: '개정 상태', revStatusNm: '개정 상태', changeSummary: '개정 내용', supersededYmd: '구판 처리일',
       rowTone_danger: '검토 기한 경과', rowTone_warning: '검토 임박',
     },
     en: {
-      ...common.en, title: 'Controlled documents', docNo: 'Document ID', statusCd: 'Status', statusNm: 'Status', categoryCd: 'Category', categoryNm: 'Category', ownerUserId: 'Owner', ownerUserNm: 'Owner',
+      newRevision: 'Draft a revision', ...common.en, title: 'Controlled documents', docNo: 'Document ID', statusCd: 'Status', statusNm: 'Status', categoryCd: 'Category', categoryNm: 'Category', ownerUserId: 'Owner', ownerUserNm: 'Owner',
       reviewCycleMonths: 'Review cycle (months)', currentRevNo: 'Current revision', lastReviewYmd: 'Last review', nextReviewYmd: 'Next review', scopeNote: 'Purpose and scope',
       revisions: 'Revisions', revStatusCd: 'Revision status', revStatusNm: 'Revision status', changeSummary: 'Changes', supersededYmd: 'Superseded on',
       rowTone_danger: 'Review overdue', rowTone_warning: 'Review due soon',
     },
     zh: {
-      ...common.zh, title: '文件管理', docNo: '文件ID', statusCd: '状态', statusNm: '状态', categoryCd: '文件类别', categoryNm: '文件类别', ownerUserId: '管理负责人', ownerUserNm: '管理负责人',
+      newRevision: '起草修订', ...common.zh, title: '文件管理', docNo: '文件ID', statusCd: '状态', statusNm: '状态', categoryCd: '文件类别', categoryNm: '文件类别', ownerUserId: '管理负责人', ownerUserNm: '管理负责人',
       reviewCycleMonths: '审查周期(月)', currentRevNo: '现行修订号', lastReviewYmd: '最近审查日', nextReviewYmd: '下次审查日', scopeNote: '目的·适用范围',
       revisions: '修订记录', revStatusCd: '修订状态', revStatusNm: '修订状态', changeSummary: '修订内容', supersededYmd: '旧版处理日',
       rowTone_danger: '审查逾期', rowTone_warning: '即将审查',
     },
     es: {
-      ...common.es, title: 'Documentos controlados', docNo: 'ID de documento', statusCd: 'Estado', statusNm: 'Estado', categoryCd: 'Categoría', categoryNm: 'Categoría', ownerUserId: 'Responsable', ownerUserNm: 'Responsable',
+      newRevision: 'Redactar revisión', ...common.es, title: 'Documentos controlados', docNo: 'ID de documento', statusCd: 'Estado', statusNm: 'Estado', categoryCd: 'Categoría', categoryNm: 'Categoría', ownerUserId: 'Responsable', ownerUserNm: 'Responsable',
       reviewCycleMonths: 'Ciclo de revisión (meses)', currentRevNo: 'Revisión vigente', lastReviewYmd: 'Última revisión', nextReviewYmd: 'Próxima revisión', scopeNote: 'Objeto y alcance',
       revisions: 'Revisiones', revStatusCd: 'Estado de la revisión', revStatusNm: 'Estado de la revisión', changeSummary: 'Cambios', supersededYmd: 'Sustituida el',
       rowTone_danger: 'Revisión vencida', rowTone_warning: 'Revisión próxima',

@@ -210,6 +210,35 @@ describe('rights and scope', () => {
     expectError(await transition(worker, one.docNo, 'REVIEW', one.version, '검토'), 403);
   });
 
+  it('readers see the revision in force and the superseded ones, never a draft; the owner, the author and the writers do', async () => {
+    const approveNew = async (docNo: unknown, summary: string) => {
+      const r = await draft(docNo, summary);
+      expect(r.statusCode, r.body).toBe(200);
+      await decide(await request((r.json() as Row).revisionNo), 'APPROVE');
+    };
+    const doc = await createDoc();
+    await approveNew(doc.docNo, '제정');
+    await approveNew(doc.docNo, '1차 개정');
+    const d2 = await draft(doc.docNo, '2차 개정안 작성 중');
+    const rev2 = d2.json() as Row;
+    expect(rev2.revStatusCd).toBe('DRAFT');
+    const statusesOf = (rows: Row[]) => rows.map((r) => `${String(r.revNo)}:${String(r.revStatusCd)}`).sort();
+
+    // worker01 (read right only, not the owner): the document's revisions and the revision list without the draft
+    expect(statusesOf((await ok(worker, 'GET', `${D}/${String(doc.docNo)}`)).revisions as Row[])).toEqual(['0:SUPERSEDED', '1:CURRENT']);
+    expect(statusesOf((await ok(worker, 'GET', `${R}?docText=${String(doc.docNumber)}&limit=100`)).list as Row[])).toEqual(['0:SUPERSEDED', '1:CURRENT']);
+    expect([403, 404]).toContain((await call(worker, 'GET', `${R}/${String(rev2.revisionNo)}`)).statusCode);
+    // the writer sees all three
+    expect(statusesOf((await ok(safety, 'GET', `${D}/${String(doc.docNo)}`)).revisions as Row[])).toEqual(['0:SUPERSEDED', '1:CURRENT', '2:DRAFT']);
+    expect(statusesOf((await ok(safety, 'GET', `${R}?docText=${String(doc.docNumber)}&limit=100`)).list as Row[])).toEqual(['0:SUPERSEDED', '1:CURRENT', '2:DRAFT']);
+
+    // a document worker01 owns: its draft is theirs to see
+    const own = await createDoc({ ownerUserId: 'worker01' });
+    const ownDraft = (await draft(own.docNo, '제정안')).json() as Row;
+    expect(statusesOf((await ok(worker, 'GET', `${D}/${String(own.docNo)}`)).revisions as Row[])).toEqual(['0:DRAFT']);
+    expect((await ok(worker, 'GET', `${R}/${String(ownDraft.revisionNo)}`)).revStatusCd).toBe('DRAFT');
+  });
+
   it('gas01 (plant 2000) cannot read plant 1000\'s documents by id or by list; its own list holds its plant only', async () => {
     const [d] = (await ok(safety, 'GET', `${D}?plantCd=1000&limit=20`)).list as Row[];
     expectError(await call(gas, 'GET', `${D}/${String(d!.docNo)}`), 403);

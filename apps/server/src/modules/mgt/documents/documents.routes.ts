@@ -6,6 +6,7 @@ import { plantToday } from '../../../lib/plant-time.js';
 import { resourceRoutes } from '../../../lib/resource/resource.routes.js';
 import { escapeLike, loadScopedOne, type ResourceBinding } from '../../../lib/resource/resource.repository.js';
 import { requestScope } from '../../../lib/scoped-load.js';
+import { loadMenuRights } from '../../auth/principal.js';
 import { resourceApproval } from '../../approvals/resource-approval.js';
 import { registerResourceAttachments } from '../../attachments/resource-attachments.js';
 import { afterDocumentEdit, assertDeletable, draftValues, markReviewed, openRevision, revisionApprovalChanged } from './documents.service.js';
@@ -19,10 +20,21 @@ const documentBinding: ResourceBinding = {
 const docOf = (field: 'doc_number' | 'doc_title') => (col: (f: string) => ReturnType<typeof sql>) =>
   sql`(select d.${sql.identifier(field)} from mgt_document d where d.doc_no = ${col('docNo')})`;
 
+/** the revisions a reader reaches: in force or superseded, or drafts of a document they own, wrote or approve */
+const revisionReaderReach = (userId: string) => sql`(${mgtDocRevision.revStatusCd} in ('CURRENT', 'SUPERSEDED')
+  or ${mgtDocRevision.createUserId} = ${userId}
+  or exists (select 1 from mgt_document d where d.doc_no = ${mgtDocRevision.docNo} and d.owner_user_id = ${userId})
+  or exists (select 1 from com_appr_request r join com_appr_step s on s.appr_request_no = r.appr_request_no
+              where r.appr_type_cd = 'MGT_DOC' and r.record_key = ${mgtDocRevision.revisionNo}::text and s.approver_user_id = ${userId}))`;
+const EFFECTIVE = ['CURRENT', 'SUPERSEDED'];
+
 /** /api/mgt/documents/revisions: each revision with its document's number and title */
 const revisionBinding: ResourceBinding = {
   def: mgtDocRevisionResource, table: mgtDocRevision,
   derived: { docNumber: docOf('doc_number'), docTitle: docOf('doc_title') },
+  // readers (no write right on 문서관리) see the revisions that took effect; the document's owner, the revision's author
+  // and the people on its 결재 line see its drafts too
+  readerReach: (userId) => revisionReaderReach(userId),
   filters: {
     docText: (v) => {
       const like = `%${escapeLike(v)}%`;
@@ -51,6 +63,11 @@ export function registerDocumentDue(): void {
 
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resourceRoutes(documentBinding, {
+    // a reader (read right only) who does not own the document sees the revisions that took effect, not the drafts
+    afterGet: async ({ db, req, row }) => {
+      if (row.ownerUserId === req.principal!.userId || (await loadMenuRights(db, req.principal!, [DOC_MENU])).canWrite) return;
+      return { revisions: ((row.revisions ?? []) as Record<string, unknown>[]).filter((r) => EFFECTIVE.includes(String(r.revStatusCd))) };
+    },
     beforeWrite: async ({ tx, op, before }) => {
       if (op === 'delete' && before) await assertDeletable(tx, Number(before.docNo));
     },
