@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indicatorMonthTarget, MGT_MESSAGES, type TMgtIndicatorRow } from '@jikim/shared';
 import { auth, createTestApp, expectError, login, type TestApp, type Tokens } from '../../test/helpers.js';
+import { weekdays } from './mgt.indicators.js';
 
 /**
  * Indicators per department (`deptCd`, the department and the ones below it) against values computed by hand from
@@ -67,6 +68,27 @@ beforeAll(async () => {
   expect(tg.statusCode, tg.body).toBe(200);
 });
 afterAll(async () => t?.close());
+
+describe('working days of TBM per working day', () => {
+  it('Monday–Friday less the plant\'s days off: February 2026 has 20, 17 with 설날 (16–18 Feb)', () => {
+    expect(weekdays(2026, 2)).toBe(20);
+    expect(weekdays(2026, 2, new Set(['2026-02-16', '2026-02-17', '2026-02-18', '2026-02-21']))).toBe(17);
+  });
+
+  it('the TBM indicator divides by the plant\'s working days (a plant day off in February 2035 leaves 19)', async () => {
+    const before = (await t.app.inject({ url: '/api/mgt/indicators?plantCd=1000&year=2035&deptCd=D1310', headers: auth(safety) })).json().list as TMgtIndicatorRow[];
+    const feb = (rows: TMgtIndicatorRow[]) => rows.find((r) => r.indicatorCd === 'TBM_PER_DAY' && r.month === 2)!.actual!;
+    await t.rows(sql`insert into saf_holiday (plant_cd, ymd, holiday_nm, holiday_type_cd, use_yn) values ('1000', '2035-02-13', '계획예방정비 휴무', 'PLANT', 'Y')`);
+    try {
+      const after = (await t.app.inject({ url: '/api/mgt/indicators?plantCd=1000&year=2035&deptCd=D1310', headers: auth(safety) })).json().list as TMgtIndicatorRow[];
+      // 20 TBMs of D1310's subtree over 20 working days, then over 19
+      expect(feb(before)).toBe(1);
+      expect(feb(after)).toBe(1.05);
+    } finally {
+      await t.rows(sql`delete from saf_holiday where plant_cd = '1000' and ymd = '2035-02-13'`);
+    }
+  });
+});
 
 describe('GET /api/mgt/indicators?deptCd= (a department with its sub-departments)', () => {
   it('each indicator counts only the records of the department\'s subtree (hand-computed)', async () => {

@@ -3,6 +3,7 @@ import { indicatorMonthTarget, MGT_INDICATORS, MGT_MANUAL_PREFIX, type TMgtIndic
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { plantTimeZone } from '../../lib/plant-time.js';
 import { deptSubtree } from '../../lib/scope.js';
+import { holidaySet } from '../calendar/calendar.seed.js';
 import { eduLedger } from '../education/ledger.service.js';
 import { monthlyRates } from '../safety/accidents/accidents.service.js';
 
@@ -10,13 +11,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (num: number, den: number) => (den > 0 ? round2((num / den) * 100) : null);
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** Monday–Friday of a month (public holidays are not yet data: README) */
-export function weekdays(year: number, month: number): number {
+/** the working days of a month: Monday–Friday, less the plant's days off (`holidays`: YYYY-MM-DD, the calendar module's) */
+export function weekdays(year: number, month: number, holidays: ReadonlySet<string> = new Set()): number {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   let n = 0;
   for (let d = 1; d <= days; d += 1) {
-    const w = new Date(Date.UTC(year, month - 1, d)).getUTCDay();
-    if (w !== 0 && w !== 6) n += 1;
+    const day = new Date(Date.UTC(year, month - 1, d));
+    const w = day.getUTCDay();
+    if (w !== 0 && w !== 6 && !holidays.has(day.toISOString().slice(0, 10))) n += 1;
   }
   return n;
 }
@@ -103,12 +105,13 @@ export async function plantIndicators(db: DbOrTx, plantCd: string, year: number,
   const coverage = MONTHS.map((m) => pct(covered.filter((c) => c.m <= m).length, denN));
   series.set('RSA_COVERAGE', { months: coverage, year: coverage[11] ?? null });
 
-  // TBMs held per working day (Monday–Friday)
+  // TBMs held per working day (Monday–Friday less the plant's public, substitute and own days off)
   const tbm = await queryRows<{ m: number; n: string }>(db, sql`
     select extract(month from t.tbm_ymd)::int as m, count(*) as n from saf_tbm t
      where t.plant_cd = ${plantCd} and t.tbm_ymd between ${from}::date and ${to}::date and ${inDept(sql`t.dept_cd`)} group by 1`);
   const tbmByMonth = new Map(tbm.map((r) => [r.m, Number(r.n)]));
-  const wd = MONTHS.map((m) => weekdays(year, m));
+  const off = await holidaySet(db, plantCd, `${year}-01-01`, `${year}-12-31`);
+  const wd = MONTHS.map((m) => weekdays(year, m, off));
   const totalWd = wd.reduce((a, b) => a + b, 0);
   const totalTbm = [...tbmByMonth.values()].reduce((a, b) => a + b, 0);
   series.set('TBM_PER_DAY', { months: MONTHS.map((m) => round2((tbmByMonth.get(m) ?? 0) / wd[m - 1]!)), year: round2(totalTbm / totalWd) });
