@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { recordMenuRights } from '../../lib/menu-param-rights.js';
 import { dataScope } from '../../lib/scope.js';
+import { loadMenuRights } from '../auth/principal.js';
 import { isWorkflowAnswerer } from '../../lib/workflow/workflow.service.js';
 import { registerTaskClass, type TOwnerScope } from './attachments.registry.js';
 
@@ -47,7 +48,10 @@ export function registerResourceAttachments(binding: ResourceBinding, taskClassD
         if (key === null) return { exists: false, inScope: false, answerer: false };
         const m = await queryRows<{ c: string | null }>(db, sql`select all_plant_access_cd as c from com_menu where menu_id = ${def.menuId}`);
         try {
-          const row = await loadScopedOne(db, binding, key, dataScope(p, m[0]?.c));
+          // a reader of a binding with `readerReach` reaches its rows only (a document's drafts are not a reader's, nor their files)
+          const scope = dataScope(p, m[0]?.c);
+          if (binding.readerReach && !(await loadMenuRights(db, p, [def.menuId])).canWrite) scope.readerOnly = true;
+          const row = await loadScopedOne(db, binding, key, scope);
           const answerer = !!def.workflow && isWorkflowAnswerer(def.workflow, row, { userId: p.userId, vendorCd: p.userType === 'V' ? p.vendorCd : null });
           // the per-value menu of the record's value (일상점검 for a daily check) counts as the owning menu
           const rights = def.menuParam ? await recordMenuRights(db, p, def.menuId, { field: def.menuParam, value: row[def.menuParam] }) : undefined;

@@ -228,6 +228,10 @@ describe('rights and scope', () => {
     expect(statusesOf((await ok(worker, 'GET', `${D}/${String(doc.docNo)}`)).revisions as Row[])).toEqual(['0:SUPERSEDED', '1:CURRENT']);
     expect(statusesOf((await ok(worker, 'GET', `${R}?docText=${String(doc.docNumber)}&limit=100`)).list as Row[])).toEqual(['0:SUPERSEDED', '1:CURRENT']);
     expect([403, 404]).toContain((await call(worker, 'GET', `${R}/${String(rev2.revisionNo)}`)).statusCode);
+    // nor the draft's files through the attachments API (the group of a revision is its number); the current one's are readable
+    expect([403, 404]).toContain((await call(worker, 'GET', `/api/common/attachFile/list?taskClassNm=MGT_DOC_REV&attachFileId=${String(rev2.revisionNo)}`)).statusCode);
+    const current = ((await ok(worker, 'GET', `${D}/${String(doc.docNo)}`)).revisions as Row[]).find((r) => r.revStatusCd === 'CURRENT')!;
+    expect((await call(worker, 'GET', `/api/common/attachFile/list?taskClassNm=MGT_DOC_REV&attachFileId=${String(current.revisionNo)}`)).statusCode).toBe(200);
     // the writer sees all three
     expect(statusesOf((await ok(safety, 'GET', `${D}/${String(doc.docNo)}`)).revisions as Row[])).toEqual(['0:SUPERSEDED', '1:CURRENT', '2:DRAFT']);
     expect(statusesOf((await ok(safety, 'GET', `${R}?docText=${String(doc.docNumber)}&limit=100`)).list as Row[])).toEqual(['0:SUPERSEDED', '1:CURRENT', '2:DRAFT']);
