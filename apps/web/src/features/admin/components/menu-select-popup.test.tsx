@@ -40,7 +40,8 @@ function setup() {
 
 afterEach(cleanup);
 
-describe('menu-selection popup (spec §2)', { timeout: 30_000 }, () => {
+// the first test pays for Ant Design's tree and table in jsdom: on a loaded 2-core machine that alone took over 30 s
+describe('menu-selection popup (spec §2)', { timeout: 90_000 }, () => {
   it('refuses to add with nothing checked, then returns the checked menus with their rights', async () => {
     const user = userEvent.setup();
     const { onAdd, onClose } = setup();
