@@ -37,7 +37,7 @@ export const safBoardResource = defineResource({
   fields: [
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, createOnly: true, span: 8 },
     { name: 'boardTypeCd', type: 'select', label: 'boardTypeCd', schema: z.enum(BOARD_TYPES), codeGroup: BOARD_CODE_GROUPS.type, required: true, createOnly: true, span: 8 },
-    { name: 'sortNo', type: 'number', label: 'sortNo', schema: z.number().int().min(0).max(999).nullish(), span: 8 },
+    { name: 'sortNo', type: 'number', reference: { none: 'the board\'s place in the plant\'s list (1, 2, 3 …), not a record' }, label: 'sortNo', schema: z.number().int().min(0).max(999).nullish(), span: 8 },
     { name: 'boardNm', type: 'text', label: 'boardNm', schema: zText(100, { required: true }), required: true, maxLength: 100, span: 16 },
     { name: 'vendorOpenYn', type: 'checkbox', label: 'vendorOpenYn', schema: zYn.default('N'), span: 8 },
     { name: 'commentYn', type: 'checkbox', label: 'commentYn', schema: zYn.default('Y'), span: 8 },
