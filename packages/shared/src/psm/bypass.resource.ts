@@ -63,7 +63,7 @@ export const psmBypassResource = defineResource({
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, createOnly: true, span: 8 },
     {
       name: 'interlockNo', type: 'number', label: 'interlockNo', schema: z.number().int().min(1).max(2_147_483_647), required: true, createOnly: true, span: 8,
-      reference: { to: 'psmInterlock', pick: { url: PSM_API.interlock, value: 'interlockNo', label: ['tagNo', 'interlockNm', 'silCd'], search: 'tagNo', plant: 'plantCd', copy: ['plantCd'] } },
+      reference: { to: 'psmInterlock', pick: { url: PSM_API.interlock, value: 'interlockNo', label: ['tagNo', 'interlockNm', 'silNm'], search: 'tagNo', plant: 'plantCd', copy: ['plantCd'] } },
     },
     { name: 'tagNo', type: 'text', label: 'tagNo', schema: z.string().nullish(), serverOnly: true, inForm: false, reference: { none: 'copied from the interlock' } },
     { name: 'silCd', type: 'select', label: 'silCd', schema: z.string().nullish(), codeGroup: G.sil, serverOnly: true, inForm: false },

@@ -61,6 +61,11 @@ describe('record pickers (reference.pick)', () => {
       if (pick.value !== target.key.name) wrong.push(`${where}: value ${pick.value} is not the key ${target.key.name}`);
       const row = Object.keys(resourceRowSchema(target).shape);
       for (const l of pick.label) if (!row.includes(l)) wrong.push(`${where}: label ${l} is not in its rows`);
+      // a coded field shows its name: the label names the display field (silNm), never the code (SIL1 on paper)
+      for (const l of pick.label) {
+        const f = target.fields.find((x) => x.name === l);
+        if (f && (f.codeGroup || f.codeList || ['plant', 'dept', 'user', 'vendor'].includes(f.type))) wrong.push(`${where}: label ${l} is a code; name its display field`);
+      }
       if (pick.search && !target.searchFields.some((s) => s.name === pick.search && s.op === 'contains')) wrong.push(`${where}: search ${pick.search} is no contains filter`);
       if (pick.plant && !target.searchFields.some((s) => s.name === pick.plant && s.type === 'plant')) wrong.push(`${where}: plant ${pick.plant} is no plant filter`);
       for (const c of pick.copy ?? []) {
