@@ -122,13 +122,13 @@ pageRegistry['/saf/wkodStatus'] = () => import('@/features/work-permits/status-p
 pageRegistry['/mobile/wkodGas'] = () => import('@/features/work-permits/mobile-gas-page');
 
 // chemicals and SDS (issue 26): the 화학물질 area
-pageRegistry['/chm/chemProd'] = () => import('@/features/chm/chm-pages').then((m) => m.loadChemProdPage());
-pageRegistry['/chm/matCheck'] = () => import('@/features/chm/chm-pages').then((m) => m.loadMatcheckPage());
+pageRegistry['/chm/chemProd'] = () => import('@/features/chm/chm-prod-page').then((m) => m.loadChemProdPage());
+pageRegistry['/chm/matCheck'] = () => import('@/features/chm/chm-matcheck-page').then((m) => m.loadMatcheckPage());
 pageRegistry['/chm/chemInout'] = () => import('@/features/chm/chm-inout-page').then((m) => m.loadInoutPage());
 pageRegistry['/chm/chemStock'] = () => import('@/features/chm/chm-pages').then((m) => ({ default: m.ChmStockPage }));
 pageRegistry['/chm/regUpload'] = () => import('@/features/chm/chm-pages').then((m) => ({ default: m.ChmRegUploadPage }));
 pageRegistry['/chm/chemDispense'] = resourceRoute(() => import('@jikim/shared/src/chm/dispense.resource').then(({ chmDispenseResource }) => [chmDispenseResource]));
-pageRegistry['/chm/chemStorage'] = () => import('@/features/chm/chm-pages').then((m) => m.loadStoragePage());
+pageRegistry['/chm/chemStorage'] = () => import('@/features/chm/chm-storage-page').then((m) => m.loadStoragePage());
 pageRegistry['/chm/chemItem'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmItemResource }) => [chmItemResource]));
 pageRegistry['/chm/chemLimit'] = resourceRoute(() => import('@jikim/shared/src/chm/storage.resource').then(({ chmLimitResource }) => [chmLimitResource]));
 pageRegistry['/chm/chemical'] = resourceRoute(() => import('@jikim/shared/src/chm/chemical.resource').then(({ chemicalResource }) => [chemicalResource]));

@@ -1,43 +1,16 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Card, Space, Table, Tabs, Tag } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { CHM_API } from '@jikim/shared/src/chm/chm.const';
-import { chemProdResource } from '@jikim/shared/src/chm/chemprod.resource';
-import { chmMatcheckResource } from '@jikim/shared/src/chm/matcheck.resource';
-import { chmStorageResource } from '@jikim/shared/src/chm/storage.resource';
 import { PlantSelect } from '@/components';
 import { usePageMeta, useWorker } from '@/app/page-context';
-import { tokens } from '@/lib/auth-store';
 import { http, UPLOAD_TIMEOUT_MS } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { resourcePageWith } from '@/lib/resource';
 import { CHM_NS } from './chm.i18n';
 
-const ChemProdExtras = lazy(() => import('./chm-extras').then((m) => ({ default: m.ChemProdExtras })));
-const MatcheckReview = lazy(() => import('./chm-extras').then((m) => ({ default: m.MatcheckReview })));
-const ContainerQrCards = lazy(() => import('./chm-extras').then((m) => ({ default: m.ContainerQrCards })));
-const KoshaImportButton = lazy(() => import('./chm-kosha').then((m) => ({ default: m.KoshaImportButton })));
-
-/** 화학제품·MSDS: the definition's page with the SDS renewal and the earlier revisions below a saved product */
-export const loadChemProdPage = () => resourcePageWith([chemProdResource], {
-  [chemProdResource.name]: {
-    detailExtras: ({ record, editable }) => <Suspense fallback={null}><ChemProdExtras record={record} editable={editable} /></Suspense>,
-    // KOSHA MSDS lookup beside the components (when the server has a key): fills the form after the person confirms
-    childTools: { components: (p) => <Suspense fallback={null}><KoshaImportButton {...p} /></Suspense> },
-  },
-});
-
-/** 저장소: the definition's page with one QR per container (lot) below a saved storage */
-export const loadStoragePage = () => resourcePageWith([chmStorageResource], {
-  [chmStorageResource.name]: { detailExtras: ({ record }) => <Suspense fallback={null}><ContainerQrCards record={record} /></Suspense> },
-});
-
-/** 신규화학물질 사전검토: a reviewer named in a request answers their own row below its detail */
-export const loadMatcheckPage = () => resourcePageWith([chmMatcheckResource], {
-  [chmMatcheckResource.name]: { detailExtras: ({ record }) => <Suspense fallback={null}><MatcheckReview record={record} userId={tokens.userId()} /></Suspense> },
-});
+// the stock and the regulation upload pages; products, storages and new-chemical reviews have a module each
 
 type TStock = { plantCd: string; storageNo: number; storageNm: string | null; chemProdNo: number; prodNm: string | null; qtyKg: number };
 
