@@ -40,14 +40,22 @@ test('인터록 우회: request → a team leader approves → the board shows i
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'IS-NH3-01' }).first().click();
   await drawer.getByLabel('우회 사유').fill(reason);
   await drawer.getByLabel('임시 보호조치').fill('휴대용 암모니아 측정기로 30분 간격 순찰, 살수설비 수동 기동 대기');
-  await drawer.getByLabel('시작 일시').fill(ymdHm(new Date(Date.now() - 600_000)));
-  await drawer.getByLabel('종료 기한').fill(ymdHm(new Date(Date.now() + 6 * 3_600_000)));
+  // date-time pickers: typed as the plant's clock shows it, Enter takes the value
+  const startAt = ymdHm(new Date(Date.now() - 600_000));
+  for (const [label, v] of [['시작 일시', startAt], ['종료 기한', ymdHm(new Date(Date.now() + 6 * 3_600_000))]] as const) {
+    await drawer.getByLabel(label).fill(v);
+    await drawer.getByLabel(label).press('Enter');
+    await expect(drawer.getByLabel(label)).toHaveValue(v);
+  }
   await screenshot(page, 'psm-bypass-request');
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/psm/bypasses' && r.request().method() === 'POST');
   await drawer.getByRole('button', { name: '저장' }).click();
   const res = await saved;
   expect(res.status(), await res.text()).toBe(200);
-  const no = ((await res.json()) as { bypassNo: number }).bypassNo;
+  const created = (await res.json()) as { bypassNo: number; startDt: string };
+  const no = created.bypassNo;
+  // the picked plant time is stored as that instant (Seoul, +09:00)
+  expect(ymdHm(new Date(created.startDt))).toBe(startAt);
 
   await asUser(browser, leader, async (p) => {
     const d = await openBypass(p, no);

@@ -26,6 +26,44 @@ export const zYmdCompact = z
   .refine((s) => isCalendarYmd(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`), { message: MESSAGES.badRequest })
   .meta({ format: 'date-compact', example: '20260228' });
 
+/** a plant date-time as the forms send it: `YYYY-MM-DD HH:mm` (plant time) or an ISO instant with its offset */
+export const PLANT_DT_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+/** OpenAPI format of a planned plant date-time (a future time is allowed: it is planned, not witnessed), calendar-checked */
+export const PLANT_DATE_TIME_FORMAT = 'plant-date-time';
+
+/** true when s is a plant date-time on the calendar (hour < 24, minute < 60) */
+export const isPlantDateTime = (s: string): boolean =>
+  PLANT_DT_RE.test(s) && isCalendarYmd(s.slice(0, 10)) && Number(s.slice(11, 13)) < 24 && Number(s.slice(14, 16)) < 60;
+
+/** the schema of a `datetime` field of a definition: a plant date-time, calendar-checked; OpenAPI format 'plant-date-time' */
+export const zPlantDateTime = z.string().trim()
+  .refine(isPlantDateTime, { message: MESSAGES.badRequest })
+  .meta({ format: PLANT_DATE_TIME_FORMAT, example: '2026-12-01 08:00' });
+
+/**
+ * The instant of a plant date-time: with an offset or Z as given; without one, the wall-clock time in the zone `tz`
+ * (what the plant's clocks show). Invalid text gives an invalid Date.
+ */
+export function instantOfPlantTime(s: string, tz: string): Date {
+  const t = s.trim().replace(' ', 'T');
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(t)) return new Date(t);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(t);
+  if (!m) return new Date(NaN);
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+  // the zone's offset at that moment (twice: a guess near a daylight-saving change moves once)
+  let at = wall;
+  for (let i = 0; i < 2; i++) at = wall - (zoneWall(new Date(at), tz) - at);
+  return new Date(at);
+}
+
+/** the wall-clock fields of an instant in a zone, as UTC milliseconds */
+function zoneWall(d: Date, tz: string): number {
+  const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
+    timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }).formatToParts(d).map((x) => [x.type, x.value]));
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+}
+
 /**
  * Where the server takes the time of an event it witnesses (issue 25): the request may name an instant only within
  * the past window of the setting `setting` (code group / code, attr1 minutes; `defaultMin` when missing) and never

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarYmd } from '../dates.js';
-import { MESSAGES } from '../messages.js';
+import { PLANT_DT_RE, zPlantDateTime } from '../dates.js';
 import { defineResource, zText } from '../resource/definition.js';
 import { defineWorkflow, type TWorkflowLabel } from '../workflow/definition.js';
 import { PSM_API, PSM_CODE_GROUPS as G, PSM_MENUS, PSM_MESSAGES } from './psm.const.js';
@@ -10,12 +9,8 @@ import { PSM_MOC_PICK } from './registers.resource.js';
 const L = (ko: string, en: string, zh: string, es: string): TWorkflowLabel => ({ ko, en, zh, es });
 
 /** a date-time of a bypass: `YYYY-MM-DD HH:mm` (plant time) or an ISO instant with its offset */
-export const PSM_DT_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
-/** OpenAPI format of a planned plant date-time (a future time is allowed: a bypass is planned ahead), calendar-checked */
-export const PLANT_DATE_TIME_FORMAT = 'plant-date-time';
-const zDt = z.string().trim()
-  .refine((s) => PSM_DT_RE.test(s) && isCalendarYmd(s.slice(0, 10)) && Number(s.slice(11, 13)) < 24 && Number(s.slice(14, 16)) < 60, { message: MESSAGES.badRequest })
-  .meta({ format: PLANT_DATE_TIME_FORMAT, example: '2026-12-01 08:00' });
+export const PSM_DT_RE = PLANT_DT_RE;
+const zDt = zPlantDateTime;
 
 /** duties allowed to approve a bypass of an interlock of each SIL (code data PSM_SIL attr1 overrides; DOMAIN.md PSM) */
 export const PSM_BYPASS_APPROVERS_DEFAULT: Record<string, string[]> = {
@@ -69,13 +64,13 @@ export const psmBypassResource = defineResource({
     { name: 'silCd', type: 'select', label: 'silCd', schema: z.string().nullish(), codeGroup: G.sil, serverOnly: true, inForm: false },
     { name: 'reason', type: 'textarea', label: 'reason', schema: zText(1000, { required: true }), required: true, maxLength: 1000, span: 24 },
     { name: 'interimMeasures', type: 'textarea', label: 'interimMeasures', schema: zText(1000, { required: true }), required: true, maxLength: 1000, span: 24 },
-    { name: 'startDt', type: 'text', label: 'startDt', schema: zDt, required: true, span: 8 },
-    { name: 'endDt', type: 'text', label: 'endDt', schema: zDt, required: true, span: 8 },
+    { name: 'startDt', type: 'datetime', label: 'startDt', schema: zDt, required: true, span: 8 },
+    { name: 'endDt', type: 'datetime', label: 'endDt', schema: zDt, required: true, span: 8 },
     { name: 'mocNo', type: 'number', label: 'mocNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), span: 8, reference: { to: 'safMoc', pick: PSM_MOC_PICK } },
     { name: 'approveUserId', type: 'user', label: 'approveUserId', schema: z.string().nullish(), serverOnly: true, inForm: false },
-    { name: 'approveDt', type: 'text', label: 'approveDt', schema: z.string().nullish(), serverOnly: true, inForm: false },
+    { name: 'approveDt', type: 'datetime', label: 'approveDt', schema: z.string().nullish(), serverOnly: true, inForm: false },
     { name: 'restoreUserId', type: 'user', label: 'restoreUserId', schema: z.string().nullish(), serverOnly: true, inForm: false },
-    { name: 'restoreDt', type: 'text', label: 'restoreDt', schema: z.string().nullish(), serverOnly: true, inForm: false },
+    { name: 'restoreDt', type: 'datetime', label: 'restoreDt', schema: z.string().nullish(), serverOnly: true, inForm: false },
   ],
   listColumns: [
     { name: 'bypassNo', width: 80, align: 'center', sortable: true }, { name: 'statusCd', width: 100, align: 'center' }, { name: 'plantCd', width: 130 },

@@ -19,6 +19,12 @@ export type TResourceFieldType =
   | 'plant' | 'dept' | 'tag'
   /** a time of day HH:mm (a time picker, never a text box with a character counter) */
   | 'time'
+  /**
+   * a plant date-time (timestamp column, schema `zPlantDateTime`): the form picks the date and the time and sends
+   * `YYYY-MM-DD HH:mm` in the plant's time zone; the server stores the instant; answers carry it as ISO; lists, details,
+   * prints and Excel show it in the plant's zone
+   */
+  | 'datetime'
   /** a user id (com_user): the detail picks it with the user search, lists show `<name without Id>Nm` */
   | 'user'
   /** a vendor code (com_vendor): a select of the plant's vendors; lists show `<name without Cd>Nm` */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  displayNameOf, maskListRow, splitChildren, TEMP_ATTACH_ID_RE, zIntParam, resourceCreateSchema, resourceFindQuerySchema, resourceListSchema, resourceRowSchema, resourceUpdateSchema,
+  DEFAULT_PLANT_TIME_ZONE, displayNameOf, instantOfPlantTime, maskListRow, MESSAGES, splitChildren, TEMP_ATTACH_ID_RE, zIntParam, resourceCreateSchema, resourceFindQuerySchema, resourceListSchema, resourceRowSchema, resourceUpdateSchema,
   type TResourceDefinition,
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -100,6 +100,17 @@ function crossCheck(def: TResourceDefinition, values: Record<string, unknown>) {
   if (bad) throw badRequest([bad], bad.message);
 }
 
+/** a `datetime` field's plant date-time (`YYYY-MM-DD HH:mm` in the plants' zone, or with an offset) as the instant it names */
+export function plantInstants(def: TResourceDefinition, values: Record<string, unknown>, tz: string): void {
+  for (const f of def.fields) {
+    const v = values[f.name];
+    if (f.type !== 'datetime' || typeof v !== 'string') continue;
+    const d = instantOfPlantTime(v, tz);
+    if (Number.isNaN(d.getTime())) throw badRequest([{ field: f.name, message: MESSAGES.badRequest }], MESSAGES.badRequest);
+    values[f.name] = d;
+  }
+}
+
 /**
  * Mount find / get / create / update / delete / excel of a resource under def.basePath:
  *   GET    base            find (page, limit ∈ 20/50/100/200/300, sortField, sortOrder, search fields)
@@ -185,7 +196,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const columns: TExportColumn[] = def.listColumns.map((c) => {
           const f = fields.get(c.name);
           const nm = f ? displayNameOf(f) : null;
-          const kind = !f ? 'auto' : nm ? 'text' : f.type === 'number' || f.type === 'cost' ? 'number' : f.type === 'date' ? 'date' : 'text';
+          const kind = !f ? 'auto' : nm ? 'text' : f.type === 'number' || f.type === 'cost' ? 'number' : f.type === 'date' ? 'date' : f.type === 'datetime' ? 'auto' : 'text';
           return { header: labels[c.label ?? f?.label ?? c.name] ?? c.name, key: nm ?? c.name, width: Math.max(10, Math.round((c.width ?? 200) / 7)), kind };
         });
         const title = labels[def.title] ?? def.name;
@@ -219,6 +230,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const body = req.body as Record<string, unknown>;
         const values = splitChildren(def, body).parent;
         crossCheck(def, values);
+        plantInstants(def, values, app.config.plantTimeZone ?? DEFAULT_PLANT_TIME_ZONE);
         kids?.check(body, true);
         const p = req.principal!;
         const created = await app.db.transaction(async (tx) => {
@@ -259,6 +271,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const { version, ...body } = req.body as Record<string, unknown> & { version: number };
         const values = splitChildren(def, body).parent;
         crossCheck(def, values);
+        plantInstants(def, values, app.config.plantTimeZone ?? DEFAULT_PLANT_TIME_ZONE);
         kids?.check(body, false);
         const p = req.principal!;
         const updated = await app.db.transaction(async (tx) => {

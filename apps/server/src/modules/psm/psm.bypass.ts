@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PSM_API, PSM_BYPASS_APPROVERS_DEFAULT, PSM_CODE_GROUPS, PSM_DEFAULT_BYPASS_LIMIT_H, PSM_MENUS, PSM_MESSAGES, psmBypassResource, psmBypassRequestUrl,
-  zIntParam, ZPsmActiveBypassList, ZPsmBypassCreated, ZPsmBypassRequest, ZPsmBypassStats, wallClock,
+  zIntParam, ZPsmActiveBypassList, ZPsmBypassCreated, ZPsmBypassRequest, ZPsmBypassStats, wallClock, DEFAULT_PLANT_TIME_ZONE, instantOfPlantTime,
 } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -30,14 +30,10 @@ const DEFAULT_SHIFTS = [{ code: 'A', start: '06:00' }, { code: 'B', start: '14:0
 
 export const bypassBinding: ResourceBinding = { def: psmBypassResource, table: psmBypass };
 
-/**
- * a bypass date-time: with an offset or Z as given; without one, in plant time (Korea keeps +09:00 all year; a plant in
- * another zone sends the offset)
- */
-export function parseBypassDt(s: string): Date {
-  const t = s.trim().replace(' ', 'T');
-  const d = new Date(/(Z|[+-]\d{2}:\d{2})$/.test(t) ? t : `${t}+09:00`);
-  if (Number.isNaN(d.getTime())) throw badRequest([{ field: 'startDt', message: '일시가 올바르지 않습니다.' }], '일시가 올바르지 않습니다.');
+/** a bypass date-time of the contract route: with an offset or Z as given; without one, in the plants' zone (PLANT_TIME_ZONE) */
+export function parseBypassDt(s: string, tz: string, field: 'startDt' | 'endDt'): Date {
+  const d = instantOfPlantTime(s, tz);
+  if (Number.isNaN(d.getTime())) throw badRequest([{ field, message: '일시가 올바르지 않습니다.' }], '일시가 올바르지 않습니다.');
   return d;
 }
 
@@ -74,7 +70,7 @@ export async function bypassBeforeWrite(db: DbOrTx, values: Row, before: Row | n
     values.tagNo = il.tagNo;
     values.silCd = il.silCd;
   }
-  for (const f of ['startDt', 'endDt'] as const) if (typeof values[f] === 'string') values[f] = parseBypassDt(values[f]);
+  // date-times arrive as instants: the framework converts a `datetime` field, the contract route its body (parseBypassDt)
   const start = (values.startDt ?? before?.startDt) as Date;
   const end = (values.endDt ?? before?.endDt) as Date;
   await assertBypassTimes(db, plantCd, new Date(start), new Date(end), 'mocNo' in values ? values.mocNo : before?.mocNo);
@@ -222,11 +218,12 @@ export async function psmBypassRoutes(app: FastifyInstance): Promise<void> {
 
 /** the contract route's create: the interlock in the caller's scope, the same rules, audited; answers key, status, version */
 async function createBypass(tx: DbOrTx, req: FastifyRequest, interlockNo: number, body: z.infer<typeof ZPsmBypassRequest>) {
+  const tz = req.server.config.plantTimeZone ?? DEFAULT_PLANT_TIME_ZONE;
   const scope = await requestScope(tx, req, PSM_MENUS.bypass);
   if (scope.vendorCd !== null) throw outOfScope();
   const il = await loadScopedOne(tx, interlockBinding, interlockNo, scope);
   if (!scope.allPlants && il.plantCd !== scope.plantCd) throw outOfScope();
-  const values: Row = { plantCd: il.plantCd, interlockNo, reason: body.reason, interimMeasures: body.interimMeasures, startDt: body.startDt, endDt: body.endDt, mocNo: body.mocNo ?? null };
+  const values: Row = { plantCd: il.plantCd, interlockNo, reason: body.reason, interimMeasures: body.interimMeasures, startDt: parseBypassDt(body.startDt, tz, 'startDt'), endDt: parseBypassDt(body.endDt, tz, 'endDt'), mocNo: body.mocNo ?? null };
   await bypassBeforeWrite(tx, values, null);
   await assertReferences(tx, req, psmBypassResource, scope, values, null, values);
   const userId = req.principal!.userId;

@@ -157,6 +157,23 @@ describe('bypass register', () => {
     expectError(await call(safety, 'POST', PSM_API.bypass, { plantCd: '1000', interlockNo: il.interlockNo, reason: '장기', interimMeasures: '감시', startDt: '2026-12-01 08:00', endDt: '2026-12-05 08:00' }), 400);
   });
 
+  it('date-times (a datetime field): plant time is stored as its instant, an offset as given, a day off the calendar 400', async () => {
+    const il = await interlock('IS-T-DT', 'SIL1');
+    const body = { plantCd: '1000', interlockNo: il.interlockNo, reason: '일시 시험', interimMeasures: '감시' };
+    const plant = await call(safety, 'POST', PSM_API.bypass, { ...body, startDt: '2026-12-01 08:00', endDt: '2026-12-01T12:00:00+00:00' });
+    expect(plant.statusCode, plant.body).toBe(200);
+    expect(plant.json()).toMatchObject({ startDt: '2026-11-30T23:00:00.000Z', endDt: '2026-12-01T12:00:00.000Z' });
+    // an update in plant time moves the instant the same way
+    const upd = await call(safety, 'PUT', `${PSM_API.bypass}/${plant.json().bypassNo}`, { ...body, startDt: '2026-12-01 09:30', endDt: '2026-12-01 18:00', version: plant.json().version });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(upd.json()).toMatchObject({ startDt: '2026-12-01T00:30:00.000Z', endDt: '2026-12-01T09:00:00.000Z' });
+    const before = await t.rows(sql`select 1 from psm_bypass where reason = '일시 시험'`);
+    for (const startDt of ['2026-02-30 08:00', '2026-12-01 24:00', '2026-12-01']) {
+      expectError(await call(safety, 'POST', PSM_API.bypass, { ...body, startDt, endDt: '2026-12-02 08:00' }), 400);
+    }
+    expect(await t.rows(sql`select 1 from psm_bypass where reason = '일시 시험'`)).toHaveLength(before.length);
+  });
+
   it('past its limit: the approver and the PSM team are told once per shift', async () => {
     const il = await interlock('IS-T-OD', 'SIL1');
     const b = (await ok(safety, 'POST', psmBypassRequestUrl(String(il.interlockNo)), { reason: '교체', interimMeasures: '감시', startDt: '2026-11-20 08:00', endDt: '2026-11-20 12:00' })) as unknown as { bypassNo: number };

@@ -4,7 +4,11 @@ import { labelOf } from './resource-fields';
 import { missingOptionFields, optionsUrl } from '@/components/child-grid/child-rows-editor';
 import { CHILD_GRID_NS } from '@/components/child-grid/child-grid.i18n';
 import { useT } from '@/lib/i18n';
+import { plantDateTime } from '@/components/grid/plant-time';
 import { ApiSelectInput, RecordPickerInput, UserRefInput, VendorRefInput } from './resource-ref-inputs';
+
+/** an instant as the API sends it (with Z or an offset) */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 // the detail form's widgets, apart from the list's search inputs: a list page does not load what only the form uses
 type FieldProps = {
@@ -53,6 +57,9 @@ export function ResourceFieldInput({ def, field: f, value, values, onChange, rea
       return <DateInput {...common} value={value as string} onChange={onChange} />;
     case 'time':
       return <DateInput {...common} kind="time" value={value as string} onChange={onChange} />;
+    case 'datetime':
+      // the server's instant shown in the plant's zone; a picked value goes back as plant time (`YYYY-MM-DD HH:mm`)
+      return <DateInput {...common} kind="datetime" value={ISO_INSTANT.test(String(value ?? '')) ? plantDateTime(value) : (value as string)} onChange={onChange} />;
     case 'select':
     case 'radio':
       return (

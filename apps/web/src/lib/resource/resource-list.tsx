@@ -118,7 +118,7 @@ export function gridColumnsOf(def: TResourceDefinition): GridColumn[] {
       sortable: c.sortable,
       type: c.link ? 'link' : f?.type === 'number' ? 'number' : f?.type === 'cost' ? 'cost' : 'text',
       // date-times in the plant's zone, whatever the browser's; Excel gets the instant itself (a date-time cell)
-      ...(c.name === 'createDt' || c.name === 'updateDt'
+      ...(c.name === 'createDt' || c.name === 'updateDt' || f?.type === 'datetime'
         ? { render: (row: GridRow) => plantDateTime(row[c.name]), value: (row: GridRow) => row[c.name] }
         : {}),
       // a workflow's status column is its coloured tag (Excel and print get the status label)
