@@ -7,6 +7,8 @@ const LIFTING = ['크레인', '리프트', '곤돌라', '고소작업대'];
 export async function searchFacilitiesByGroup(page: Page, shot: string) {
   await page.goto('/saf/facility');
   await page.getByRole('tab', { name: '설비·검사이력' }).click();
+  // a phone opens the list first with its search folded: unfold it as the person does
+  if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: '검색조건 보이기' }).click();
   const box = page.locator('.jk-search-box').filter({ visible: true }).first();
   await box.getByLabel('설비유형').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: '양중·고소 설비' }).first().click();

@@ -24,8 +24,11 @@ test('375 px: the notice board opens from the drawer, fits the screen, and 조�
   expect(await fits(page), 'no horizontal overflow at 375 px').toBe(true);
   await screenshot(page, 'mobile-notice-board');
 
+  // on a phone the list comes first: the search fields are folded (조회 stays) until the person unfolds them
+  await expect(board.getByLabel('제목', { exact: true })).toHaveCount(0);
   await board.getByRole('button', { name: '조회' }).click();
   await expect.poll(() => seen.length, { message: 'the same values searched again ask the server' }).toBe(2);
+  await page.getByRole('button', { name: '검색조건 보이기' }).click();
   const title = board.getByLabel('제목', { exact: true });
   await title.fill('안전');
   await title.press('Enter');
@@ -45,6 +48,7 @@ test('375 px: the approvals badge opens the phone inbox (/mobile/apprWhich)', as
 test('375 px: a tab keeps its search input; the tab strip scrolls with arrows and shows the active tab (defect 7)', async ({ page }) => {
   await apiLogin(page, 'worker01');
   await page.goto('/common/noticeBoard');
+  await page.getByRole('button', { name: '검색조건 보이기' }).click();
   const title = page.getByTestId('notice-board-page').getByLabel('제목', { exact: true });
   await title.fill('보존');
   await page.getByRole('button', { name: '메뉴 열기/닫기' }).click();

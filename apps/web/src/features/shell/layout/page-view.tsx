@@ -15,11 +15,17 @@ import { useFavorites, useToggleFavorite } from './favorites-api';
  * One menu page. Pages with navigationYn = Y get the frame: a card with the title, the search-box toggle
  * (cookie searchboxStatus) and add-to-favorites; other pages render directly.
  */
+/** below this window width lists are cards and the search box starts folded */
+const PHONE_LIST_WIDTH = 768;
+
 export function PageView({ node, contentHeight, refreshKey }: { node: MenuNode; contentHeight: number; refreshKey: number }) {
   const { lang } = useLocale();
   const { t } = useShellT();
   const { message } = AntApp.useApp();
-  const [searchBoxOpen, setSearchBoxOpen] = useState(uiCookies.searchboxOpen());
+  // on a phone (the grid's cards, under 768 px) a page opens with its list first and the search folded: the filter
+  // form would fill the screen; the toggle unfolds it for this page without changing the desktop's cookie
+  const [phone] = useState(() => window.innerWidth < PHONE_LIST_WIDTH);
+  const [searchBoxOpen, setSearchBoxOpen] = useState(() => !phone && uiCookies.searchboxOpen());
   // the toggle is shown only on a page whose search box follows it (useSearchBoxOpen)
   const [hasSearch, setHasSearch] = useState(false);
   const declareSearch = useCallback(() => setHasSearch(true), []);
@@ -74,7 +80,7 @@ export function PageView({ node, contentHeight, refreshKey }: { node: MenuNode; 
                   aria-expanded={searchBoxOpen}
                   icon={searchBoxOpen ? <EyeInvisibleOutlined /> : <EyeOutlined />}
                   onClick={() => {
-                    uiCookies.setSearchboxOpen(!searchBoxOpen);
+                    if (!phone) uiCookies.setSearchboxOpen(!searchBoxOpen);
                     setSearchBoxOpen(!searchBoxOpen);
                   }}
                 >
