@@ -14,6 +14,7 @@ export * from './education/index.js';
 export * from './favorites.js';
 export * from './excel-upload.js';
 export * from './dates.js';
+export * from './myinfo.js';
 export * from './public-token.js';
 export * from './public-token.schema.js';
 export * from './ymd.js';

@@ -4,6 +4,8 @@
  * in use) of the worker's plant — every plant for all-plant users — with the worker's read mark.
  */
 export const NOTICE_BOARD_URL = '/api/common/notice/board';
+/** the dashboard's notice portlet (spec §7 `/api/main/portlet/notices`): the landing board's answer */
+export const NOTICE_PORTLET_URL = '/api/main/portlet/notices';
 export const NOTICE_BOARD_LIMIT_MAX = 20;
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  NOTICE_BOARD_LIST_URL, NOTICE_BOARD_MENU_ID, NOTICE_BOARD_URL, NOTICE_TYPE_CODE_GROUP, ZNoticeBoard, ZNoticeBoardDetail, ZNoticeBoardList, ZNoticeBoardListQuery, ZNoticeBoardQuery,
+  NOTICE_BOARD_LIST_URL, NOTICE_BOARD_MENU_ID, NOTICE_BOARD_URL, NOTICE_PORTLET_URL, NOTICE_TYPE_CODE_GROUP, ZNoticeBoard, ZNoticeBoardDetail, ZNoticeBoardList, ZNoticeBoardListQuery, ZNoticeBoardQuery,
   type TNoticeBoardDetail, type TNoticeBoardItem,
 } from '@jikim/shared';
 import { queryRows } from '../../db/client.js';
@@ -40,21 +40,33 @@ export async function noticeBoardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notice'];
 
+  const board = async (p: Principal, q: z.infer<typeof ZNoticeBoardQuery>) => {
+    const where = boardWhere(p);
+    const unread = sql`not exists (select 1 from com_notice_read r where r.notice_no = n.notice_no and r.user_id = ${p.userId})`;
+    const [[count], list] = await Promise.all([
+      queryRows<{ n: string | number }>(app.db, sql`select count(*) as n from com_notice n where ${where} and ${unread}`),
+      queryRows<TNoticeBoardItem>(app.db, sql`
+        select ${columns(p.userId)} from com_notice n
+         where ${where} ${q.unreadOnly === 'Y' ? sql`and ${unread}` : sql``}
+         order by n.important_yn desc, n.post_start_ymd desc, n.notice_no desc
+         limit ${q.limit}`),
+    ]);
+    return { unreadCount: Number(count?.n ?? 0), list };
+  };
+
   r.get(NOTICE_BOARD_URL, {
     config: selfService,
     schema: { tags, summary: 'notice board: notices posted today for my plant, unread first (count of unread)', querystring: ZNoticeBoardQuery, response: { 200: ZNoticeBoard } },
-  }, async (req) => {
-    const p = req.principal!;
-    const where = boardWhere(p);
-    const unread = sql`not exists (select 1 from com_notice_read r where r.notice_no = n.notice_no and r.user_id = ${p.userId})`;
-    const [count] = await queryRows<{ n: string | number }>(app.db, sql`select count(*) as n from com_notice n where ${where} and ${unread}`);
-    const list = await queryRows<TNoticeBoardItem>(app.db, sql`
-      select ${columns(p.userId)} from com_notice n
-       where ${where} ${req.query.unreadOnly === 'Y' ? sql`and ${unread}` : sql``}
-       order by n.important_yn desc, n.post_start_ymd desc, n.notice_no desc
-       limit ${req.query.limit}`);
-    return { unreadCount: Number(count?.n ?? 0), list };
-  });
+  }, async (req) => board(req.principal!, req.query));
+
+  // the same board as a dashboard portlet (spec §7): every current notice by default, the unread count beside them
+  r.get(NOTICE_PORTLET_URL, {
+    config: selfService,
+    schema: {
+      tags: ['portlet'], summary: 'notices portlet: the notices posted today for my plant (important first) and how many I have not read',
+      querystring: ZNoticeBoardQuery.extend({ unreadOnly: z.enum(['Y', 'N']).default('N') }), response: { 200: ZNoticeBoard },
+    },
+  }, async (req) => board(req.principal!, req.query));
 
   // the notice board page (issue 13 defect 10): the same notices as the landing board — posted now, for the worker's
   // plant — all of them, searchable and paged; reading it needs the board menu, which every demo group has
