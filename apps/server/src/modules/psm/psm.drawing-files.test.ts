@@ -49,6 +49,16 @@ describe('a drawing revision names its own file', () => {
     expect((got.revisions as Row[]).map((r) => r.fileNm)).toEqual(['P&ID rev0.pdf', 'P&ID rev1.pdf']);
     const list = await ok('GET', `${PSM_API.drawing}?drawingNo=1-PID-FILE-001`);
     expect((list.list as Row[]).map((r) => r.currentFileNm)).toEqual(['P&ID rev1.pdf']);
+    // the Excel export names the current revision's file too (never its number)
+    const { default: ExcelJS } = await import('exceljs');
+    const x = await call('GET', `${PSM_API.drawing}/excel?drawingNo=1-PID-FILE-001`);
+    expect(x.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const col = (ws.getRow(1).values as unknown[]).indexOf('현재 도면 파일');
+    expect(col).toBeGreaterThan(0);
+    expect(ws.getRow(2).getCell(col).value).toBe('P&ID rev1.pdf');
 
     // a named file is kept: the attachments API refuses to delete it (409 naming the row), the file stays
     const del = expectError(await call('DELETE', `/api/common/attachFile/delete/${f0}`), 409);
@@ -81,5 +91,6 @@ describe('a drawing revision names its own file', () => {
     expectError(await call('POST', PSM_API.drawing, {
       plantCd: '1000', drawingNo: '1-PID-FILE-C', drawingTypeCd: 'PID', drawingNm: 'C', revNo: '0', effectiveYmd: '2026-01-05', revisions: [{ revNo: '0', effectiveYmd: '2026-01-05', fileNo: fb }],
     }), 400, REFERENCE_MESSAGES.notOfRecordFiles('1번째 행의 [도면 파일]'));
+    expect((await ok('GET', `${PSM_API.drawing}?drawingNo=1-PID-FILE-C`)).totalCount).toBe(0);
   });
 });
