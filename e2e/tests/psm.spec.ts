@@ -130,3 +130,48 @@ test('작업허가 LOTO: the point is picked from the equipment register by its 
   const saved = (await (await request.get(`/api/saf/wkod/permits/${permitNo}/loto`, { headers: S })).json()) as { list: { equipTagNo: string | null }[] };
   expect(saved.list.map((l) => l.equipTagNo)).toEqual([eq.tagNo]);
 });
+
+/**
+ * Issue 28 (drawings: every revision kept with its own file): the PSM team gives the drawing's first revision its file,
+ * adds revision 1 in the grid with its own file, saves, and the drawing answers revision 1 as current, each row naming
+ * its file by name (a download link), never by number.
+ */
+test('공정 도면: each revision row carries its own file', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const S = { 'X-Authorization': ((await (await request.post('/login/login', { data: { username: 'safety01', password: DEMO_PASSWORD } })).json()) as { accessToken: string }).accessToken };
+  const drawingNo = `1-PID-E2E-${Date.now() % 100000}`;
+  const created = await request.post('/api/psm/drawings', { headers: S, data: { plantCd: '1000', drawingNo, drawingTypeCd: 'PID', drawingNm: '보일러 급수 계통 P&ID', revNo: '0', effectiveYmd: '2026-01-05' } });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = ((await created.json()) as { drawingId: number }).drawingId;
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+  await apiLogin(page, 'safety01');
+  await page.goto(`/psm/drawing?key=${id}`);
+  const grid = page.locator('.ant-drawer-open').getByTestId('child-grid-revisions');
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  await grid.getByTestId('도면 파일 1-file').setInputFiles({ name: `${drawingNo}_Rev0.pdf`, mimeType: 'application/pdf', buffer: PDF });
+  await expect(grid.getByRole('button', { name: new RegExp(`${drawingNo}_Rev0\\.pdf`) })).toBeVisible({ timeout: 30_000 });
+  await grid.getByRole('button', { name: /행 추가/ }).click();
+  await grid.getByLabel('개정번호 2').fill('1');
+  const date = grid.getByLabel('시행일 2');
+  await date.click();
+  await date.fill('2026-06-01');
+  await date.press('Enter');
+  await grid.getByLabel('개정 내용 2').fill('급수 펌프 최소유량 라인 추가');
+  await grid.getByTestId('도면 파일 2-file').setInputFiles({ name: `${drawingNo}_Rev1.pdf`, mimeType: 'application/pdf', buffer: PDF });
+  await expect(grid.getByRole('button', { name: new RegExp(`${drawingNo}_Rev1\\.pdf`) })).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'psm-drawing-revision-files');
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/psm/drawings/${id}` && r.request().method() === 'PUT');
+  await page.locator('.ant-drawer-open').getByRole('button', { name: /^저\s*장$/ }).click();
+  const res = await saved;
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { revNo: string; effectiveYmd: string; revisions: { revNo: string; fileNm: string | null }[] };
+  expect([body.revNo, body.effectiveYmd]).toEqual(['1', '2026-06-01']);
+  expect(body.revisions.map((r) => [r.revNo, r.fileNm])).toEqual([['0', `${drawingNo}_Rev0.pdf`], ['1', `${drawingNo}_Rev1.pdf`]]);
+
+  // opened again, each row shows its file by name
+  await page.goto(`/psm/drawing?key=${id}`);
+  const again = page.locator('.ant-drawer-open').getByTestId('child-grid-revisions');
+  await expect(again.getByRole('button', { name: new RegExp(`${drawingNo}_Rev1\\.pdf`) })).toBeVisible({ timeout: 30_000 });
+  await expect(again.getByRole('button', { name: new RegExp(`${drawingNo}_Rev0\\.pdf`) })).toBeVisible();
+});

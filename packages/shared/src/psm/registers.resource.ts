@@ -206,7 +206,7 @@ export const psmAreaResource = defineResource({
   ]),
 });
 
-/** the drawings' files (every revision's file kept in one group per drawing, the caption naming the revision) */
+/** the drawings' files: one group per drawing; each revision row names its own file of the group (`revisions.fileNo`) */
 export const PSM_DRAWING_FILES = 'PSM_DRAWING';
 
 export const psmDrawingResource = defineResource({
@@ -219,6 +219,8 @@ export const psmDrawingResource = defineResource({
     plant, { ...text('drawingNo', 50, 8, true), reference: { none: 'the drawing number printed in its title block' } }, code('drawingTypeCd', G.drawingType, true),
     text('drawingNm', 200, 16, true), { ...text('revNo', 10, 4, true), reference: { none: 'a revision mark of the drawing (0, 1, A …)' } }, { name: 'effectiveYmd', type: 'date', label: 'effectiveYmd', schema: zYmd, required: true, span: 4 },
     text('processNm', 100), remark,
+    // the current revision's file name (the server's, from the revision row of revNo): the list and the Excel export show it
+    { name: 'currentFileNm', type: 'text', label: 'currentFileNm', schema: z.string().nullish(), serverOnly: true, inForm: false },
   ],
   children: [{
     name: 'revisions', label: 'revisions', key: 'revisionNo', rowNoField: 'rowNo', maxRows: 100,
@@ -227,12 +229,15 @@ export const psmDrawingResource = defineResource({
       { name: 'effectiveYmd', type: 'date', label: 'effectiveYmd', schema: zYmd.nullish(), required: true },
       { name: 'revDesc', type: 'text', label: 'revDesc', schema: zText(300), maxLength: 300 },
       { name: 'mocNo', type: 'number', label: 'mocNo', schema: z.number().int().min(1).max(2_147_483_647).nullish(), reference: { to: 'safMoc', pick: PSM_MOC_PICK } },
+      // the revision's own drawing file (a file of this drawing's group; kept once named)
+      { name: 'fileNo', type: 'file', label: 'fileNo', group: PSM_DRAWING_FILES, schema: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullish() },
     ],
-    columns: [{ name: 'revNo', width: 80 }, { name: 'effectiveYmd', width: 130 }, { name: 'revDesc', width: 360 }, { name: 'mocNo', width: 220 }],
+    columns: [{ name: 'revNo', width: 80 }, { name: 'effectiveYmd', width: 130 }, { name: 'revDesc', width: 300 }, { name: 'mocNo', width: 200 }, { name: 'fileNo', width: 220 }],
   }],
   listColumns: [
     { name: 'plantCd', width: 130 }, { name: 'drawingNo', width: 160, link: true, sortable: true }, { name: 'drawingTypeCd', width: 150, align: 'center' },
     { name: 'drawingNm', width: 260 }, { name: 'revNo', width: 70, align: 'center' }, { name: 'effectiveYmd', width: 110, align: 'center', sortable: true }, { name: 'processNm', width: 140 },
+    { name: 'currentFileNm', width: 220 },
   ],
   searchFields: [searchPlant, { name: 'drawingTypeCd', type: 'select', op: 'eq', label: 'drawingTypeCd', codeGroup: G.drawingType, width: 6 }, { name: 'drawingNo', type: 'text', op: 'contains', label: 'drawingNo', width: 6 }],
   defaultSort: { field: 'drawingNo', order: 'asc' },
@@ -243,6 +248,8 @@ export const psmDrawingResource = defineResource({
     ['drawingTypeCd', '도면 구분', 'Type', '图纸类别', 'Tipo'], ['drawingTypeNm', '도면 구분', 'Type', '图纸类别', 'Tipo'], ['drawingNm', '도면명', 'Title', '图纸名称', 'Título'],
     ['revNo', '개정번호', 'Revision', '版本号', 'Revisión'], ['effectiveYmd', '시행일', 'Effective', '生效日', 'Vigente desde'], ['revisions', '개정 이력', 'Revisions', '修订记录', 'Revisiones'],
     ['revDesc', '개정 내용', 'Change', '修订内容', 'Cambio'], ['mocNo', '변경관리(MOC)', 'MOC', '变更管理(MOC)', 'MOC'], [PSM_DRAWING_FILES, '도면 파일', 'Drawing files', '图纸文件', 'Archivos de plano'],
+    ['fileNo', '도면 파일', 'Drawing file', '图纸文件', 'Archivo de plano'], ['fileNm', '도면 파일', 'Drawing file', '图纸文件', 'Archivo de plano'],
+    ['currentFileNm', '현재 도면 파일', 'Current drawing file', '现行图纸文件', 'Archivo vigente'],
   ]),
 });
 

@@ -118,7 +118,7 @@ export const CHILD_MESSAGES = {
 const childKeySchema = z.number().int().min(1).max(2_147_483_647);
 
 function outputOf(f: TResourceField): z.ZodType {
-  if (f.type === 'number' || f.type === 'cost') return z.number().nullable();
+  if (f.type === 'number' || f.type === 'cost' || f.type === 'file') return z.number().nullable();
   if (f.type === 'tag') return z.array(z.string()).nullable();
   return z.string().nullable();
 }

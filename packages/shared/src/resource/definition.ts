@@ -28,7 +28,13 @@ export type TResourceFieldType =
   /** a user id (com_user): the detail picks it with the user search, lists show `<name without Id>Nm` */
   | 'user'
   /** a vendor code (com_vendor): a select of the plant's vendors; lists show `<name without Cd>Nm` */
-  | 'vendor';
+  | 'vendor'
+  /**
+   * one file of the record's attachment group `group` (a child row: a drawing revision's own file): the value is the file's
+   * `fileNo`; the server refuses a file of another group or record and keeps a named file from being deleted; rows answer
+   * its name in `<name without No/Id>Nm` (`fileNo` → `fileNm`)
+   */
+  | 'file';
 
 export type TResourceField = {
   /** camelCase wire name = the drizzle column key on the server */
@@ -86,6 +92,8 @@ export type TResourceField = {
    * answers their names joined in `<name>Nm` (`listNameOf`), which the print shows instead of the codes
    */
   codeList?: string;
+  /** type `file`: the attachment group (one of the definition's `attachments`) the file belongs to */
+  group?: string;
 };
 
 export type TListMask = 'phone' | 'birth';
@@ -239,6 +247,7 @@ export const defineResource = <T extends TResourceDefinition>(def: T): T => def;
 /** the display-name column the server adds for a coded field: plantCd → plantNm, noticeTypeCd → noticeTypeNm */
 export function displayNameOf(f: Pick<TResourceField, 'name' | 'type' | 'codeGroup'>): string | null {
   if (f.type === 'user') return `${f.name.replace(/Id$/, '')}Nm`;
+  if (f.type === 'file') return `${f.name.replace(/(No|Id)$/, '')}Nm`;
   if (f.type !== 'plant' && f.type !== 'dept' && f.type !== 'vendor' && !f.codeGroup) return null;
   return `${f.name.replace(/(Cd|Code)$/, '')}Nm`;
 }
@@ -258,6 +267,7 @@ function outputSchema(f: TResourceField): z.ZodType {
   switch (f.type) {
     case 'number':
     case 'cost':
+    case 'file':
       return z.number().nullable();
     case 'tag':
       return z.array(z.string()).nullable();

@@ -98,4 +98,13 @@ export const REFERENCE_MESSAGES = {
   outOfScope: (named: string) => `${named}에 입력한 값은 소속 사업장·부서(협력업체)의 범위를 벗어난 정보입니다.`,
   /** a code of another owner (`codeOwner`: an area of another plant) */
   notOfOwner: (named: string, owner: string) => `${named}에 입력한 값은 이 자료의 ${owner}에 속하지 않습니다. 목록에서 다시 선택하세요.`,
+  /** a file cell (`type: 'file'`) naming a file that is not one of this record's group (another record's, deleted, unknown) */
+  notOfRecordFiles: (named: string) => `${named}에 입력한 값은 이 자료의 첨부파일이 아닙니다. 파일을 다시 올리세요.`,
+  /** a file a child row names cannot be deleted (the attachments API): `named` is the row and field */
+  fileInUse: (named: string) => `이 파일은 ${named}의 파일이므로 삭제할 수 없습니다.`,
 } as const;
+
+/** the file cells (`type: 'file'`) of a definition's child collections, with their group */
+export function fileCellsOf(def: Pick<TResourceDefinition, 'children'>): { collection: string; field: TResourceField; group: string }[] {
+  return (def.children ?? []).flatMap((c) => c.fields.filter((f) => f.type === 'file').map((field) => ({ collection: c.name, field, group: field.group ?? '' })));
+}

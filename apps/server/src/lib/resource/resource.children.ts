@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CHILD_MESSAGES, checkChildren, blankChildRow, deptCellsOf, displayNameOf, offerOwners, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
+import { CHILD_MESSAGES, REFERENCE_MESSAGES, checkChildren, blankChildRow, deptCellsOf, displayNameOf, offerOwners, splitChildren, type TChildCollection, type TResourceDefinition } from '@jikim/shared';
 import { inParallel, queryRows, type DbOrTx } from '../../db/client.js';
 import { badRequest } from '../errors.js';
 import { displayNameSql } from './resource.repository.js';
@@ -39,6 +39,9 @@ function resolve(def: TResourceDefinition, bindings: ChildBindings | undefined):
     const derived = b.derived ?? {};
     for (const n of [c.key, b.parentKey, ...c.fields.filter((f) => !derived[f.name]).map((f) => f.name), ...(c.rowNoField ? [c.rowNoField] : [])]) {
       if (!cols[n]) throw new Error(`resource ${def.name}: child table of ${c.name} has no column for ${n}`);
+    }
+    for (const f of c.fields.filter((x) => x.type === 'file')) {
+      if (!f.group || !(def.attachments ?? []).includes(f.group)) throw new Error(`resource ${def.name}: file cell ${c.name}.${f.name} must name one of the definition's attachments as its group`);
     }
     for (const n of Object.keys(derived)) {
       if (cols[n] || !c.fields.some((f) => (f.name === n && f.serverOnly) || f.optionsFrom?.label === n)) {
@@ -131,6 +134,32 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
   }
 
   /**
+   * File cells (`type: 'file'`) name a live file of this record's own attachment group (`group` + the parent key): any
+   * other (another record's, deleted, unknown) → 400 naming the row and field, nothing saved. The files are locked `for
+   * share`, so a concurrent delete through the attachments API waits and then sees the row naming it.
+   */
+  async function checkFiles(tx: DbOrTx, parentKey: unknown, children: Record<string, Record<string, unknown>[] | undefined>) {
+    for (const r of all) {
+      const rows = children[r.c.name];
+      if (!rows) continue;
+      for (const f of r.c.fields.filter((x) => x.type === 'file')) {
+        const cells = rows.map((row, i) => ({ rowNo: i + 1, v: row[f.name] })).filter((x) => x.v !== null && x.v !== undefined);
+        if (!cells.length) continue;
+        const nos = [...new Set(cells.map((x) => Number(x.v)))];
+        const found = await queryRows<{ file_no: string | number }>(tx, sql`select file_no from com_attach_file
+          where file_no in (${sql.join(nos.map((n) => sql`${n}`), sql`, `)}) and task_class_nm = ${f.group ?? ''}
+            and attach_file_id = ${String(parentKey)} and status in ('T', 'P') for share`);
+        const ok = new Set(found.map((x) => Number(x.file_no)));
+        const bad = cells.find((x) => !ok.has(Number(x.v)));
+        if (bad) {
+          const message = REFERENCE_MESSAGES.notOfRecordFiles(`${bad.rowNo}번째 행의 [${def.i18n.ko[f.label] ?? f.name}]`);
+          throw badRequest([{ field: `${r.c.name}.${bad.rowNo - 1}.${f.name}`, message }], message);
+        }
+      }
+    }
+  }
+
+  /**
    * Save the collections present in `values` as the full set of the parent's rows: rows with their child id
    * are updated, rows without one inserted, the parent's other rows deleted. A child id that is not one of
    * this parent's rows is refused (400). Runs inside the parent's transaction, after its version check.
@@ -138,6 +167,7 @@ export function resourceChildren(def: TResourceDefinition, bindings: ChildBindin
   async function save(tx: DbOrTx, parentKey: unknown, values: Record<string, unknown>, userId: string, plantCd: string | null = null, opts: { create?: boolean } = {}) {
     await checkDepts(tx, values, plantCd);
     const { children } = splitChildren(def, values);
+    await checkFiles(tx, parentKey, children);
     // a new record's collection with standard rows (`offer`) that came empty gets them (the checklist of its kinds)
     if (opts.create) {
       for (const r of all) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as shared from '@jikim/shared';
-import { allFieldsOf, MESSAGES, REFERENCE_MESSAGES, referenceOf, type TResourceDefinition } from '@jikim/shared';
+import { allFieldsOf, fileCellsOf, MESSAGES, REFERENCE_MESSAGES, referenceOf, type TResourceDefinition } from '@jikim/shared';
 import { auth, createTestApp, login, type TestApp } from '../../test/helpers.js';
 import { referenceTargets } from './resource.references.js';
 
@@ -29,6 +29,8 @@ describe('reference declarations', () => {
         if (!LOOKS_LIKE_REFERENCE.some((re) => re.test(f.name))) continue;
         // written by the server only (a workflow hook's action number): never taken from a client
         if (f.serverOnly) continue;
+        // a file cell names a file of the record's own attachment group, checked by its own rule (resource.children.ts)
+        if (f.type === 'file') continue;
         if (referenceOf(f)) continue;
         const r = f.reference;
         if (r && 'none' in r && r.none.trim().length >= 10) continue;
@@ -37,6 +39,12 @@ describe('reference declarations', () => {
     }
     expect(undeclared, `declare each as a reference (type user/dept/vendor/plant, or reference: { to } / { by, to }) or exempt it with
       reference: { none: 'why it points at nothing' } in its definition:\n  ${undeclared.join('\n  ')}`).toEqual([]);
+  });
+
+  it('every file cell names one of its definition\'s attachment groups', () => {
+    const wrong = definitions.flatMap((def) => fileCellsOf(def).filter((x) => !(def.attachments ?? []).includes(x.group)).map((x) => `${def.name}.${x.collection}.${x.field.name}`));
+    expect(wrong).toEqual([]);
+    expect(definitions.some((def) => fileCellsOf(def).length > 0)).toBe(true);
   });
 });
 

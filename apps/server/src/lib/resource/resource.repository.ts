@@ -93,6 +93,8 @@ export function displayNameSql(f: TResourceField, v: SQL): SQL {
   if (f.type === 'user') return sql`(select u.user_nm from com_user u where u.user_id = ${v})`;
   if (f.type === 'vendor') return sql`(select v.vendor_nm from com_vendor v where v.vendor_cd = ${v})`;
   if (f.type === 'dept') return sql`(select d.dept_nm from com_dept d where d.dept_cd = ${v})`;
+  // a file cell: the file's original name (a deleted file names nothing)
+  if (f.type === 'file') return sql`(select af.file_org_nm from com_attach_file af where af.file_no = ${v} and af.status in ('T', 'P'))`;
   return sql`(select cm.code_nm from com_code_master cm where cm.code_group_cd = ${f.codeGroup} and cm.code = ${v})`;
 }
 

@@ -30,6 +30,11 @@ export type TTaskClass = {
    * temporary group (a record not saved yet) is open to whoever holds the access on any of those menus.
    */
   paramMenu?: { menuId: string; field: string };
+  /**
+   * optional: throws (409 with the reason) when one of `fileNos` of the group may not be deleted now — a record's child row
+   * names it (a drawing revision's file). Runs in the delete's transaction after the files are locked.
+   */
+  assertDeletable?(db: DbOrTx, attachFileId: string, fileNos: number[]): Promise<void>;
 };
 
 const registry = new Map<string, TTaskClass>();

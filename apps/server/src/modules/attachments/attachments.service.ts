@@ -394,6 +394,15 @@ async function deleteRows(deps: TAttachDeps, p: Principal, rows: TFileRow[], ip:
   if (rows.length === 0) return 0;
   const nos = rows.map((r) => r.fileNo);
   await deps.db.transaction(async (tx) => {
+    // a file a record still names (a child row's file cell) stays: lock the files first, then ask the owner
+    await queryRows(tx, sql`select file_no from com_attach_file where file_no in (${sql.join(nos.map((n) => sql`${n}`), sql`, `)}) for update`);
+    const groups = new Map<string, { tc: TTaskClass | undefined; attachFileId: string; nos: number[] }>();
+    for (const r of rows) {
+      const k = `${r.taskClassNm}\u0000${r.attachFileId}`;
+      if (!groups.has(k)) groups.set(k, { tc: getTaskClass(r.taskClassNm), attachFileId: r.attachFileId, nos: [] });
+      groups.get(k)!.nos.push(r.fileNo);
+    }
+    for (const g of groups.values()) await g.tc?.assertDeletable?.(tx, g.attachFileId, g.nos);
     await tx.update(attachFile).set({ status: 'X', updateUserId: p.userId, updateDt: new Date() }).where(inArray(attachFile.fileNo, nos));
     await writeAudit(tx, { userId: p.userId, action: 'DELETE', entity: 'com_attach_file', entityKey: nos.join(','), before: rows.map(toDto), ip });
   });

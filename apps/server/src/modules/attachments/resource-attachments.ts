@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { fileCellsOf, REFERENCE_MESSAGES } from '@jikim/shared';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { recordMenuRights } from '../../lib/menu-param-rights.js';
 import { dataScope } from '../../lib/scope.js';
@@ -19,6 +21,24 @@ function keyOf(binding: ResourceBinding, attachFileId: string): string | number 
 }
 
 /**
+ * A file a child row names (a file cell of `taskClassNm`, e.g. a drawing revision's file) is kept: deleting it → 409
+ * naming the collection, row and field. The row number is the row's position in the record's read order.
+ */
+async function assertNotNamed(db: DbOrTx, binding: ResourceBinding, taskClassNm: string, key: string | number, fileNos: number[]): Promise<void> {
+  const { def } = binding;
+  for (const cell of fileCellsOf(def).filter((x) => x.group === taskClassNm)) {
+    const c = def.children!.find((x) => x.name === cell.collection)!;
+    const cb = binding.children?.[c.name];
+    if (!cb) continue;
+    const cols = getTableColumns(cb.table) as Record<string, PgColumn>;
+    const order = c.rowNoField ? [asc(cols[c.rowNoField]!), asc(cols[c.key]!)] : [asc(cols[c.key]!)];
+    const rows = (await db.select({ v: cols[cell.field.name]! }).from(cb.table).where(and(eq(cols[cb.parentKey]!, key))).orderBy(...order)) as { v: unknown }[];
+    const at = rows.findIndex((r) => r.v !== null && fileNos.includes(Number(r.v)));
+    if (at >= 0) throw conflict(REFERENCE_MESSAGES.fileInUse(`[${def.i18n.ko[c.label] ?? c.name}] ${at + 1}번째 행의 [${def.i18n.ko[cell.field.label] ?? cell.field.name}]`));
+  }
+}
+
+/**
  * The attachment task classes a resource definition names (`attachments`) belong to its records: rights come
  * from the definition's menu, the group's attachFileId is the record key, and the owner's scope is read from the
  * definition's plant/department columns. Registered once per module at import time. Files picked before the record's
@@ -27,9 +47,16 @@ function keyOf(binding: ResourceBinding, attachFileId: string): string | number 
 export function registerResourceAttachments(binding: ResourceBinding, taskClassDesc: string): void {
   const { def } = binding;
   for (const taskClassNm of def.attachments ?? []) {
+    const named = fileCellsOf(def).some((x) => x.group === taskClassNm);
     registerTaskClass({
       taskClassNm,
       taskClassDesc,
+      ...(named ? {
+        async assertDeletable(db: DbOrTx, attachFileId: string, fileNos: number[]) {
+          const key = keyOf(binding, attachFileId);
+          if (key !== null) await assertNotNamed(db, binding, taskClassNm, key, fileNos);
+        },
+      } : {}),
       menus: [def.menuId],
       ...(def.menuParam ? { paramMenu: { menuId: def.menuId, field: def.menuParam } } : {}),
       async resolveOwner(db, attachFileId): Promise<TOwnerScope | null> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   psmAreaResource, psmAuditResource, psmDetectorResource, psmDrawingResource, psmEquipmentResource, psmInterlockResource, psmPipingResource,
   psmTestResource, psmValveResource,
@@ -14,7 +15,14 @@ export const valveBinding: ResourceBinding = { def: psmValveResource, table: psm
 export const interlockBinding: ResourceBinding = { def: psmInterlockResource, table: psmInterlock };
 export const detectorBinding: ResourceBinding = { def: psmDetectorResource, table: psmDetector };
 export const areaBinding: ResourceBinding = { def: psmAreaResource, table: psmArea };
-export const drawingBinding: ResourceBinding = { def: psmDrawingResource, table: psmDrawing, children: { revisions: { table: psmDrawingRev, parentKey: 'drawingId' } } };
+export const drawingBinding: ResourceBinding = {
+  def: psmDrawingResource, table: psmDrawing, children: { revisions: { table: psmDrawingRev, parentKey: 'drawingId' } },
+  // the current revision's file (the latest row of revNo naming a live file)
+  derived: {
+    currentFileNm: (col) => sql`(select af.file_org_nm from psm_drawing_rev r join com_attach_file af on af.file_no = r.file_no and af.status in ('T', 'P')
+      where r.drawing_id = ${col('drawingId')} and r.rev_no = ${col('revNo')} order by r.revision_no desc limit 1)`,
+  },
+};
 export const testBinding: ResourceBinding = { def: psmTestResource, table: psmTest };
 export const auditBinding: ResourceBinding = {
   def: psmAuditResource, table: psmAudit,

@@ -27,16 +27,41 @@ async function keepRevision(tx: DbOrTx, userId: string, row: Row): Promise<void>
   await tx.insert(psmDrawingRev).values({ drawingId: id, revNo: String(row.revNo), effectiveYmd: String(row.effectiveYmd), rowNo: n?.n ?? 1, createUserId: userId, updateUserId: userId });
 }
 
-/** an update keeps every revision row as it was (rows may be added) */
+/**
+ * an update keeps every revision row as it was (rows may be added); a kept row without a file may be given its file once,
+ * a file once named stays (every revision's drawing is kept)
+ */
 async function assertRevisionsKept(tx: DbOrTx, drawingId: number, body: Row): Promise<void> {
   const sent = body.revisions as Row[] | undefined;
   if (!sent) return;
   const kept = await tx.select().from(psmDrawingRev).where(eq(psmDrawingRev.drawingId, drawingId));
   for (const k of kept) {
     const s = sent.find((x) => Number(x.revisionNo) === k.revisionNo);
-    if (!s || String(s.revNo ?? '') !== k.revNo || String(s.effectiveYmd ?? '') !== String(k.effectiveYmd ?? '') || String(s.revDesc ?? '') !== String(k.revDesc ?? '')) {
+    if (!s || String(s.revNo ?? '') !== k.revNo || String(s.effectiveYmd ?? '') !== String(k.effectiveYmd ?? '') || String(s.revDesc ?? '') !== String(k.revDesc ?? '')
+      || (k.fileNo !== null && Number(s.fileNo ?? 0) !== k.fileNo)) {
       throw conflict(PSM_MESSAGES.revisionKept);
     }
+  }
+}
+
+/**
+ * The record's current revision is the latest of its history when the history is sent: a revision typed in the record's
+ * own fields and not in the rows joins them (as a new row), then `revNo` / `effectiveYmd` are the latest row's (the
+ * latest effective date; on a tie the later row).
+ */
+function followLatestRevision(values: Row, body: Row): void {
+  const rows = body.revisions;
+  if (!Array.isArray(rows)) return;
+  const revs = rows as Row[];
+  const revNo = typeof values.revNo === 'string' ? values.revNo.trim() : '';
+  if (revNo && !revs.some((r) => String(r.revNo ?? '') === revNo)) {
+    revs.push({ revNo, effectiveYmd: values.effectiveYmd ?? null, revDesc: null, mocNo: null, fileNo: null });
+  }
+  let latest: Row | null = null;
+  for (const r of revs) if (!latest || String(r.effectiveYmd ?? '') >= String(latest.effectiveYmd ?? '')) latest = r;
+  if (latest) {
+    values.revNo = latest.revNo;
+    values.effectiveYmd = latest.effectiveYmd;
   }
 }
 
@@ -63,7 +88,11 @@ export async function psmRoutes(app: FastifyInstance): Promise<void> {
 
   registerResourceAttachments(drawingBinding, '공정 도면 파일');
   await app.register(resourceRoutes(drawingBinding, {
-    beforeWrite: async ({ tx, req, op, before }) => { if (op === 'update' && before) await assertRevisionsKept(tx, Number(before.drawingId), req.body as Row); },
+    beforeWrite: async ({ tx, req, op, values, before }) => {
+      if (op === 'delete') return;
+      if (op === 'update' && before) await assertRevisionsKept(tx, Number(before.drawingId), req.body as Row);
+      followLatestRevision(values, req.body as Row);
+    },
     afterWrite: async ({ tx, req, row }) => keepRevision(tx, req.principal!.userId, row),
   }));
   registerImport(app, { binding: drawingBinding, match: 'drawingNo', afterRow: keepRevision });

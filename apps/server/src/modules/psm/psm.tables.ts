@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditCols, childAuditCols, ts, versionCol } from '../../db/columns.js';
 
 /** numeric read as a JS number (design values, scores) */
@@ -120,6 +120,8 @@ export const psmDrawingRev = pgTable('psm_drawing_rev', {
   effectiveYmd: date('effective_ymd', { mode: 'string' }),
   revDesc: varchar('rev_desc', { length: 300 }),
   mocNo: integer('moc_no'),
+  /** the revision's own file (com_attach_file.file_no of the drawing's PSM_DRAWING group) */
+  fileNo: bigint('file_no', { mode: 'number' }),
   rowNo: integer('row_no'),
   ...childAuditCols(),
 }, (t) => [index('psm_drawing_rev_drawing_idx').on(t.drawingId)]);

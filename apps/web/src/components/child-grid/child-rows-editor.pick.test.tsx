@@ -2,15 +2,12 @@
 // row's equipment tag, a CHARM row's product) is a record picker in the grid cell, not a typed number; the pick brings
 // its `copy` values into the row (a product's name and H codes into a CHARM row); a read-only cell shows the record's
 // number · title instead of its key.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { recordPickCopy, zText, type TChildCollection } from '@jikim/shared';
 import { http } from '@/lib/http';
-import { ChildRowsEditor, type ChildRow } from '.';
+import { GridHarness, renderIn } from './child-grid.test-utils';
 
 vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 const api = vi.mocked(http);
@@ -42,15 +39,7 @@ const PRODUCTS = [
 ];
 const labels: Record<string, string> = { charmRows: 'CHARM', prodNo: '화학제품', chemicalNm: '화학물질명', hStatements: '유해위험문구' };
 
-function Harness({ initial, onRows, readonly }: { initial: ChildRow[]; onRows?: (r: ChildRow[]) => void; readonly?: boolean }) {
-  const [rows, setRows] = useState(initial);
-  return (
-    <ChildRowsEditor collection={rowsOf} rows={rows} readonly={readonly} label={(k) => labels[k] ?? k} parent={{ plantCd: '1000' }}
-      onChange={(r) => { setRows(r); onRows?.(r); }} />
-  );
-}
-const renderIn = (node: React.ReactNode) =>
-  render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><App>{node}</App></QueryClientProvider>);
+const Harness = (p: Omit<Parameters<typeof GridHarness>[0], 'collection' | 'labels'>) => <GridHarness collection={rowsOf} labels={labels} {...p} />;
 
 afterEach(cleanup);
 beforeEach(() => {

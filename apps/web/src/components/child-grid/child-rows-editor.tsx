@@ -14,6 +14,7 @@ import { useExpandAll } from '../pickers/use-expand-all';
 import { openUserSearch } from '../pickers/user-search';
 import { RecordPickSelect, useRecordPickText } from '../pickers/record-pick';
 import { CHILD_GRID_NS } from './child-grid.i18n';
+import { FileCell } from './child-file-cell';
 import './child-grid.css';
 
 export type ChildRow = Record<string, unknown>;
@@ -31,6 +32,8 @@ export type ChildRowsEditorProps = {
   parent?: Record<string, unknown>;
   /** a module's buttons in the grid's bar (e.g. pick rows from a library), beside 행 추가 */
   tools?: ReactNode;
+  /** the saved record's key (its attachment groups' id): file cells upload into the record's group; null for a new record */
+  recordKey?: string | null;
 };
 
 /** `optionsFrom.url` with the parent's values, or null while one of them is empty (the select waits) */
@@ -174,9 +177,12 @@ function UserCell({ value, name, onPick, aria, status }: { value: unknown; name:
 }
 
 /** one editable cell, chosen by the field type (compact controls; the grid has no room for labels) */
-function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent, onPick, onPickUser, onPickRecord, labelOf }: {
+function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent, onPick, onPickUser, onPickRecord, labelOf, recordKey }: {
   field: TResourceField; value: unknown; onChange: (v: unknown) => void; aria: string; readonly: boolean; invalid: boolean; labelOf: (key: string) => string;
-  row: ChildRow; parent?: Record<string, unknown>; onPick: (v: unknown, label: string | null) => void; onPickUser: (id: string | null, nm: string | null) => void;
+  row: ChildRow; parent?: Record<string, unknown>; onPick: (v: unknown, label: string | null) => void;
+  /** a picked value and its display name (a user, department, vendor, file) */
+  onPickUser: (id: string | number | null, nm: string | null) => void;
+  recordKey: string | null;
   /** a record picked (`reference.pick`): its key and the values its `copy` brings into the row */
   onPickRecord: (v: unknown, copied: Record<string, unknown>) => void;
 }) {
@@ -198,6 +204,10 @@ function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent,
     return <ApiSelectCell field={f} value={value} label={label} parent={parent} onPick={onPick} aria={aria} status={status} labelOf={labelOf} />;
   }
   const nm = displayNameOf(f);
+  // one file of the record's attachment group (a drawing revision's file), by its name
+  if (f.type === 'file') {
+    return <FileCell group={f.group ?? ''} recordKey={recordKey} value={value} name={nm ? row[nm] : null} onPick={onPickUser} aria={aria} readonly={readonly || !!f.serverOnly} />;
+  }
   if (readonly || f.serverOnly) {
     if ((f.type === 'user' || f.type === 'vendor' || f.type === 'dept') && nm && row[nm]) return <span>{String(row[nm])}</span>;
     if (f.type === 'checkbox' || f.type === 'switch') return <Checkbox aria-label={aria} checked={value === 'Y'} disabled />;
@@ -241,7 +251,7 @@ function Cell({ field: f, value, onChange, aria, readonly, invalid, row, parent,
  * Editable grid of a resource's child rows inside its detail form (master–detail): add, remove and edit rows,
  * required columns marked; rows are saved with the parent. The table scrolls inside its own box on a phone.
  */
-export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly = false, errorCell, parent, tools }: ChildRowsEditorProps) {
+export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly = false, errorCell, parent, tools, recordKey = null }: ChildRowsEditorProps) {
   const { t } = useT(CHILD_GRID_NS);
   const keyed = useMemo(() => rows.map(withRid), [rows]);
   const fields = new Map(c.fields.map((f) => [f.name, f]));
@@ -266,7 +276,7 @@ export function ChildRowsEditor({ collection: c, rows, onChange, label, readonly
           </span>
         ),
         render: (_v: unknown, r: ChildRow, i: number) => (
-          <Cell field={f} value={r[col.name]} readonly={readonly} aria={`${name} ${i + 1}`} row={r} parent={parent} labelOf={label}
+          <Cell field={f} value={r[col.name]} readonly={readonly} aria={`${name} ${i + 1}`} row={r} parent={parent} labelOf={label} recordKey={recordKey}
             onPick={(v, l) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: v, ...(f.optionsFrom ? { [f.optionsFrom.label]: l } : {}) } : x)))}
             onPickUser={(id, nm) => onChange(keyed.map((x, j) => (j === i ? { ...x, [col.name]: id, [displayNameOf(f) ?? `${col.name}Nm`]: nm } : x)))}
             onPickRecord={(v, copied) => onChange(keyed.map((x, j) => (j === i ? { ...x, ...copied, [col.name]: v } : x)))}

@@ -276,7 +276,7 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
       {/* a collection or column of some records only (visibleWhen, e.g. an assessment method's rows) follows the record */}
       {visibleChildren(def, values).map((c) => (
         <ChildRowsEditor key={c.name} collection={c} rows={(values[c.name] as ChildRow[] | undefined) ?? []} readonly={!editable || !!c.serverOnly}
-          label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null} parent={values}
+          label={(k) => labelOf(def, k)} errorCell={childError?.collection === c.name ? childError : null} parent={values} recordKey={recordKey}
           onChange={(rows) => setValues((s) => ({ ...s, [c.name]: rows }))}
           tools={editable ? childTools?.[c.name]?.({
             record: values, rows: (values[c.name] as ChildRow[] | undefined) ?? [], setRows: (rows) => setValues((s) => ({ ...s, [c.name]: rows })),

@@ -1,0 +1,1 @@
+ALTER TABLE "psm_drawing_rev" ADD COLUMN "file_no" bigint;
