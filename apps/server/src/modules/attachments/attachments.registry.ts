@@ -30,6 +30,11 @@ export type TTaskClass = {
    * temporary group (a record not saved yet) is open to whoever holds the access on any of those menus.
    */
   paramMenu?: { menuId: string; field: string };
+  /**
+   * optional: further menus whose read right reads (never writes) the files, each file still within the owner's scope
+   * (a plant map's image is read by the readers of the registers placing records on it, issue 28)
+   */
+  readMenus?: () => string[];
 };
 
 const registry = new Map<string, TTaskClass>();
