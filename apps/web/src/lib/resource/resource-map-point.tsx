@@ -1,10 +1,8 @@
 import { Button, Space, Typography } from 'antd';
 import type { TResourceDefinition } from '@jikim/shared';
-import { UI_NS } from '@/components';
+import { UI_NS } from '@/components/ui.i18n';
 import { MapImage, PIN } from '@/components/plant-map/map-image';
 import { useT } from '@/lib/i18n';
-
-export { isMapCoordinate, mapPointPatch } from './resource-map-point-rules';
 
 /**
  * A record's place on its plant map (`def.mapPoint`, issue 28): the map chosen in the map field (its select is the form's
