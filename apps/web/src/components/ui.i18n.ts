@@ -5,6 +5,8 @@ export const UI_NS = 'ui';
 
 registerTranslations(UI_NS, {
   ko: {
+    mapPinOk: '정상', mapChoose: '배치도 선택', mapPinsCount: '{{n}}개 표시',
+    plantMap: '배치도', noMapImage: '배치도 이미지가 없습니다. 배치도 관리에서 이미지를 올리세요.', noMaps: '이 사업장에 등록된 배치도가 없습니다.', mapPointPick: '배치도를 눌러 위치를 지정하세요.', mapPointClear: '위치 지우기', mapPointNone: '위치가 지정되지 않았습니다.',
     rowTone: '표시', rowTone_danger: '주의', rowTone_warning: '확인 필요',
     choose: '선택', all: '전체', search: '조회', reset: '초기화', add: '추가', save: '저장', delete: '삭제', close: '닫기', confirm: '확인', cancel: '취소', clear: '지우기',
     count: '({{n}}건)', countAtLeast: '({{n}}건 이상)', rowNo: '번호', excel: '엑셀다운로드', print: '인쇄', yes: '예', no: '아니오', use: '사용', unused: '미사용',
@@ -17,6 +19,8 @@ registerTranslations(UI_NS, {
     total: '총 {{total}}건', loading: 'Loading...', selectRows: '선택된 행이 없습니다.', noImage: '표시할 이미지가 없습니다.', notWrittenYet: '아직 작성되지 않았습니다.', startRecord: '{{title}} 작성', loadFailed: '불러오지 못했습니다.', retry: '다시 시도',
   },
   en: {
+    mapPinOk: 'OK', mapChoose: 'Choose a map', mapPinsCount: '{{n}} shown',
+    plantMap: 'Plant map', noMapImage: 'No map image. Upload one under Maps.', noMaps: 'This plant has no maps.', mapPointPick: 'Click the map to place the point.', mapPointClear: 'Clear the point', mapPointNone: 'No point placed.',
     rowTone: 'Flag', rowTone_danger: 'Attention', rowTone_warning: 'Check',
     choose: 'Choose', all: 'All', search: 'Search', reset: 'Reset', add: 'Add', save: 'Save', delete: 'Delete', close: 'Close', confirm: 'OK', cancel: 'Cancel', clear: 'Clear',
     count: '({{n}} rows)', countAtLeast: '({{n}}+ rows)', rowNo: 'No.', excel: 'Excel', print: 'Print', yes: 'Yes', no: 'No', use: 'In use', unused: 'Not used',
@@ -29,6 +33,8 @@ registerTranslations(UI_NS, {
     total: '{{total}} in total', loading: 'Loading...', selectRows: 'No row selected.', noImage: 'No image.', notWrittenYet: 'Not written yet.', startRecord: 'Write {{title}}', loadFailed: 'Could not be loaded.', retry: 'Try again',
   },
   zh: {
+    mapPinOk: '正常', mapChoose: '选择平面图', mapPinsCount: '显示{{n}}个',
+    plantMap: '平面图', noMapImage: '没有平面图图像。请在平面图管理中上传。', noMaps: '该工厂没有平面图。', mapPointPick: '点击平面图指定位置。', mapPointClear: '清除位置', mapPointNone: '未指定位置。',
     rowTone: '标记', rowTone_danger: '注意', rowTone_warning: '需确认',
     choose: '选择', all: '全部', search: '查询', reset: '重置', add: '添加', save: '保存', delete: '删除', close: '关闭', confirm: '确认', cancel: '取消', clear: '清除',
     count: '({{n}}条)', countAtLeast: '({{n}}条以上)', rowNo: '序号', excel: '导出Excel', print: '打印', yes: '是', no: '否', use: '使用', unused: '未使用',
@@ -41,6 +47,8 @@ registerTranslations(UI_NS, {
     total: '共{{total}}条', loading: 'Loading...', selectRows: '没有选中的行。', noImage: '没有图片。', notWrittenYet: '尚未填写。', startRecord: '填写{{title}}', loadFailed: '无法加载。', retry: '重试',
   },
   es: {
+    mapPinOk: 'Correcto', mapChoose: 'Elija un plano', mapPinsCount: '{{n}} mostrados',
+    plantMap: 'Plano', noMapImage: 'Sin imagen del plano. Súbala en Planos.', noMaps: 'Esta planta no tiene planos.', mapPointPick: 'Pulse en el plano para situar el punto.', mapPointClear: 'Quitar el punto', mapPointNone: 'Sin punto.',
     rowTone: 'Marca', rowTone_danger: 'Atención', rowTone_warning: 'Revisar',
     choose: 'Seleccionar', all: 'Todos', search: 'Buscar', reset: 'Restablecer', add: 'Añadir', save: 'Guardar', delete: 'Eliminar', close: 'Cerrar', confirm: 'Aceptar', cancel: 'Cancelar', clear: 'Borrar',
     count: '({{n}} filas)', countAtLeast: '(más de {{n}} filas)', rowNo: 'N.º', excel: 'Excel', print: 'Imprimir', yes: 'Sí', no: 'No', use: 'En uso', unused: 'Sin uso',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineResource, zText, zYmd, type TListColumn, type TResourceField, type TSearchField } from '../resource/definition.js';
 import { PSM_API, PSM_CODE_GROUPS as G, PSM_MENUS } from './psm.const.js';
 import { COMMON_LABELS, i18nOf, type TLabelRow } from './psm.labels.js';
+import { plantMapPoint } from '../work-permits/plant-map.js';
+import { addDaysYmd } from '../ymd.js';
 
 /**
  * 공정안전자료 registers (산안법 시행규칙 제50조 제1항 제1호): equipment, piping, safety valves, interlocks, fire and gas
@@ -151,6 +153,15 @@ export const psmInterlockResource = defineResource({
   ]),
 });
 
+/** a detector sits on a map of its plant (`mapNo`, `mapX`/`mapY` as fractions of the image; the 감지기 배치도 draws them) */
+const detectorMap = plantMapPoint(PSM_API.detector);
+/** a detector's calibration: overdue or never done red (as the due list flags it), due within 30 days amber (its pin on the map too) */
+const calibrationTone = (r: Record<string, unknown>) => {
+  if (typeof r.nextDueYmd !== 'string') return 'danger' as const;
+  if (r.nextDueYmd < todayYmd()) return 'danger' as const;
+  return r.nextDueYmd <= addDaysYmd(todayYmd(), 30) ? 'warning' as const : null;
+};
+
 export const psmDetectorResource = defineResource({
   name: 'psmDetector',
   title: 'title',
@@ -159,22 +170,25 @@ export const psmDetectorResource = defineResource({
   key: { name: 'detectorNo', type: 'number', generated: true },
   fields: [
     plant, tag(), code('gasCd', G.gas, true), text('location', 200, 16, true), text('measureRange', 50), num('alarm1', 2), num('alarm2', 2), text('unitNm', 20),
-    { ...num('mapX', 1), inPrint: false }, { ...num('mapY', 1), inPrint: false }, ...dueFields(G.calCycle), remark,
+    ...dueFields(G.calCycle), ...detectorMap.fields, remark,
   ],
   listColumns: [
     { name: 'plantCd', width: 130 }, { name: 'tagNo', width: 120, link: true, sortable: true }, { name: 'gasCd', width: 100, align: 'center' }, { name: 'location', width: 220 },
     { name: 'measureRange', width: 110 }, { name: 'alarm1', width: 90, align: 'right' }, { name: 'alarm2', width: 90, align: 'right' }, { name: 'unitNm', width: 80, align: 'center' },
-    { name: 'mapX', width: 80, align: 'right' }, { name: 'mapY', width: 80, align: 'right' }, ...dueColumns,
+    ...dueColumns,
   ],
   searchFields: [searchPlant, searchTag, { name: 'gasCd', type: 'select', op: 'eq', label: 'gasCd', codeGroup: G.gas, width: 6 }],
   defaultSort: { field: 'tagNo', order: 'asc' },
   scope: { plant: 'plantCd' },
-  rowTone: overdueTone,
+  rowTone: calibrationTone,
+  mapPoint: detectorMap.mapPoint,
   i18n: L([
     ['title', '가스·화재 감지기', 'Fire and gas detectors', '气体·火灾探测器', 'Detectores de gas y fuego'], ['detectorNo', '감지기번호', 'Detector no.', '探测器编号', 'N.º de detector'],
     ['gasCd', '감지 대상', 'Detects', '探测对象', 'Detecta'], ['gasNm', '감지 대상', 'Detects', '探测对象', 'Detecta'], ['location', '설치 위치', 'Location', '安装位置', 'Ubicación'],
     ['measureRange', '측정범위', 'Range', '测量范围', 'Rango'], ['alarm1', '1차 경보', 'Alarm 1', '一级报警', 'Alarma 1'], ['alarm2', '2차 경보', 'Alarm 2', '二级报警', 'Alarma 2'],
-    ['unitNm', '단위', 'Unit', '单位', 'Unidad'], ['mapX', '배치도 X(m)', 'Map X (m)', '平面图X(m)', 'Plano X (m)'], ['mapY', '배치도 Y(m)', 'Map Y (m)', '平面图Y(m)', 'Plano Y (m)'],
+    ['unitNm', '단위', 'Unit', '单位', 'Unidad'], ['mapNo', '배치도', 'Plant map', '平面图', 'Plano'], ['mapNm', '배치도', 'Plant map', '平面图', 'Plano'],
+    ['mapX', '배치도 X(0–1)', 'Map X (0–1)', '平面图X(0–1)', 'Plano X (0–1)'], ['mapY', '배치도 Y(0–1)', 'Map Y (0–1)', '平面图Y(0–1)', 'Plano Y (0–1)'],
+    ['rowTone_danger', '교정 지남', 'Calibration overdue', '校准逾期', 'Calibración vencida'], ['rowTone_warning', '교정 임박', 'Calibration due soon', '即将校准', 'Calibración próxima'],
     ['cycleCd', '교정주기', 'Calibration cycle', '校准周期', 'Ciclo de calibración'], ['cycleNm', '교정주기', 'Calibration cycle', '校准周期', 'Ciclo de calibración'],
     ['lastYmd', '최근 교정일', 'Last calibration', '最近校准日', 'Última calibración'],
   ]),

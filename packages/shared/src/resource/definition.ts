@@ -8,6 +8,7 @@ import { ZSeparatedAction } from '../workflow/schemas.js';
 import { maskPhone } from './rules.js';
 import { childrenInputShape, childrenOutputShape, type TChildCollection } from './children.js';
 import type { TReference } from './references.js';
+import type { TMapPoint } from './map-point.js';
 
 /**
  * Resource framework (DESIGN §5): one definition declares a screen's data once; the server mounts
@@ -233,6 +234,11 @@ export type TResourceDefinition = {
    * `DELETE base/:key/comments/:commentNo`, each person writing their own (not a child collection saved with the record)
    */
   comments?: TResourceComments;
+  /**
+   * a point on a plant map (./map-point.ts, issue 28): the detail shows the map of the record's plant and a click places
+   * the point; the server checks the map is one of the record's plant and mounts `map-options` and `map-pins`
+   */
+  mapPoint?: TMapPoint;
   /** the plant pickers' filter (spec §6: `chm` lists the all-plants code 0000 too, for company-wide chemical records) */
   plantFilter?: string;
   /** Korean source text + translations of every label key */

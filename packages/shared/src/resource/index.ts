@@ -6,3 +6,4 @@ export * from './notice.resource.js';
 export * from './position.resource.js';
 export * from './notice-board.js';
 export * from './comments.js';
+export * from './map-point.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, zText, zYmd } from '../resource/definition.js';
+import { PLANT_MAP } from './plant-map.js';
 import { SAF_WKOD_API, SAF_WKOD_GROUPS as G, SAF_WKOD_MENUS, SAF_WKOD_MESSAGES } from './wkod.const.js';
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -95,7 +96,7 @@ export const projectResource = defineResource({
 });
 
 /** 배치도: a plant/area map image (attachment SAF_WKOD_MAP) that permits place their point on */
-export const SAF_WKOD_MAP_TASK = 'SAF_WKOD_MAP';
+export const SAF_WKOD_MAP_TASK = PLANT_MAP.files;
 export const wkodMapResource = defineResource({
   name: 'safWkodMap',
   title: 'title',

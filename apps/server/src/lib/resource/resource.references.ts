@@ -7,6 +7,7 @@ import { AppError, badRequest, outOfScope } from '../errors.js';
 import type { DataScope } from '../scope.js';
 import { requestScope } from '../scoped-load.js';
 import { loadScopedOne, type ResourceBinding } from './resource.repository.js';
+import { assertMapPoint } from './resource.map-point.js';
 
 /**
  * References (issue 25): a field naming another record or person is resolved on create and update — it must exist
@@ -133,7 +134,9 @@ export async function assertReferences(
       throw badRequest([{ field: f.name, message: REFERENCE_MESSAGES.otherPlant(label) }], REFERENCE_MESSAGES.otherPlant(label));
     }
   };
-  for (const f of def.fields) await checkOne(f, values, before, '');
+  // a map point's map: of the record's plant (400 otherwise, whatever plants the caller reaches), x and y with it
+  await assertMapPoint(db, def, (name) => targets.get(name), values, before);
+  for (const f of def.fields) if (f.name !== def.mapPoint?.map) await checkOne(f, values, before, '');
   // codes that belong to another field's value (a plant's areas): of the record's value, when either changed
   for (const f of def.fields) await assertCodeOwner(db, def, f, values, before, values, '');
   // child rows: every row sent (kept rows were checked when they were written; a cell that did not change passes)

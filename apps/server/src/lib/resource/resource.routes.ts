@@ -16,7 +16,8 @@ import { requestScope } from '../scoped-load.js';
 import { loadMenuRights } from '../../modules/auth/principal.js';
 import { claimTempGroups, releaseRecordFiles } from '../../modules/attachments/attachments.service.js';
 import { resourceChildren } from './resource.children.js';
-import { assertReferences, registerResource } from './resource.references.js';
+import { assertReferences, boundResource, registerResource } from './resource.references.js';
+import { mountMapPointRoutes, registerMapPoint } from './resource.map-point.js';
 import { assertChildSaves } from './child-lock.js';
 import { mountCommentRoutes, type CommentOptions } from './resource.comments.js';
 import { columnsOf, findAllBatches, findPage, getOne, keyColumn, loadScopedOne, type ResourceBinding } from './resource.repository.js';
@@ -149,6 +150,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const wfb = def.workflow ? bindWorkflow(binding, options.workflow) : null;
   // a reference target for other definitions, and the labels of its columns for constraint errors
   registerResource(binding);
+  // a record on a plant map: the declaration checked, its readers read the maps' images
+  registerMapPoint(def);
   // child collections (null when the definition declares none): read with the record, saved in its transaction
   const kids = resourceChildren(def, binding.children);
   /** the record's plant (its `scope.plant` column): department cells of its child rows must be of it */
@@ -165,6 +168,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
       const { page, limit, sortField, sortOrder, ...filters } = q as { page: number; limit: number; sortField?: string; sortOrder?: 'asc' | 'desc' };
       return { page, limit, sortField, sortOrder, filters };
     };
+
+    if (on('find')) mountMapPointRoutes(app, binding, boundResource);
 
     if (on('find')) {
       r.get(base, {

@@ -35,6 +35,11 @@ export type TTaskClass = {
    * names it (a drawing revision's file). Runs in the delete's transaction after the files are locked.
    */
   assertDeletable?(db: DbOrTx, attachFileId: string, fileNos: number[]): Promise<void>;
+  /**
+   * optional: further menus whose read right reads (never writes) the files, each file still within the owner's scope
+   * (a plant map's image is read by the readers of the registers placing records on it, issue 28)
+   */
+  readMenus?: () => string[];
 };
 
 const registry = new Map<string, TTaskClass>();

@@ -103,7 +103,10 @@ export async function authorizeGroup(db: DbOrTx, p: Principal, taskClassNm: stri
     if (access === 'read' && entrantFileGrant && (await entrantFileGrant(db, p, taskClassNm, attachFileId))) return { tc, kind: 'record' };
     throw forbidden();
   }
-  const rights = await loadMenuRights(db, p, tc.menus);
+  let rights = await loadMenuRights(db, p, tc.menus);
+  // readers of another menu that shows these files (a detector register's readers see its plant maps): read only
+  const readMenus = access === 'read' && !rights.canRead ? (tc.readMenus?.() ?? []) : [];
+  if (readMenus.length && (await loadMenuRights(db, p, readMenus)).canRead) rights = { canRead: true, canWrite: false };
   // a caller holding only per-value menus of the owning menu (tc.paramMenu) has rights on some of its records
   const viaParam = !rights.canRead && tc.paramMenu ? await holdsAnyParamMenu(db, p, tc.paramMenu.menuId, tc.paramMenu.field, 'read') : false;
   if (tc.recordAccess && !isTempAttachFileId(attachFileId) && (rights.canRead || viaParam)) {

@@ -5,6 +5,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { getOne, loadScopedOne, type ResourceBinding } from '../../lib/resource/resource.repository.js';
 import { recordMenuRights } from '../../lib/menu-param-rights.js';
+import { mapImageReaderMenus } from '../../lib/resource/resource.map-point.js';
 import { dataScope } from '../../lib/scope.js';
 import { loadMenuRights } from '../auth/principal.js';
 import { isWorkflowAnswerer } from '../../lib/workflow/workflow.service.js';
@@ -58,6 +59,8 @@ export function registerResourceAttachments(binding: ResourceBinding, taskClassD
         },
       } : {}),
       menus: [def.menuId],
+      // a map resource's images: read by the readers of the definitions placing records on its maps (their plant only)
+      readMenus: () => mapImageReaderMenus(def.name),
       ...(def.menuParam ? { paramMenu: { menuId: def.menuId, field: def.menuParam } } : {}),
       async resolveOwner(db, attachFileId): Promise<TOwnerScope | null> {
         const key = keyOf(binding, attachFileId);

@@ -13,7 +13,11 @@ export const equipmentBinding: ResourceBinding = { def: psmEquipmentResource, ta
 export const pipingBinding: ResourceBinding = { def: psmPipingResource, table: psmPiping };
 export const valveBinding: ResourceBinding = { def: psmValveResource, table: psmValve };
 export const interlockBinding: ResourceBinding = { def: psmInterlockResource, table: psmInterlock };
-export const detectorBinding: ResourceBinding = { def: psmDetectorResource, table: psmDetector };
+export const detectorBinding: ResourceBinding = {
+  def: psmDetectorResource, table: psmDetector,
+  // the map's name: the detail and the list show it, not its number
+  derived: { mapNm: (col) => sql`(select m.map_nm from saf_wkod_map m where m.map_no = ${col('mapNo')})` },
+};
 export const areaBinding: ResourceBinding = { def: psmAreaResource, table: psmArea };
 export const drawingBinding: ResourceBinding = {
   def: psmDrawingResource, table: psmDrawing, children: { revisions: { table: psmDrawingRev, parentKey: 'drawingId' } },

@@ -31,6 +31,14 @@ export async function seedPsmDemo(db: Db): Promise<void> {
   });
 }
 
+/** the plant's first map (the work-permit demo's 전체 배치도, seeded before this), or null */
+async function demoMapOf(tx: DbOrTx, plantCd: string): Promise<number | null> {
+  const [m] = await queryRows<{ map_no: number }>(tx, sql`select map_no from saf_wkod_map where plant_cd = ${plantCd} order by map_no limit 1`);
+  return m ? Number(m.map_no) : null;
+}
+/** a detector's place on its plant's map (no map: no point) */
+const onMap = (mapNo: number | null, mapX: number, mapY: number) => (mapNo === null ? { mapNo: null, mapX: null, mapY: null } : { mapNo, mapX, mapY });
+
 async function lngTerminal(tx: DbOrTx, today: string): Promise<void> {
   const p = { plantCd: '2000', ...who };
   type E = [tag: string, nm: string, type: string, proc: string, mat: string, press: number, temp: number, cap: string, cycle: string, ago: number];
@@ -79,16 +87,18 @@ async function lngTerminal(tx: DbOrTx, today: string): Promise<void> {
   const ils = await tx.insert(psmInterlock).values(interlocks.map(([tagNo, interlockNm, tripCondition, tripAction, silCd, processNm, c, ago]) => ({
     ...p, tagNo, interlockNm, tripCondition, tripAction, silCd, processNm, ...due(c, today, ago),
   }))).returning({ no: psmInterlock.interlockNo, tag: psmInterlock.tagNo, sil: psmInterlock.silCd });
+  // x, y: fractions of the plant's demo map (the work-permit demo's 전체 배치도)
   type D = [tag: string, gas: string, loc: string, range: string, a1: number, a2: number, unit: string, x: number, y: number, cycle: string, ago: number];
   const detectors: D[] = [
-    ['GD-101', 'CH4', 'TK-101 탱크 상부 펌프 칼럼 주변', '0-100 %LEL', 20, 40, '%LEL', 120, 80, 'M6', 2],
-    ['GD-201A', 'CH4', 'BOG 압축기동 C-201A 실린더 상부', '0-100 %LEL', 20, 40, '%LEL', 210, 140, 'M6', 5],
-    ['GD-401A', 'CH4', '고압 송출펌프 P-401A 씰 주변', '0-100 %LEL', 20, 40, '%LEL', 260, 200, 'M6', 7],
-    ['FD-301', 'FLAME', 'ORV V-301A 상부 (UV/IR)', 'UV/IR', 1, 1, '감지', 300, 220, 'M12', 6],
-    ['LT-102', 'HEAT', 'TK-102 방류둑 저온 감지', '-200~50 ℃', -50, -100, '℃', 150, 90, 'M12', 9],
+    ['GD-101', 'CH4', 'TK-101 탱크 상부 펌프 칼럼 주변', '0-100 %LEL', 20, 40, '%LEL', 0.22, 0.3, 'M6', 2],
+    ['GD-201A', 'CH4', 'BOG 압축기동 C-201A 실린더 상부', '0-100 %LEL', 20, 40, '%LEL', 0.45, 0.42, 'M6', 5],
+    ['GD-401A', 'CH4', '고압 송출펌프 P-401A 씰 주변', '0-100 %LEL', 20, 40, '%LEL', 0.62, 0.58, 'M6', 7],
+    ['FD-301', 'FLAME', 'ORV V-301A 상부 (UV/IR)', 'UV/IR', 1, 1, '감지', 0.78, 0.66, 'M12', 6],
+    ['LT-102', 'HEAT', 'TK-102 방류둑 저온 감지', '-200~50 ℃', -50, -100, '℃', 0.3, 0.35, 'M12', 9],
   ];
-  await tx.insert(psmDetector).values(detectors.map(([tagNo, gasCd, location, measureRange, alarm1, alarm2, unitNm, mapX, mapY, c, ago]) => ({
-    ...p, tagNo, gasCd, location, measureRange, alarm1, alarm2, unitNm, mapX, mapY, ...due(c, today, ago),
+  const lngMap = await demoMapOf(tx, '2000');
+  await tx.insert(psmDetector).values(detectors.map(([tagNo, gasCd, location, measureRange, alarm1, alarm2, unitNm, x, y, c, ago]) => ({
+    ...p, tagNo, gasCd, location, measureRange, alarm1, alarm2, unitNm, ...onMap(lngMap, x, y), ...due(c, today, ago),
   })));
   await tx.insert(psmArea).values([
     { ...p, areaNm: 'LNG 저장탱크 상부 (펌프 칼럼·안전밸브 주변)', zoneCd: 'Z1', gasGroupCd: 'IIA', tempClassCd: 'T1', drawingRef: '2-HAC-001', sourceNm: '펌프 칼럼 플랜지, PSV-101A/B 방출구' },
@@ -166,10 +176,11 @@ async function powerPlant(tx: DbOrTx, today: string): Promise<void> {
     { ...p, tagNo: 'IS-G1-H2', interlockNm: '발전기 수소 순도 저하', tripCondition: 'H₂ 순도 ≤ 90%', tripAction: '경보, 수소 퍼지 개시', silCd: 'SIL1', processNm: '터빈 운전', ...due('M12', today, 4) },
     { ...p, tagNo: 'IS-NH3-01', interlockNm: '암모니아 누출 공급 차단', tripCondition: 'GD-NH3-01/02 중 1개 ≥ 50 ppm', tripAction: 'XV-NH3-01 차단, 살수설비 기동', silCd: 'SIL1', processNm: '탈황·탈질 설비 운전', ...due('M6', today, 3) },
   ]);
+  const map = await demoMapOf(tx, '1000');
   await tx.insert(psmDetector).values([
-    { ...p, tagNo: 'GD-H2-01', gasCd: 'H2', location: '발전기 수소 공급 매니폴드실 천장', measureRange: '0-100 %LEL', alarm1: 10, alarm2: 25, unitNm: '%LEL', mapX: 80, mapY: 40, ...due('M6', today, 4) },
-    { ...p, tagNo: 'GD-NH3-01', gasCd: 'NH3', location: '암모니아 저장탱크 방류벽 내부', measureRange: '0-100 ppm', alarm1: 25, alarm2: 50, unitNm: 'ppm', mapX: 140, mapY: 60, ...due('M3', today, 2) },
-    { ...p, tagNo: 'GD-NH3-02', gasCd: 'NH3', location: '암모니아 기화기 주변', measureRange: '0-100 ppm', alarm1: 25, alarm2: 50, unitNm: 'ppm', mapX: 150, mapY: 70, ...due('M3', today, 1) },
+    { ...p, tagNo: 'GD-H2-01', gasCd: 'H2', location: '발전기 수소 공급 매니폴드실 천장', measureRange: '0-100 %LEL', alarm1: 10, alarm2: 25, unitNm: '%LEL', ...onMap(map, 0.35, 0.4), ...due('M6', today, 4) },
+    { ...p, tagNo: 'GD-NH3-01', gasCd: 'NH3', location: '암모니아 저장탱크 방류벽 내부', measureRange: '0-100 ppm', alarm1: 25, alarm2: 50, unitNm: 'ppm', ...onMap(map, 0.7, 0.55), ...due('M3', today, 2) },
+    { ...p, tagNo: 'GD-NH3-02', gasCd: 'NH3', location: '암모니아 기화기 주변', measureRange: '0-100 ppm', alarm1: 25, alarm2: 50, unitNm: 'ppm', ...onMap(map, 0.76, 0.62), ...due('M3', today, 1) },
   ]);
   await tx.insert(psmArea).values([
     { ...p, areaNm: '발전기 수소 공급 설비실', zoneCd: 'Z2', gasGroupCd: 'IIC', tempClassCd: 'T1', drawingRef: '1-HAC-001', sourceNm: '매니폴드 피팅, 감압밸브' },

@@ -79,12 +79,14 @@ export const psmDetector = pgTable('psm_detector', {
   alarm1: num('alarm1'),
   alarm2: num('alarm2'),
   unitNm: varchar('unit_nm', { length: 20 }),
+  /** the plant map (saf_wkod_map) the detector sits on; mapX, mapY: fractions 0–1 of the map's image */
+  mapNo: integer('map_no'),
   mapX: num('map_x'),
   mapY: num('map_y'),
   ...dueCols(),
   remark: text('remark'),
   ...versionCol(), ...auditCols(),
-}, (t) => [uniqueIndex('psm_detector_tag_uq').on(t.plantCd, t.tagNo), index('psm_detector_due_idx').on(t.plantCd, t.nextDueYmd)]);
+}, (t) => [uniqueIndex('psm_detector_tag_uq').on(t.plantCd, t.tagNo), index('psm_detector_due_idx').on(t.plantCd, t.nextDueYmd), index('psm_detector_map_idx').on(t.mapNo)]);
 
 export const psmArea = pgTable('psm_area', {
   areaNo: serial('area_no').primaryKey(),

@@ -5,6 +5,7 @@ export const PSM_NS = 'psm';
 
 registerTranslations(PSM_NS, {
   ko: {
+    detectorMap: '감지기 배치도',
     import: '엑셀 업로드', importTitle: '엑셀 업로드 미리보기', importHint: '목록의 엑셀 다운로드와 같은 양식입니다. 사업장과 태그(식별 항목)로 기존 행을 찾아 바꾸고, 없는 행은 추가합니다.',
     insertCnt: '추가', updateCnt: '변경', unchangedCnt: '변경 없음', errors: '오류', apply: '반영', applied: '{{ins}}건 추가, {{upd}}건 변경했습니다.', rowNo: '행', op: '구분', key: '사업장/식별',
     dueTitle: '시험·검사 도래 현황', kindCd: '구분', tagNo: '태그번호', lastYmd: '최근 실시일', cycleMonths: '주기(개월)', dueYmd: '차기 도래일', overdueYn: '상태',
@@ -15,6 +16,7 @@ registerTranslations(PSM_NS, {
     statsTitle: '인터록별 우회 통계', bypassCnt: '우회 횟수', totalHours: '누적 시간(h)', statOverdue: '기한 초과',
   },
   en: {
+    detectorMap: 'Detector map',
     import: 'Excel upload', importTitle: 'Excel upload preview', importHint: 'Same layout as the list\'s Excel download. Rows are matched by plant and tag (the identifying column): matches are changed, the others added.',
     insertCnt: 'Added', updateCnt: 'Changed', unchangedCnt: 'Unchanged', errors: 'Errors', apply: 'Apply', applied: '{{ins}} added, {{upd}} changed.', rowNo: 'Row', op: 'Kind', key: 'Plant/key',
     dueTitle: 'Tests and inspections due', kindCd: 'Kind', tagNo: 'Tag no.', lastYmd: 'Last done', cycleMonths: 'Cycle (months)', dueYmd: 'Next due', overdueYn: 'Status',
@@ -25,6 +27,7 @@ registerTranslations(PSM_NS, {
     statsTitle: 'Bypasses per interlock', bypassCnt: 'Bypasses', totalHours: 'Total hours', statOverdue: 'Past limit',
   },
   zh: {
+    detectorMap: '探测器平面图',
     import: 'Excel上传', importTitle: 'Excel上传预览', importHint: '格式与列表的Excel下载相同。按工厂和位号匹配现有行并修改，其余新增。',
     insertCnt: '新增', updateCnt: '修改', unchangedCnt: '无变化', errors: '错误', apply: '应用', applied: '新增{{ins}}条，修改{{upd}}条。', rowNo: '行', op: '类别', key: '工厂/标识',
     dueTitle: '测试·检验到期现况', kindCd: '类别', tagNo: '位号', lastYmd: '最近实施日', cycleMonths: '周期(月)', dueYmd: '下次到期日', overdueYn: '状态',
@@ -35,6 +38,7 @@ registerTranslations(PSM_NS, {
     statsTitle: '各联锁旁路统计', bypassCnt: '旁路次数', totalHours: '累计时间(h)', statOverdue: '超期',
   },
   es: {
+    detectorMap: 'Plano de detectores',
     import: 'Carga Excel', importTitle: 'Vista previa de la carga', importHint: 'Mismo formato que la descarga Excel de la lista. Las filas se emparejan por planta y tag: las existentes se cambian, las demás se añaden.',
     insertCnt: 'Añadidas', updateCnt: 'Cambiadas', unchangedCnt: 'Sin cambios', errors: 'Errores', apply: 'Aplicar', applied: '{{ins}} añadidas, {{upd}} cambiadas.', rowNo: 'Fila', op: 'Tipo', key: 'Planta/clave',
     dueTitle: 'Pruebas e inspecciones pendientes', kindCd: 'Tipo', tagNo: 'N.º de tag', lastYmd: 'Última', cycleMonths: 'Ciclo (meses)', dueYmd: 'Próximo vencimiento', overdueYn: 'Estado',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, App, Button, Col, Divider, Drawer, Empty, Form, Grid, Popconfirm, Row, Space, Spin, Typography } from 'antd';
 import { isAxiosError } from 'axios';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,10 @@ import { mayCreateRecords, ResourceWorkflowHead, ResourceWorkflowHistory, workfl
 import { ResourceApprovalStrip, useRecordApproval, type TRecordApproval } from './resource-approval';
 import { useOfferedRows } from './resource-offer';
 import { ResourceComments } from './resource-comments';
+import { isMapCoordinate, mapPointPatch } from './resource-map-point-rules';
+
+// the plant map of a definition with `mapPoint` (issue 28): loaded by the pages that have one
+const ResourceMapPoint = lazy(() => import('./resource-map-point'));
 
 export type ResourceDetailProps = {
   def: TResourceDefinition;
@@ -266,12 +270,19 @@ function DetailForm({ def, url, isNew, initial, editable, filesEditable = editab
           message={Object.entries(a.values ?? {}).reduce((m, [k, v]) => m.replaceAll(`{{${k}}}`, v), labelOf(def, a.label))} />
       ))}
       <Row gutter={12}>
-        {formFields(def, values, isNew).map((f) => (
+        {formFields(def, values, isNew).filter((f) => !isMapCoordinate(def, f.name)).map((f) => (
           <Col key={f.name} xs={24} md={f.span ?? 12}>
             <ResourceFieldInput def={def} field={f} value={values[f.name]} values={values} isNew={isNew} readonly={!editable || !!f.serverOnly || !!fixed?.includes(f.name)} error={errors[f.name]}
-              onChange={(v, extra) => setValues((s) => ({ ...s, ...extra, [f.name]: v }))} />
+              onChange={(v, extra) => setValues((s) => ({ ...s, ...extra, [f.name]: v, ...mapPointPatch(def, f.name, s[f.name], v) }))} />
           </Col>
         ))}
+        {def.mapPoint && (
+          <Col xs={24}>
+            <Suspense fallback={null}>
+              <ResourceMapPoint def={def} values={values} readonly={!editable} onChange={(patch) => setValues((s) => ({ ...s, ...patch }))} />
+            </Suspense>
+          </Col>
+        )}
       </Row>
       {/* a collection or column of some records only (visibleWhen, e.g. an assessment method's rows) follows the record */}
       {visibleChildren(def, values).map((c) => (
