@@ -49,6 +49,7 @@ import { safetyAccidentRoutes } from './modules/safety/accidents/accidents.route
 import { entrantRoutes } from './modules/work-permits/entrant/entrant.routes.js';
 import { jobsPlugin } from './lib/jobs/jobs.js';
 import { serverTimePlugin } from './lib/server-time.js';
+import { idempotencyPlugin } from './lib/idempotency.js';
 import { childLockPlugin } from './lib/resource/child-lock.js';
 import { jobRoutes } from './lib/jobs/jobs.routes.js';
 import { mgtRoutes } from './modules/mgt/mgt.routes.js';
@@ -132,6 +133,8 @@ export async function buildApp({ config, dbHandle, logger = true }: BuildOptions
   await app.register(jobsPlugin);
   // issue 25: times the server witnesses are its own; child rows lock with their record (before any module's routes)
   // (registered in this order, a request's time is checked (400) before its record's lock (409))
+  // a write sent again with its Idempotency-Key is answered from the first, before any check runs again
+  await app.register(idempotencyPlugin);
   await app.register(childLockPlugin);
   await app.register(serverTimePlugin);
 
