@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/i18n';
 import { openDownload, uploadApi } from '../upload/upload-api';
 import { attachKeys } from '../upload/use-attachments';
 import { CHILD_GRID_NS } from './child-grid.i18n';
+import { MutedText } from '@/components/form/muted-text';
 
 /** a file cell's name as a download link (a signed URL the browser saves under the file's own name) */
 export function FileLink({ fileNo, name, aria }: { fileNo: unknown; name: unknown; aria: string }) {
@@ -35,7 +36,7 @@ export function FileCell({ group, recordKey, value, name, onPick, aria, readonly
   const [busy, setBusy] = useState(false);
   const link = <FileLink fileNo={value} name={name} aria={aria} />;
   if (readonly) return link;
-  if (recordKey === null) return <Typography.Text type="secondary">{t('fileAfterSave')}</Typography.Text>;
+  if (recordKey === null) return <MutedText>{t('fileAfterSave')}</MutedText>;
   const g = { taskClassNm: group, attachFileId: recordKey };
   const pickFile = async (file: File | undefined) => {
     if (!file) return;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Select, Space, Tag, Typography } from 'antd';
+import { Card, Select, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { mapOptionsUrl, mapPinsUrl, type TMapPinRow, type TResourceDefinition } from '@jikim/shared';
 import { PlantSelect } from '@/components/pickers/plant-select';
@@ -9,6 +9,7 @@ import { useWorker } from '@/app/page-context';
 import { http } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { labelOf } from './resource-fields';
+import { MutedText } from '@/components/form/muted-text';
 
 /** a pin's colour by the definition's row tone: danger red, warning orange, none green */
 export const pinColorOf = (tone: TMapPinRow['tone']): string => (tone === 'danger' ? PIN.red! : tone === 'warning' ? PIN.orange! : PIN.green!);
@@ -38,7 +39,7 @@ export function ResourceMapPins({ def, title, onOpen }: { def: TResourceDefiniti
   const tone = (k: 'danger' | 'warning') => (def.i18n.ko[`rowTone_${k}`] ? labelOf(def, `rowTone_${k}`) : t(`rowTone_${k}`));
   return (
     <Card size="small" title={title} style={{ marginTop: 12 }} data-testid="map-pins"
-      extra={mapNo !== null && <Typography.Text type="secondary">{t('mapPinsCount', { n: pins.length })}</Typography.Text>}>
+      extra={mapNo !== null && <MutedText>{t('mapPinsCount', { n: pins.length })}</MutedText>}>
       <Space wrap style={{ marginBottom: 8 }}>
         <div style={{ width: 200 }}><PlantSelect value={plantCd} onChange={(v) => { setPlantCd(v); setChosen(null); }} /></div>
         <Select style={{ width: 240 }} aria-label={t('mapChoose')} placeholder={t('mapChoose')} value={mapNo} options={options} loading={maps.isFetching} onChange={(v: number) => setChosen(v)} />
@@ -46,7 +47,7 @@ export function ResourceMapPins({ def, title, onOpen }: { def: TResourceDefiniti
         <Tag color="orange">{tone('warning')}</Tag>
         <Tag color="green">{t('mapPinOk')}</Tag>
       </Space>
-      {maps.isSuccess && options.length === 0 && <Typography.Paragraph type="secondary">{t('noMaps')}</Typography.Paragraph>}
+      {maps.isSuccess && options.length === 0 && <MutedText style={{ display: 'block', marginBottom: 12 }}>{t('noMaps')}</MutedText>}
       {mapNo !== null && (
         <div><MapImage files={mp.files} mapNo={mapNo} pins={pins} testId="map-pins-image" onPinClick={(p) => onOpen(p.key)} /></div>
       )}

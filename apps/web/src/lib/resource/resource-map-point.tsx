@@ -1,8 +1,9 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import type { TResourceDefinition } from '@jikim/shared';
 import { UI_NS } from '@/components/ui.i18n';
 import { MapImage, PIN } from '@/components/plant-map/map-image';
 import { useT } from '@/lib/i18n';
+import { MutedText } from '@/components/form/muted-text';
 
 /**
  * A record's place on its plant map (`def.mapPoint`, issue 28): the map chosen in the map field (its select is the form's
@@ -20,16 +21,16 @@ export function ResourceMapPoint({ def, values, readonly, onChange }: {
   const placed = x !== null && x !== undefined && y !== null && y !== undefined;
   const title = String(values[def.listColumns.find((c) => c.link)?.name ?? def.key.name] ?? '');
   const pins = mapNo !== null && placed ? [{ key: 'here', x: Number(x), y: Number(y), color: PIN.blue!, title }] : [];
-  if (mapNo === null) return readonly ? null : <Typography.Text type="secondary" data-testid="map-point-choose">{t('mapPointPick')}</Typography.Text>;
+  if (mapNo === null) return readonly ? null : <MutedText testId="map-point-choose">{t('mapPointPick')}</MutedText>;
   return (
     <div data-testid="map-point" data-x={placed ? String(x) : ''} data-y={placed ? String(y) : ''} style={{ marginBottom: 12 }}>
       {!readonly && (
         <Space wrap style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary">{t('mapPointPick')}</Typography.Text>
+          <MutedText>{t('mapPointPick')}</MutedText>
           {placed && <Button size="small" onClick={() => onChange({ [mp.x]: null, [mp.y]: null })}>{t('mapPointClear')}</Button>}
         </Space>
       )}
-      {readonly && !placed && <Typography.Text type="secondary">{t('mapPointNone')}</Typography.Text>}
+      {readonly && !placed && <MutedText>{t('mapPointNone')}</MutedText>}
       <div>
         <MapImage files={mp.files} mapNo={mapNo} pins={pins} testId="map-point-image" onPick={readonly ? undefined : (px, py) => onChange({ [mp.x]: px, [mp.y]: py })} />
       </div>
