@@ -37,3 +37,4 @@ export * from './calendar/index.js';
 export * from './mgt/index.js';
 export * from './env/index.js';
 export * from './psm/index.js';
+export * from './integration/index.js';

@@ -15,7 +15,9 @@ export type TRouteAuth =
    */
   | { kind: 'menu'; menus: string[]; access: 'read' | 'write'; param?: string }
   /** system administrators only (admin_yn = Y) */
-  | { kind: 'admin' };
+  | { kind: 'admin' }
+  /** another system with an integration token of this scope (`Authorization: Bearer jki_…`); a person's token is 401 */
+  | { kind: 'integration'; scope: 'HR_SYNC' };
 
 export const publicRoute = { auth: { kind: 'public' } } as const satisfies { auth: TRouteAuth };
 export const selfService = { auth: { kind: 'self' } } as const satisfies { auth: TRouteAuth };

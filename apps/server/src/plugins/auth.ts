@@ -6,6 +6,7 @@ import type { TRouteAuth } from '../lib/route-auth.js';
 import { loadParamMenuValues } from '../lib/menu-param-rights.js';
 import { loadMenuRights, loadSession, type MenuRights, type Principal } from '../modules/auth/principal.js';
 import { reasonToMessage, reasonToReturnCode, TokenService } from '../modules/auth/token.service.js';
+import { verifyIntegration } from '../modules/integration/integration.tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('menuRights', null);
   app.decorateRequest('menuParam', null);
+  app.decorateRequest('integration', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -50,6 +52,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const auth = req.routeOptions.config?.auth;
     if (!auth || auth.kind === 'public') return;
+    // another system (issue 32): its integration token only, never a person's session
+    if (auth.kind === 'integration') {
+      req.integration = await verifyIntegration(app.db, req, auth.scope);
+      return;
+    }
     const token = extractToken(req);
     if (!token) throw unauthorized(null);
     const claims = await app.tokens.verifyAccess(token);

@@ -68,6 +68,8 @@ function expected(rule: TRouteAuth, who: Who): 'allow' | 401 | 403 | 'any' {
   if (rule.kind === 'public') return 'any';
   if (who === 'anonymous') return 401;
   const userType = who === 'vendor01' ? 'V' : 'U';
+  // another system's routes: an integration token only; every person's session is 401 (modules/integration)
+  if (rule.kind === 'integration') return 401;
   if (rule.kind === 'self') return !rule.userTypes || rule.userTypes.includes(userType) ? 'allow' : 403;
   // entrant routes answer only entrant sessions (modules/work-permits/entrant; its own test walks the other way)
   if (rule.kind === 'entrant') return 403;
@@ -161,7 +163,9 @@ describe('authorization matrix', () => {
     expect(t.app.routeRules.find((r) => r.url === '/api/manage/user/:userId/unlock')?.auth.kind).toBe('admin');
     // so are the job history and "run now" (issue 14)
     expect(t.app.routeRules.filter((r) => r.url.startsWith('/api/manage/jobs')).map((r) => r.auth.kind)).toEqual(['admin', 'admin']);
-    const admin = t.app.routeRules.filter((r) => r.url.startsWith('/api/manage/') && !['/api/manage/wokerinfo', '/api/manage/password', '/api/manage/user/:userId/unlock', '/api/manage/jobs', '/api/manage/jobs/:name/run'].includes(r.url));
+    // integration tokens give another system rights: every route of them is for system administrators (issue 32)
+    expect(t.app.routeRules.filter((r) => r.url.startsWith('/api/manage/integration/')).map((r) => r.auth.kind)).toEqual(['admin', 'admin', 'admin']);
+    const admin = t.app.routeRules.filter((r) => r.url.startsWith('/api/manage/') && !r.url.startsWith('/api/manage/integration/') && !['/api/manage/wokerinfo', '/api/manage/password', '/api/manage/user/:userId/unlock', '/api/manage/jobs', '/api/manage/jobs/:name/run'].includes(r.url));
     const lookups = new Set(['/api/manage/codemaster', '/api/manage/codemaster/getSelect', '/api/manage/depts/treelist', '/api/manage/process/list', '/api/manage/process/get']);
     // issue 13: writes that grant rights (groups, their menus, memberships, per-user menus, data-scope groups) are administrator-only
     const grants = /^\/api\/manage\/(authgrp|authgrpmenu|userauthgrp|usermenu|deptauthgrp)(\/|$)/;
