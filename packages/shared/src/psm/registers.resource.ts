@@ -231,7 +231,7 @@ export const psmDrawingResource = defineResource({
   key: { name: 'drawingId', type: 'number', generated: true },
   fields: [
     plant, { ...text('drawingNo', 50, 8, true), reference: { none: 'the drawing number printed in its title block' } }, code('drawingTypeCd', G.drawingType, true),
-    text('drawingNm', 200, 16, true), { ...text('revNo', 10, 4, true), reference: { none: 'a revision mark of the drawing (0, 1, A …)' } }, { name: 'effectiveYmd', type: 'date', label: 'effectiveYmd', schema: zYmd, required: true, span: 4 },
+    text('drawingNm', 200, 14, true), { ...text('revNo', 10, 4, true), reference: { none: 'a revision mark of the drawing (0, 1, A …)' } }, { name: 'effectiveYmd', type: 'date', label: 'effectiveYmd', schema: zYmd, required: true, span: 6 },
     text('processNm', 100), remark,
     // the current revision's file name (the server's, from the revision row of revNo): the list and the Excel export show it
     { name: 'currentFileNm', type: 'text', label: 'currentFileNm', schema: z.string().nullish(), serverOnly: true, inForm: false },
