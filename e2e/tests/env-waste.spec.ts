@@ -128,7 +128,8 @@ test('375 px: the storage list as cards and the landing card of the limits', asy
     await screenshot(page, 'env-waste-portlet-375');
     await page.goto('/env/wasteStorage');
     await expect(page.locator('.jk-grid-card').first()).toBeVisible();
-    await page.getByRole('button', { name: /검색조건 숨기기/ }).click();
+    // a phone opens the list first: the search is folded until unfolded
+    await expect(page.getByRole('button', { name: /검색조건 보이기/ })).toBeVisible();
     await screenshot(page, 'env-waste-storage-375');
   });
 });
