@@ -30,6 +30,7 @@ pageRegistry['/manage/authGrpManage'] = () => import('@/features/admin/pages/aut
 pageRegistry['/manage/auditLog'] = () => import('@/features/admin/pages/audit-log-page');
 pageRegistry['/common/noticeBoard'] = () => import('@/features/shell/landing/notice-board-page');
 pageRegistry['/manage/jobHistory'] = () => import('@/features/admin/pages/job-history-page');
+pageRegistry['/manage/integrationToken'] = () => import('@/features/admin/pages/integration-token-page');
 pageRegistry['/appr/apprInbox'] = () => import('@/features/approvals/pages/appr-inbox-page');
 pageRegistry['/appr/apprDoc'] = () => import('@/features/approvals/pages/appr-doc-page');
 pageRegistry['/appr/apprLine'] = () => import('@/features/approvals/pages/appr-line-page');

@@ -63,6 +63,7 @@ export const ZIntegrationToken = z.object({
   tokenNo: z.number(), tokenNm: z.string(), scopeCd: z.enum(INTEGRATION_SCOPES), createUserId: z.string().nullable(), createDt: z.string(),
   lastUsedDt: z.string().nullable(), revokeYn: z.enum(['Y', 'N']), revokeDt: z.string().nullable(),
 });
+export type TIntegrationTokenRow = z.infer<typeof ZIntegrationToken>;
 export const ZIntegrationTokenCreate = z.object({ tokenNm: z.string().trim().min(1).max(100), scopeCd: z.enum(INTEGRATION_SCOPES) });
 /** the token itself is answered once, at creation; only its hash is kept */
 export const ZIntegrationTokenCreated = ZIntegrationToken.extend({ token: z.string() });

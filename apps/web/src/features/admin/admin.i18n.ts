@@ -39,6 +39,10 @@ const ko = {
     title: '감사로그', auditDt: '일시', userId: '사용자', action: '작업', entity: '대상', entityKey: '대상키', ip: 'IP', before: '변경 전', after: '변경 후', period: '기간',
     CREATE: '등록', UPDATE: '수정', DELETE: '삭제', LOGIN: '로그인', LOGOUT: '로그아웃', PASSWORD: '비밀번호 변경', more: '{{n}}건 이상',
   },
+  integration: {
+    title: '연동 토큰', issue: '토큰 발급', tokenNm: '이름', scopeCd: '권한 범위', scopeHR_SYNC: '인사 연동(HR)', createUserId: '발급자', createDt: '발급일시', lastUsedDt: '최근 사용', status: '상태', live: '사용 중', revoked: '폐기', revokeDt: '폐기일시', revoke: '폐기', confirmRevoke: '이 토큰을 폐기하면 이 토큰을 쓰는 시스템의 연동이 바로 멈춥니다. 폐기하시겠습니까?',
+    issued: '토큰을 발급했습니다.', shownOnce: '이 토큰은 지금 한 번만 표시됩니다. 연동할 시스템에 바로 등록하세요. 서버에는 토큰의 해시만 저장됩니다.', token: '토큰', copy: '복사', copied: '복사했습니다.', revokedDone: '토큰을 폐기했습니다.', howTo: '인사 시스템은 Authorization: Bearer <토큰> 헤더로 /api/integration/hr/depts, /api/integration/hr/users 를 호출합니다.',
+  },
   jobs: {
     title: '작업이력', name: '작업', state: '상태', createdOn: '등록', startedOn: '시작', completedOn: '종료', retry: '재시도', error: '오류', output: '결과', runNow: '지금 실행', queued: '작업을 큐에 등록했습니다.',
     created: '대기', retryState: '재시도 대기', active: '실행 중', completed: '완료', cancelled: '취소', failed: '실패',
@@ -84,6 +88,10 @@ const en: B = {
     title: 'Audit log', auditDt: 'When', userId: 'Who', action: 'Action', entity: 'What', entityKey: 'Key', ip: 'IP', before: 'Before', after: 'After', period: 'Period',
     CREATE: 'Create', UPDATE: 'Update', DELETE: 'Delete', LOGIN: 'Login', LOGOUT: 'Logout', PASSWORD: 'Password change', more: '{{n}}+',
   },
+  integration: {
+    title: 'Integration tokens', issue: 'Issue a token', tokenNm: 'Name', scopeCd: 'Scope', scopeHR_SYNC: 'HR synchronisation', createUserId: 'Issued by', createDt: 'Issued', lastUsedDt: 'Last used', status: 'Status', live: 'In use', revoked: 'Revoked', revokeDt: 'Revoked on', revoke: 'Revoke', confirmRevoke: 'Revoking this token stops the system that uses it at once. Revoke it?',
+    issued: 'The token was issued.', shownOnce: 'This token is shown only now. Register it in the other system right away; the server keeps only its hash.', token: 'Token', copy: 'Copy', copied: 'Copied.', revokedDone: 'The token was revoked.', howTo: 'The HR system calls /api/integration/hr/depts and /api/integration/hr/users with the header Authorization: Bearer <token>.',
+  },
   jobs: {
     title: 'Job history', name: 'Job', state: 'State', createdOn: 'Queued', startedOn: 'Started', completedOn: 'Finished', retry: 'Retries', error: 'Error', output: 'Result', runNow: 'Run now', queued: 'The job was queued.',
     created: 'Queued', retryState: 'Waiting to retry', active: 'Running', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed',
@@ -128,6 +136,10 @@ const zh: B = {
     title: '审计日志', auditDt: '时间', userId: '用户', action: '操作', entity: '对象', entityKey: '对象键', ip: 'IP', before: '变更前', after: '变更后', period: '期间',
     CREATE: '新增', UPDATE: '修改', DELETE: '删除', LOGIN: '登录', LOGOUT: '退出', PASSWORD: '修改密码', more: '{{n}}条以上',
   },
+  integration: {
+    title: '集成令牌', issue: '发放令牌', tokenNm: '名称', scopeCd: '权限范围', scopeHR_SYNC: '人事同步(HR)', createUserId: '发放人', createDt: '发放时间', lastUsedDt: '最近使用', status: '状态', live: '使用中', revoked: '已作废', revokeDt: '作废时间', revoke: '作废', confirmRevoke: '作废此令牌后，使用它的系统将立即停止集成。确定作废吗？',
+    issued: '已发放令牌。', shownOnce: '此令牌仅显示这一次。请立即在集成系统中登记。服务器只保存令牌的哈希值。', token: '令牌', copy: '复制', copied: '已复制。', revokedDone: '已作废令牌。', howTo: '人事系统使用 Authorization: Bearer <令牌> 请求头调用 /api/integration/hr/depts 和 /api/integration/hr/users。',
+  },
   jobs: {
     title: '作业历史', name: '作业', state: '状态', createdOn: '排队', startedOn: '开始', completedOn: '结束', retry: '重试', error: '错误', output: '结果', runNow: '立即运行', queued: '作业已加入队列。',
     created: '等待', retryState: '等待重试', active: '运行中', completed: '完成', cancelled: '已取消', failed: '失败',
@@ -171,6 +183,10 @@ const es: B = {
   audit: {
     title: 'Registro de auditoría', auditDt: 'Cuándo', userId: 'Quién', action: 'Acción', entity: 'Qué', entityKey: 'Clave', ip: 'IP', before: 'Antes', after: 'Después', period: 'Periodo',
     CREATE: 'Alta', UPDATE: 'Modificación', DELETE: 'Baja', LOGIN: 'Inicio de sesión', LOGOUT: 'Cierre de sesión', PASSWORD: 'Cambio de contraseña', more: '{{n}}+',
+  },
+  integration: {
+    title: 'Tokens de integración', issue: 'Emitir token', tokenNm: 'Nombre', scopeCd: 'Ámbito', scopeHR_SYNC: 'Sincronización de RR. HH.', createUserId: 'Emitido por', createDt: 'Emitido', lastUsedDt: 'Último uso', status: 'Estado', live: 'En uso', revoked: 'Revocado', revokeDt: 'Revocado el', revoke: 'Revocar', confirmRevoke: 'Al revocar este token, el sistema que lo usa deja de integrarse al instante. ¿Revocarlo?',
+    issued: 'Se emitió el token.', shownOnce: 'Este token solo se muestra ahora. Regístrelo de inmediato en el otro sistema; el servidor solo guarda su hash.', token: 'Token', copy: 'Copiar', copied: 'Copiado.', revokedDone: 'Se revocó el token.', howTo: 'El sistema de RR. HH. llama a /api/integration/hr/depts y /api/integration/hr/users con la cabecera Authorization: Bearer <token>.',
   },
   jobs: {
     title: 'Historial de tareas', name: 'Tarea', state: 'Estado', createdOn: 'En cola', startedOn: 'Inicio', completedOn: 'Fin', retry: 'Reintentos', error: 'Error', output: 'Resultado', runNow: 'Ejecutar ahora', queued: 'La tarea se ha puesto en cola.',

@@ -2,6 +2,7 @@
 import type {
   TAuditRow, TAuthGrp, TJobRun, TCodeGroup, TCodeMaster, TDept, TDeptTreeNode, TMenuAdmin, TMenuRight, TMenuRightRow, TPage, TPlant, TProcess, TUser,
 } from '@jikim/shared';
+import { INTEGRATION_TOKEN_API, type TIntegrationTokenRow } from '@jikim/shared';
 import { http } from '@/lib/http';
 
 type Q = Record<string, string | number | undefined | null>;
@@ -60,6 +61,9 @@ export const adminApi = {
   searchUsers: (userNm: string) => http.get<{ userId: string; userNm: string; deptNm: string | null; plantCd: string | null }[]>('/api/common/user/search', { userNm }),
 
   audit: (q: Q) => http.get<TPage<TAuditRow>>('/api/manage/auditlog', clean(q)),
+  integrationTokens: () => http.get<{ list: TIntegrationTokenRow[] }>(INTEGRATION_TOKEN_API),
+  issueIntegrationToken: (b: { tokenNm: string; scopeCd: 'HR_SYNC' }) => http.post<TIntegrationTokenRow & { token: string }>(INTEGRATION_TOKEN_API, b),
+  revokeIntegrationToken: (tokenNo: number) => http.post<TIntegrationTokenRow>(`${INTEGRATION_TOKEN_API}/${tokenNo}/revoke`),
   jobs: (q: Q) => http.get<TPage<TJobRun>>('/api/manage/jobs', clean(q)),
   runJob: (name: string) => http.post<{ id: string | null }>(`/api/manage/jobs/${encodeURIComponent(name)}/run`),
   auditEntities: () => http.get<{ entity: string }[]>('/api/manage/auditlog/entities'),
