@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag, Tooltip } from 'antd';
+import { MutedText } from '@/components/form/muted-text';
 import { useQuery } from '@tanstack/react-query';
 import { CHM_LINK_API, type TChmHealthSuggestAnswer, type TChmHealthSuggestion } from '@jikim/shared';
 import { DeptTreePicker } from '@/components';
@@ -29,11 +30,11 @@ export function ChmHealthSuggestions({ plantCd, kind, onPick, disabled }: {
         <div style={{ maxWidth: 360 }}>
           <DeptTreePicker label={t('dept')} plantCd={plantCd} value={deptCd} onChange={(v) => setDeptCd(v)} />
         </div>
-        {!deptCd && <Typography.Text type="secondary">{t('pickDept')}</Typography.Text>}
+        {!deptCd && <MutedText>{t('pickDept')}</MutedText>}
         {deptCd && q.data && (
           <>
-            <Typography.Text strong>{t(kind)}</Typography.Text>
-            <Typography.Text type="secondary">{t(q.data.basis === 'DEPT' ? 'basisDept' : 'basisPlant')}</Typography.Text>
+            <strong>{t(kind)}</strong>
+            <MutedText>{t(q.data.basis === 'DEPT' ? 'basisDept' : 'basisPlant')}</MutedText>
             {!list?.length ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} /> : (
               <Space wrap>
                 {list.map((s) => {
