@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wallClock } from './excel-cells.js';
 import { MESSAGES } from './messages.js';
 
 // The one date schema family of every route (query and body). A day that is not on the calendar
@@ -52,16 +53,8 @@ export function instantOfPlantTime(s: string, tz: string): Date {
   const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
   // the zone's offset at that moment (twice: a guess near a daylight-saving change moves once)
   let at = wall;
-  for (let i = 0; i < 2; i++) at = wall - (zoneWall(new Date(at), tz) - at);
+  for (let i = 0; i < 2; i++) at = wall - (wallClock(new Date(at), tz).getTime() - at);
   return new Date(at);
-}
-
-/** the wall-clock fields of an instant in a zone, as UTC milliseconds */
-function zoneWall(d: Date, tz: string): number {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(d).map((x) => [x.type, x.value]));
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
 }
 
 /**
