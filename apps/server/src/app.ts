@@ -35,6 +35,7 @@ import { patrolRoutes } from './modules/safety/patrol/patrol.routes.js';
 import { mocRoutes } from './modules/safety/moc/moc.routes.js';
 import { workPermitRoutes } from './modules/work-permits/wkod.routes.js';
 import { myInfoPortletRoutes } from './modules/common/myinfo.portlet.js';
+import { dashboardRoutes } from './modules/common/dashboard.routes.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { workOrderPortletRoutes } from './modules/work-permits/wkod.portlet.js';
 import { vendorMasterRoutes } from './modules/vendor/master/master.routes.js';
@@ -79,7 +80,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, myInfoPortletRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, workOrderPortletRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes, documentRoutes, boardRoutes, envRoutes, envWasteRoutes, psmRoutes, integrationRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, myInfoPortletRoutes, dashboardRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, workOrderPortletRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes, documentRoutes, boardRoutes, envRoutes, envWasteRoutes, psmRoutes, integrationRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

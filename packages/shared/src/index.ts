@@ -15,6 +15,7 @@ export * from './favorites.js';
 export * from './excel-upload.js';
 export * from './dates.js';
 export * from './myinfo.js';
+export * from './dashboard.js';
 export * from './idempotency.js';
 export * from './public-token.js';
 export * from './public-token.schema.js';
