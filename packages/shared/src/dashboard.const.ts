@@ -20,7 +20,7 @@ export type TPortletDef = TPortletGate & { id: string; w: number; h: number; min
 
 export const DASHBOARD_PORTLETS = [
   { id: 'myinfo', userTypes: ['U'], w: 4, h: 6, minW: 3, minH: 4 },
-  { id: 'approvals', w: 4, h: 6, minW: 3, minH: 3 },
+  { id: 'approvals', menuId: 'APPR_INBOX', w: 4, h: 6, minW: 3, minH: 3 },
   { id: 'notices', w: 8, h: 6, minW: 4, minH: 3 },
   { id: 'impr', menuId: 'IMPR_ACTION', w: 4, h: 7, minW: 3, minH: 4 },
   { id: 'workOrder', userTypes: ['U'], w: 8, h: 7, minW: 4, minH: 4 },
@@ -56,7 +56,7 @@ export function dashboardRole(u: { userType: string; isAdmin: boolean; dutyCd: s
 
 /** each role's portlets in reading order (placed left to right with their default sizes, then compacted) */
 export const DASHBOARD_DEFAULTS: Readonly<Record<TDashboardRole, readonly TPortletId[]>> = {
-  ADMIN: ['myinfo', 'approvals', 'impr', 'notices', 'noaccident', 'workOrder', 'accidentDeadline', 'lagging', 'leading', 'air', 'water', 'waste', 'favorites'],
+  ADMIN: ['myinfo', 'approvals', 'impr', 'notices', 'noaccident', 'workOrder', 'accidentDeadline', 'lagging', 'leading', 'favorites'],
   HEAD: ['lagging', 'leading', 'noaccident', 'accidentDeadline', 'approvals', 'workOrder', 'impr', 'notices', 'favorites'],
   SAFETY: ['myinfo', 'approvals', 'impr', 'workOrder', 'accidentDeadline', 'leading', 'lagging', 'noaccident', 'notices', 'favorites'],
   HEALTH: ['myinfo', 'approvals', 'impr', 'notices', 'lagging', 'leading', 'favorites'],

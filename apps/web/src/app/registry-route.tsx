@@ -1,17 +1,24 @@
 import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { pageRegistry } from './page-registry';
 import { FullPageLoading } from './full-page-loading';
 
 const ErrorPage = lazy(() => import('@/features/shell/errors/error-page'));
 
+/**
+ * The page registry (every page's loader, ~8 kB) is itself loaded on first use: the landing page, which opens no menu
+ * page, does not pay for it (the shell + landing budget, issue 31's dashboard).
+ */
+const registry = () => import('./page-registry').then((m) => m.pageRegistry);
+
 // one lazy component per page module, so a page keeps its identity across renders
-const cache = new Map<string, ComponentType>();
-export function lazyPage(pageKey: string): ComponentType | null {
-  const load = pageRegistry[pageKey];
-  if (!load) return null;
+const cache = new Map<string, ComponentType<{ missing?: ReactNode }>>();
+export function lazyPage(pageKey: string): ComponentType<{ missing?: ReactNode }> {
   let c = cache.get(pageKey);
   if (!c) {
-    c = lazy(load);
+    c = lazy(async () => {
+      const load = (await registry())[pageKey];
+      if (!load) return { default: ({ missing }: { missing?: ReactNode }) => <>{missing}</> };
+      return load() as Promise<{ default: ComponentType<{ missing?: ReactNode }> }>;
+    });
     cache.set(pageKey, c);
   }
   return c;
@@ -33,10 +40,9 @@ export class PageBoundary extends Component<{ url: string; children: ReactNode }
 /** the registered page for pageKey (cached lazy component), or the module-not-found page */
 export function RegistryPage({ pageKey, url, fallback, standalone }: { pageKey: string; url?: string; fallback?: ReactNode; standalone?: boolean }) {
   const page = lazyPage(pageKey);
-  if (!page) return <ErrorPage kind="moduleNotFound" url={url ?? pageKey} standalone={standalone} />;
   return (
     <PageBoundary url={url ?? pageKey}>
-      <Suspense fallback={fallback ?? <FullPageLoading />}>{createElement(page)}</Suspense>
+      <Suspense fallback={fallback ?? <FullPageLoading />}>{createElement(page, { missing: <ErrorPage kind="moduleNotFound" url={url ?? pageKey} standalone={standalone} /> })}</Suspense>
     </PageBoundary>
   );
 }
@@ -48,4 +54,13 @@ export function RegistryRoute({ pageKey }: { pageKey: string }) {
       <RegistryPage pageKey={pageKey} standalone />
     </Suspense>
   );
+}
+
+/** a path with no menu page for this user: 권한 없음 when the product has that page, else 찾을 수 없음 */
+const UnknownPath = lazy(async () => {
+  const pages = await registry();
+  return { default: ({ path }: { path: string }) => <ErrorPage kind={pages[path] ? 'noPermission' : 'notFound'} /> };
+});
+export function UnknownPathPage({ path }: { path: string }) {
+  return <Suspense fallback={null}><UnknownPath path={path} /></Suspense>;
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { zSignature } from '../approvals/index.js';
 import { zServerWitnessedAt, zYmd } from '../dates.js';
+import { SAF_WKOD_GROUPS } from './wkod.ids.js';
 
 /**
  * 작업허가 (work permits, spec "wkod"): construction projects (공사), permits by kind with supplementary kinds, workers
  * from the project roster, safety measures, gas readings, lockout/tagout, SIMOPS conflicts and extensions.
  */
-export const SAF_WKOD_MENUS = { group: 'SAF_WKOD', project: 'SAF_WKOD_PROJECT', permit: 'SAF_WKOD_PERMIT', status: 'SAF_WKOD_STATUS', gas: 'SAF_WKOD_GAS' } as const;
+export { SAF_WKOD_MENUS, SAF_WKOD_GROUPS } from './wkod.ids.js';
 export const SAF_WKOD_API = {
   projects: '/api/saf/wkod/projects',
   permits: '/api/saf/wkod/permits',
@@ -19,11 +20,6 @@ export const SAF_WKOD_API = {
 /** the public status page of a permit (the print's QR code): keyed by the permit's public token, never its number */
 export const wkodPublicPath = (publicToken: string): string => `/qr?wkod=${encodeURIComponent(publicToken)}`;
 
-export const SAF_WKOD_GROUPS = {
-  kind: 'SAF_WKOD_KIND', area: 'SAF_WKOD_AREA', ppe: 'SAF_WKOD_PPE', measure: 'SAF_WKOD_MEASURE', energy: 'SAF_WKOD_ENERGY',
-  gasLimit: 'SAF_WKOD_GAS_LIMIT', setting: 'SAF_WKOD_SETTING', simopsPair: 'SAF_WKOD_SIMOPS_PAIR', kindLicence: 'SAF_WKOD_KIND_LICENCE',
-  status: 'SAF_WKOD_STATUS', projectStatus: 'SAF_WKOD_PROJECT_STATUS', vendorRole: 'SAF_WKOD_VENDOR_ROLE', workerRole: 'SAF_WKOD_WORKER_ROLE',
-} as const;
 
 export const SAF_WKOD_KINDS = ['GENERAL', 'HOT', 'CONFINED', 'ELECTRIC', 'HEIGHT', 'EXCAVATION', 'HEAVY', 'RADIATION'] as const;
 /** kinds that need gas readings before issue and at intervals (main or supplementary kind) */

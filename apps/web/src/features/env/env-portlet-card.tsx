@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { usePortletQuery } from '@/lib/portlet-query';
 import { useNavigate } from 'react-router';
 import { envApi, type TEnvMedia } from '@jikim/shared/src/env/env.paths';
 import { http } from '@/lib/http';
@@ -23,7 +23,7 @@ function Chip({ tone, children }: { tone: keyof typeof TONES; children: ReactNod
 function EnvPortletCard({ media, registerPath }: { media: TEnvMedia; registerPath: string }) {
   const { t } = useT(ENV_CARD_NS);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['portlet', 'env', media], queryFn: () => http.get<TPortlet>(envApi(media).portlet) });
+  const q = usePortletQuery({ queryKey: ['portlet', 'env', media], queryFn: () => http.get<TPortlet>(envApi(media).portlet) });
   const d = q.data;
   return (
     <Card size="small" data-testid={`env-${media.toLowerCase()}-portlet`} aria-busy={q.isLoading} title={t(media === 'AIR' ? 'airCard' : 'waterCard')}

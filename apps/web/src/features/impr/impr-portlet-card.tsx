@@ -1,13 +1,13 @@
 import { Button, Card, Space } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { usePortletQuery } from '@/lib/portlet-query';
 import { useNavigate } from 'react-router';
 import { imprActionWorkflow } from '@jikim/shared';
 import { StatusBadge } from '@/components/workflow/status-badge';
 import { WorkflowStatusTag } from '@/components/workflow/workflow-status-tag';
 import { useT } from '@/lib/i18n';
 import { daysLeft, imprApi, imprKeys } from './impr-api';
-import { IMPR_NS } from './impr.i18n';
+import { IMPR_PORTLET_NS } from './impr-portlet.i18n';
 import './impr-portlet.css';
 
 /**
@@ -17,25 +17,25 @@ import './impr-portlet.css';
  * markup instead of antd's List/Statistic: the shell + landing budget, apps/web/budgets.json).
  */
 export default function ImprPortletCard({ registerPath, myPath }: { registerPath: string; myPath: string | null }) {
-  const { t } = useT(IMPR_NS);
+  const { t } = useT(IMPR_PORTLET_NS);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: imprKeys.portlet, queryFn: imprApi.portlet });
+  const q = usePortletQuery({ queryKey: imprKeys.portlet, queryFn: imprApi.portlet });
   const d = q.data;
   const openAction = (no: number) => navigate(`${myPath ?? registerPath}?key=${no}`);
   const overdue = d?.overdueCount ?? 0;
   return (
     <Card size="small" data-testid="impr-portlet" aria-busy={q.isLoading}
-      title={<Space><ToolOutlined />{t('portlet.title')}</Space>}
-      extra={<Button type="link" size="small" onClick={() => navigate(myPath ?? registerPath)}>{t('portlet.more')}</Button>}>
+      title={<Space><ToolOutlined />{t('title')}</Space>}
+      extra={<Button type="link" size="small" onClick={() => navigate(myPath ?? registerPath)}>{t('more')}</Button>}>
       <dl className="jk-impr-figures">
-        <div><dt>{t('portlet.myOpen')}</dt><dd data-testid="impr-portlet-mine">{d?.myOpenCount ?? 0}</dd></div>
-        <div><dt>{t('portlet.overdue')}</dt><dd data-testid="impr-portlet-overdue" className={overdue > 0 ? 'is-late' : undefined}>{overdue}</dd></div>
+        <div><dt>{t('myOpen')}</dt><dd data-testid="impr-portlet-mine">{d?.myOpenCount ?? 0}</dd></div>
+        <div><dt>{t('overdue')}</dt><dd data-testid="impr-portlet-overdue" className={overdue > 0 ? 'is-late' : undefined}>{overdue}</dd></div>
         <div>
-          <dt>{t('portlet.closureRate')}</dt>
+          <dt>{t('closureRate')}</dt>
           <dd data-testid="impr-portlet-rate">{d?.closureRate ?? '-'}{d?.closureRate !== null && d?.closureRate !== undefined ? '%' : ''}</dd>
         </div>
       </dl>
-      {d && d.mine.length === 0 ? <p className="jk-impr-empty">{t('portlet.empty')}</p> : (
+      {d && d.mine.length === 0 ? <p className="jk-impr-empty">{t('empty')}</p> : (
         <ul className="jk-impr-mine">
           {(d?.mine ?? []).map((m) => {
             const left = daysLeft(m.dueYmd);
@@ -44,12 +44,12 @@ export default function ImprPortletCard({ registerPath, myPath }: { registerPath
                 <button type="button" onClick={() => openAction(m.actionNo)}>
                   <span className="jk-impr-tags">
                     <WorkflowStatusTag wf={imprActionWorkflow} code={m.statusCd} />
-                    {m.overdue && <StatusBadge color="red">{t('portlet.overdue')}</StatusBadge>}
+                    {m.overdue && <StatusBadge color="red">{t('overdue')}</StatusBadge>}
                   </span>
                   <span className="jk-impr-title">{m.title}</span>
                   <span className={`jk-impr-due${left !== null && left < 0 ? ' is-late' : ''}`} data-testid="impr-due" data-overdue={left !== null && left < 0 ? 'Y' : 'N'}>
                     {m.dueYmd}
-                    {left !== null && ` · ${left < 0 ? t('my.overdue', { n: -left }) : left === 0 ? t('my.today') : t('my.dday', { n: left })}`}
+                    {left !== null && ` · ${left < 0 ? t('overdueDays', { n: -left }) : left === 0 ? t('today') : t('dday', { n: left })}`}
                   </span>
                 </button>
               </li>

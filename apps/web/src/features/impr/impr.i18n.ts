@@ -1,6 +1,6 @@
 import { registerTranslations } from '@/lib/i18n';
 
-/** texts of the improvement-action phone page and landing card (namespace "impr"); Korean is the source text */
+/** texts of the improvement-action phone page (namespace "impr"; the dashboard card's are impr-portlet.i18n.ts); Korean is the source text */
 export const IMPR_NS = 'impr';
 
 registerTranslations(IMPR_NS, {
@@ -12,8 +12,6 @@ registerTranslations(IMPR_NS, {
     'my.photoRequired': '조치 후 사진을 첨부하세요.', 'my.rejectReason': '반려 사유', 'my.comment': '처리 의견', 'my.commentRequired': '처리 의견을 입력하세요.', 'my.reasonRequired': '반려 사유를 입력하세요.',
     'my.confirmTake': '{{action}} 처리하시겠습니까?', 'my.ok': '확인', 'my.cancel': '취소', 'my.done': '처리되었습니다.', 'my.noActions': '지금 할 수 있는 처리가 없습니다.',
     'my.notFound': '개선조치를 찾을 수 없습니다.',
-    'portlet.title': '개선조치', 'portlet.myOpen': '내 미결', 'portlet.overdue': '기한경과', 'portlet.closureRate': '이달 완료율',
-    'portlet.closureDetail': '{{done}} / {{due}}건', 'portlet.more': '더보기', 'portlet.empty': '처리할 개선조치가 없습니다.',
   },
   en: {
     'my.title': 'My improvement actions', 'my.empty': 'No actions waiting for you.', 'my.showAll': 'Include done', 'my.back': 'Back to list', 'my.count': '{{n}}',
@@ -23,8 +21,6 @@ registerTranslations(IMPR_NS, {
     'my.photoRequired': 'Attach a photo after the fix.', 'my.rejectReason': 'Reason for rejection', 'my.comment': 'Comment', 'my.commentRequired': 'Enter a comment.', 'my.reasonRequired': 'Enter the reason.',
     'my.confirmTake': 'Do you want to {{action}}?', 'my.ok': 'OK', 'my.cancel': 'Cancel', 'my.done': 'Done.', 'my.noActions': 'Nothing to do here right now.',
     'my.notFound': 'The action was not found.',
-    'portlet.title': 'Improvement actions', 'portlet.myOpen': 'Mine open', 'portlet.overdue': 'Overdue', 'portlet.closureRate': 'Closed this month',
-    'portlet.closureDetail': '{{done}} / {{due}}', 'portlet.more': 'More', 'portlet.empty': 'No actions waiting for you.',
   },
   zh: {
     'my.title': '我的整改措施', 'my.empty': '没有待处理的整改措施。', 'my.showAll': '包括已完成', 'my.back': '返回列表', 'my.count': '{{n}}条',
@@ -34,8 +30,6 @@ registerTranslations(IMPR_NS, {
     'my.photoRequired': '请附上整改后照片。', 'my.rejectReason': '退回原因', 'my.comment': '处理意见', 'my.commentRequired': '请输入处理意见。', 'my.reasonRequired': '请输入退回原因。',
     'my.confirmTake': '确定要{{action}}吗？', 'my.ok': '确认', 'my.cancel': '取消', 'my.done': '处理成功。', 'my.noActions': '当前没有可执行的处理。',
     'my.notFound': '找不到该整改措施。',
-    'portlet.title': '整改措施', 'portlet.myOpen': '我的未结', 'portlet.overdue': '已逾期', 'portlet.closureRate': '本月完成率',
-    'portlet.closureDetail': '{{done}} / {{due}}条', 'portlet.more': '更多', 'portlet.empty': '没有待处理的整改措施。',
   },
   es: {
     'my.title': 'Mis acciones de mejora', 'my.empty': 'No tiene acciones pendientes.', 'my.showAll': 'Incluir completadas', 'my.back': 'Volver a la lista', 'my.count': '{{n}}',
@@ -45,11 +39,8 @@ registerTranslations(IMPR_NS, {
     'my.photoRequired': 'Adjunte una foto después de la mejora.', 'my.rejectReason': 'Motivo del rechazo', 'my.comment': 'Comentario', 'my.commentRequired': 'Escriba un comentario.', 'my.reasonRequired': 'Escriba el motivo.',
     'my.confirmTake': '¿Desea {{action}}?', 'my.ok': 'Aceptar', 'my.cancel': 'Cancelar', 'my.done': 'Hecho.', 'my.noActions': 'No hay nada que hacer por ahora.',
     'my.notFound': 'No se encontró la acción.',
-    'portlet.title': 'Acciones de mejora', 'portlet.myOpen': 'Mías abiertas', 'portlet.overdue': 'Vencidas', 'portlet.closureRate': 'Cierre del mes',
-    'portlet.closureDetail': '{{done}} / {{due}}', 'portlet.more': 'Más', 'portlet.empty': 'No tiene acciones pendientes.',
   },
 });
-
 /**
  * words the register's list adds to the definition's own bundle (`res.imprAction`): the marker of an overdue row.
  * Registered with the register page (page-registry); it could move into the definition's i18n in packages/shared.

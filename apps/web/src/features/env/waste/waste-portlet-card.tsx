@@ -1,5 +1,5 @@
 import { Button, Card } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { usePortletQuery } from '@/lib/portlet-query';
 import { useNavigate } from 'react-router';
 import type { TWastePortlet } from '@jikim/shared/src/env/waste/waste.const';
 import { ENV_WASTE_API } from '@jikim/shared/src/env/waste/waste.paths';
@@ -11,7 +11,7 @@ import { ENV_WASTE_CARD_NS } from './waste-card.i18n';
 export default function WastePortletCard({ registerPath }: { registerPath: string; myPath: string | null }) {
   const { t } = useT(ENV_WASTE_CARD_NS);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['portlet', 'waste'], queryFn: () => http.get<TWastePortlet>(ENV_WASTE_API.portlet) });
+  const q = usePortletQuery({ queryKey: ['portlet', 'waste'], queryFn: () => http.get<TWastePortlet>(ENV_WASTE_API.portlet) });
   const list = q.data?.list ?? [];
   const findings = (q.data?.allbaro ?? []).filter((a) => a.issueCnt > 0);
   return (

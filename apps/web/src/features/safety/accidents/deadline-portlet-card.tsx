@@ -1,5 +1,5 @@
 import { Button, Card } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { usePortletQuery } from '@/lib/portlet-query';
 import { useNavigate } from 'react-router';
 import { SAF_ACC_DEADLINE_PORTLET_API, type TAccidentDeadline } from '@jikim/shared/src/safety/accidents/noaccident.const';
 import { http } from '@/lib/http';
@@ -10,7 +10,7 @@ import { SAF_NOACC_NS } from './noaccident.i18n';
 export default function DeadlinePortletCard({ registerPath }: { registerPath: string; myPath: string | null }) {
   const { t } = useT(SAF_NOACC_NS);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['portlet', 'accident-deadlines'], queryFn: () => http.get<{ today: string; list: TAccidentDeadline[] }>(SAF_ACC_DEADLINE_PORTLET_API) });
+  const q = usePortletQuery({ queryKey: ['portlet', 'accident-deadlines'], queryFn: () => http.get<{ today: string; list: TAccidentDeadline[] }>(SAF_ACC_DEADLINE_PORTLET_API) });
   const list = q.data?.list ?? [];
   return (
     <Card size="small" data-testid="accident-deadline-portlet" aria-busy={q.isLoading} title={t('dlTitle')}

@@ -1,5 +1,5 @@
 import { Button, Card } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { usePortletQuery } from '@/lib/portlet-query';
 import { useNavigate } from 'react-router';
 import { SAF_NOACC_PORTLET_API, type TNoAccidentCard } from '@jikim/shared/src/safety/accidents/noaccident.const';
 import { http } from '@/lib/http';
@@ -14,7 +14,7 @@ import { SAF_NOACC_NS } from './noaccident.i18n';
 export default function NoAccidentPortletCard({ registerPath }: { registerPath: string; myPath: string | null }) {
   const { t } = useT(SAF_NOACC_NS);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['portlet', 'no-accident'], queryFn: () => http.get<{ today: string; list: TNoAccidentCard[] }>(SAF_NOACC_PORTLET_API) });
+  const q = usePortletQuery({ queryKey: ['portlet', 'no-accident'], queryFn: () => http.get<{ today: string; list: TNoAccidentCard[] }>(SAF_NOACC_PORTLET_API) });
   const list = q.data?.list ?? [];
   return (
     <Card size="small" data-testid="noaccident-portlet" aria-busy={q.isLoading} title={t('title')}

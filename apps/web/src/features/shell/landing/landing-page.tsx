@@ -1,14 +1,10 @@
-import { Suspense } from 'react';
 import { Button, Card, Empty, theme } from 'antd';
-import { StarFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/auth-store';
 import { menuName, useLocale } from '@/lib/i18n';
 import { firstPage, type MenuNode, type MenuTree } from '@/app/menu-routes';
-import { portletRegistry } from '@/app/portlet-registry';
 import { useShellT } from '../shell.i18n';
-import { useFavorites } from '../layout/favorites-api';
-import { NoticeBoardCard, PendingApprovalsCard } from './notice-board';
+import { Dashboard } from './dashboard';
 
 /** pages below a node in menu order */
 function leaves(n: MenuNode): MenuNode[] {
@@ -17,8 +13,8 @@ function leaves(n: MenuNode): MenuNode[] {
 }
 
 /**
- * Main landing page ('', /index, /indexPage): greeting, today's notices of the worker's plant (unread first),
- * pending approvals (with the inbox menu), the user's favorites and the shortcut menu.
+ * Main landing page ('', /index, /indexPage): greeting, the user's dashboard of portlets (notices, approvals, the
+ * modules' cards, favourites — arranged per user, issue 31) and the shortcut menu of every menu group.
  */
 export default function LandingPage({ tree }: { tree: MenuTree }) {
   const { t } = useShellT();
@@ -26,8 +22,6 @@ export default function LandingPage({ tree }: { tree: MenuTree }) {
   const { lang } = useLocale();
   const { worker } = useSession();
   const navigate = useNavigate();
-  const favorites = useFavorites();
-  const favNodes = (favorites.data ?? []).map((f) => tree.byId.get(f.menuId)).filter((n): n is MenuNode => !!n && n.kind === 'page');
 
   return (
     <div data-testid="landing">
@@ -42,33 +36,10 @@ export default function LandingPage({ tree }: { tree: MenuTree }) {
           </span>
         )}
       </Card>
+      <Dashboard tree={tree} />
+      {/* the shortcut menu of spec §1 stays below the dashboard: every menu group with its pages */}
+      <h2 className="jk-dash-title" style={{ margin: '16px 0 8px' }}>{t('landing.shortcuts')}</h2>
       <div className="jk-landing-grid">
-        <NoticeBoardCard />
-        <PendingApprovalsCard />
-        {/* module cards (e.g. 개선조치) for users with their menu; their code loads only then */}
-        {portletRegistry.map((p) => {
-          const reg = tree.byId.get(p.menuId);
-          if (!reg || reg.kind !== 'page' || reg.accessYn !== 'Y') return null;
-          const my = p.myMenuId ? tree.byId.get(p.myMenuId) : undefined;
-          return (
-            <Suspense key={p.menuId} fallback={<Card size="small" loading />}>
-              <p.Card registerPath={reg.path} myPath={my && my.kind === 'page' && my.accessYn === 'Y' ? my.path : null} />
-            </Suspense>
-          );
-        })}
-        <Card title={<><StarFilled style={{ color: '#faad14' }} /> {t('landing.favorites')}</>} size="small" data-testid="favorites">
-          {favNodes.length ? (
-            <div className="jk-shortcut">
-              {favNodes.map((n) => (
-                <Button key={n.menuId} onClick={() => navigate(n.path)}>
-                  {menuName(n, lang)}
-                </Button>
-              ))}
-            </div>
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('landing.noFavorites')} />
-          )}
-        </Card>
         {tree.roots.length === 0 && (
           <Card size="small">
             <Empty description={t('landing.noMenus')} />

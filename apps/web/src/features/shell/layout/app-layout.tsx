@@ -11,9 +11,8 @@ import { useUiPrefs } from '@/lib/ui-prefs';
 import { queryClient } from '@/lib/query-client';
 import { ancestry, buildMenuTree, matchesWorker, type MenuNode } from '@/app/menu-routes';
 import { MOBILE_ROUTES } from '@/app/mobile-routes';
-import { pageRegistry } from '@/app/page-registry';
 import { PageMetaContext } from '@/app/page-context';
-import { RegistryPage } from '@/app/registry-route';
+import { RegistryPage, UnknownPathPage } from '@/app/registry-route';
 import ErrorPage from '../errors/lazy-error-page';
 import { HttpUiBridge } from '../http-ui-bridge';
 import { PopupHost } from '../popups/popup-host';
@@ -111,7 +110,7 @@ export default function AppLayout() {
           <RegistryPage pageKey={mobile.path} />
         </PageMetaContext.Provider>
       );
-    } else content = <ErrorPage kind={pageRegistry[path] ? 'noPermission' : 'notFound'} />;
+    } else content = <UnknownPathPage path={path} />;
   }
 
   const side = <SideMenu roots={tree.roots} selected={node?.path ?? path} openKeys={openKeys} collapsed={!vp.mobile && !sidebarOpen} onOpen={openKey} onOpenChange={setOpenKeys} />;
