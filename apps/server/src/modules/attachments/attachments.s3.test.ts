@@ -1,7 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from '@20minutes/s3rver';
 import { describe, expect, it } from 'vitest';
@@ -17,13 +16,17 @@ const BUCKET = 'jikim-test';
 const PREFIX = 'plant/';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }; // s3rver's built-in test account
 
-async function startS3(): Promise<{ endpoint: string; server: S3rver }> {
-  const server = new S3rver({
-    address: '127.0.0.1', port: 0, silent: true, resetOnClose: true, vhostBuckets: false,
-    directory: mkdtempSync(path.join(tmpdir(), 'jikim-s3rver-')), configureBuckets: [{ name: BUCKET }],
-  });
-  const addr = (await server.run()) as AddressInfo;
-  return { endpoint: `http://127.0.0.1:${addr.port}`, server };
+async function startS3(): Promise<{ endpoint: string; stop(): Promise<void> }> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'jikim-s3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, vhostBuckets: false, directory, configureBuckets: [{ name: BUCKET }] });
+  const addr = await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${addr.port}`,
+    async stop() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }
 
 /** a client of our own to look into the bucket (not the app's: the test must not trust what it checks) */
@@ -40,7 +43,7 @@ function inspector(endpoint: string): S3Client {
 
 const s3Backend = (): TBlobBackend => ({
   async start() {
-    const { endpoint, server } = await startS3();
+    const { endpoint, stop } = await startS3();
     const client = inspector(endpoint);
     const filesDir = tempFilesDir();
     return {
@@ -67,7 +70,7 @@ const s3Backend = (): TBlobBackend => ({
         },
         async stop() {
           client.destroy();
-          await server.close();
+          await stop();
         },
       },
     };
@@ -78,14 +81,14 @@ attachmentSuite(s3Backend());
 
 describe('the S3 server itself', () => {
   it('refuses a wrong secret: the store really signs its requests', async () => {
-    const { endpoint, server } = await startS3();
+    const { endpoint, stop } = await startS3();
     try {
       const bad = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { ...credentials, secretAccessKey: 'wrong' }, requestChecksumCalculation: 'WHEN_REQUIRED' });
       await expect(bad.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'x', Body: 'x' }))).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
       await bad.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: 'x' })).catch(() => undefined);
       bad.destroy();
     } finally {
-      await server.close();
+      await stop();
     }
   });
 });
