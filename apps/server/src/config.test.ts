@@ -28,3 +28,14 @@ describe('listening address and request logs (issue 13, defect 11)', () => {
     expect(loadConfig({ ...base, LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 });
+
+describe('S3 storage (issue 32)', () => {
+  it('plain signed bodies for an S3-compatible endpoint, the SDK\'s checksums for AWS, S3_CHECKSUM forces either', () => {
+    const s3 = (env: Record<string, string>) => loadConfig({ ...base, FILE_STORAGE: 's3', S3_BUCKET: 'b', ...env }).s3;
+    expect(s3({})).toMatchObject({ bucket: 'b', region: 'us-east-1', prefix: 'jikim/', forcePathStyle: false, checksum: 'when_supported' });
+    expect(s3({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatchObject({ forcePathStyle: true, checksum: 'when_required' });
+    expect(s3({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_CHECKSUM: 'when_supported' })?.checksum).toBe('when_supported');
+    expect(s3({ S3_CHECKSUM: 'when_required' })?.checksum).toBe('when_required');
+    expect(s3({})).not.toHaveProperty('credentials');
+  });
+});

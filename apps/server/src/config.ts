@@ -45,8 +45,17 @@ export type AppConfig = {
   filesDir?: string;
   /** attachments: 'local' (default) or 's3' (FILE_STORAGE) */
   fileStorage?: 'local' | 's3';
-  /** attachments: S3-compatible store (S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_PREFIX, S3_FORCE_PATH_STYLE; credentials from the AWS default chain) */
-  s3?: { bucket: string; region: string; endpoint?: string | undefined; prefix: string; forcePathStyle: boolean };
+  /**
+   * attachments: S3-compatible store (S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_PREFIX, S3_FORCE_PATH_STYLE, S3_CHECKSUM;
+   * credentials from the AWS default chain). `checksum`: 'when_supported' (the SDK's default: CRC32 trailers in aws-chunked
+   * bodies, AWS itself) or 'when_required' (plain bodies: what S3-compatible servers without flexible checksums accept);
+   * default 'when_required' when S3_ENDPOINT is set. `credentials` are for tests (a server started in the test); never from env.
+   */
+  s3?: {
+    bucket: string; region: string; endpoint?: string | undefined; prefix: string; forcePathStyle: boolean;
+    checksum?: 'when_supported' | 'when_required';
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   /** attachments: AES-256 key for encryptYn = Y (FILE_ENCRYPTION_KEY, 32 bytes as base64 or hex; default generated once into DATA_DIR/file-key) */
   fileEncryptionKey?: string;
   /** attachments: cleanup job schedule, a period (1h, 15m, 1d) or a cron expression; 0 / null = off (ATTACH_CLEANUP_INTERVAL, default 1h) */
@@ -188,7 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     fileStorage: env.FILE_STORAGE === 's3' ? 's3' : 'local',
     s3: env.S3_BUCKET
-      ? { bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? 'jikim/', forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)) }
+      ? { bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? 'jikim/', forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+        checksum: env.S3_CHECKSUM === 'when_supported' || env.S3_CHECKSUM === 'when_required' ? env.S3_CHECKSUM : env.S3_ENDPOINT ? 'when_required' : 'when_supported' }
       : undefined,
     fileEncryptionKey: loadSecretFile(env.FILE_ENCRYPTION_KEY, dataDir, 'file-key', () => randomBytes(32).toString('base64')),
     attachCleanupSchedule: env.ATTACH_CLEANUP_INTERVAL?.trim().includes(' ') ? env.ATTACH_CLEANUP_INTERVAL.trim() : parseDuration(env.ATTACH_CLEANUP_INTERVAL, 3600),

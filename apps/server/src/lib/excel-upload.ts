@@ -460,21 +460,27 @@ export function cellText(v: TExcelCell | undefined): string {
  * The uploaded workbook of a multipart request (field `file`), read by this reader: a request without a file → 400
  * `messages.noFile`; a file over the route's size cap, or not an .xlsx → 400 `messages.badFile` (the module's text
  * naming its template; the connection closes after a truncated upload). Other refusals are the reader's own.
+ * `fields` are the text fields sent before the file part (later ones are not read).
  */
 export async function readUploadedSheet(
   req: FastifyRequest, reply: FastifyReply, opts: TExcelReadOptions & { messages: { noFile: string; badFile: string } },
-): Promise<TExcelUpload> {
+): Promise<TExcelUpload & { fields: Record<string, string> }> {
   const { messages, ...read } = opts;
   const refuse = (message: string) => badRequest(undefined, message);
   if (!req.isMultipart()) throw refuse(messages.noFile);
   const part = await req.file({ throwFileSizeLimit: false });
   if (!part) throw refuse(messages.noFile);
+  const fields: Record<string, string> = {};
+  for (const [name, f] of Object.entries(part.fields)) {
+    if (f && !Array.isArray(f) && f.type === 'field' && typeof f.value === 'string') fields[name] = f.value;
+  }
   const buf = await part.toBuffer().catch(() => null);
   if (!buf || part.file.truncated) {
     reply.header('connection', 'close');
     throw refuse(messages.badFile);
   }
-  return readExcelUpload(buf, read).catch((err: unknown) => {
+  const sheet = await readExcelUpload(buf, read).catch((err: unknown) => {
     throw err instanceof ExcelUploadError && err.kind === 'bad-file' ? refuse(messages.badFile) : err;
   });
+  return { ...sheet, fields };
 }

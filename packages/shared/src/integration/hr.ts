@@ -78,4 +78,18 @@ export const HR_MESSAGES = {
   duplicateRow: '같은 요청에 같은 코드가 두 번 있습니다.',
   unknownParent: '상위 부서 코드가 존재하지 않습니다.',
   noRetireWithErrors: '오류가 있는 전체 동기화는 퇴직 처리를 하지 않습니다.',
+  excelNoFile: '인사 연동 엑셀 파일(.xlsx)을 file 항목으로 첨부하세요.',
+  excelBadFile: '인사 연동 엑셀 파일(.xlsx)을 읽을 수 없습니다. 10MB 이하의 .xlsx 파일로, 첫 행에 열 제목이 있는지 확인하세요.',
+  excelUnknownColumn: '알 수 없는 열 제목입니다: {0}. 쓸 수 있는 열: {1}',
+  excelMissingColumn: '필요한 열이 없습니다: {0}. 값이 비어 있어도 열은 있어야 합니다.',
 } as const;
+
+/**
+ * Excel as an HR input (the same calls with a multipart .xlsx): row 1 holds the column titles, each either the JSON
+ * field name or its Korean title below (spaces and case ignored); every column of the kind must be there, in any order.
+ */
+export const HR_USER_COLUMNS = {
+  userId: '사용자ID', userNm: '성명', plantCd: '사업장코드', deptCd: '부서코드', email: '이메일', phoneNo: '전화번호',
+  positionCd: '직위코드', dutyCd: '직책코드', entryYmd: '입사일자',
+} as const;
+export const HR_DEPT_COLUMNS = { deptCd: '부서코드', deptNm: '부서명', plantCd: '사업장코드', pdeptCd: '상위부서코드', sortOrder: '정렬순서' } as const;

@@ -25,7 +25,15 @@ export function createBlobStore(config: FastifyInstance['config']): TBlobStore {
   const filesDir = config.filesDir ?? path.join(config.dataDir, 'files');
   if (config.fileStorage === 's3') {
     if (!config.s3) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
-    const client = new S3Client({ region: config.s3.region, endpoint: config.s3.endpoint, forcePathStyle: config.s3.forcePathStyle });
+    const checksum = config.s3.checksum ?? (config.s3.endpoint ? 'when_required' : 'when_supported');
+    const client = new S3Client({
+      region: config.s3.region, endpoint: config.s3.endpoint, forcePathStyle: config.s3.forcePathStyle,
+      // the SDK's default since 2025 streams PutObject as aws-chunked with a CRC32 trailer, which S3-compatible servers
+      // without flexible checksums refuse (found by attachments.s3.test.ts): plain signed bodies there
+      requestChecksumCalculation: checksum === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED',
+      responseChecksumValidation: checksum === 'when_required' ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED',
+      ...(config.s3.credentials ? { credentials: config.s3.credentials } : {}),
+    });
     return new S3BlobStore(client, config.s3.bucket, config.s3.prefix, path.join(filesDir, '.spool'));
   }
   return new LocalBlobStore(filesDir);
@@ -110,9 +118,11 @@ async function fileOut(deps: TAttachDeps, req: FastifyRequest, reply: FastifyRep
  * task class registry (owning menu + owning record's scope), so most routes are selfService at the door.
  */
 export async function attachmentRoutes(app: FastifyInstance) {
+  const store = createBlobStore(app.config);
+  app.addHook('onClose', async () => store.close?.());
   const deps: TAttachDeps = {
     db: app.db,
-    store: createBlobStore(app.config),
+    store,
     encryptionKey: parseKey(app.config.fileEncryptionKey),
     jwtSecret: app.config.jwtSecret,
   };

@@ -21,6 +21,8 @@ const readAll = async (s: Readable) => {
 class FakeS3 implements TS3Like {
   objects = new Map<string, Buffer>();
   calls: string[] = [];
+  /** how the fake answers a Range: exactly (AWS), not at all (200, whole object), or to the end of the object */
+  constructor(private readonly rangeMode: 'exact' | 'ignore' | 'toEnd' = 'exact') {}
   async send(cmd: PutObjectCommand | GetObjectCommand | DeleteObjectCommand): Promise<unknown> {
     const input = cmd.input as { Bucket: string; Key: string; Body?: Readable; Range?: string; ContentLength?: number };
     const id = `${input.Bucket}/${input.Key}`;
@@ -34,8 +36,10 @@ class FakeS3 implements TS3Like {
     if (cmd instanceof GetObjectCommand) {
       const obj = this.objects.get(id);
       if (!obj) throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey' });
-      const m = input.Range ? /^bytes=(\d+)-(\d+)$/.exec(input.Range) : null;
-      return { Body: Readable.from([m ? obj.subarray(Number(m[1]), Number(m[2]) + 1) : obj]) };
+      const m = input.Range && this.rangeMode !== 'ignore' ? /^bytes=(\d+)-(\d+)$/.exec(input.Range) : null;
+      if (!m) return { Body: Readable.from([obj]) };
+      const end = this.rangeMode === 'toEnd' ? obj.length - 1 : Number(m[2]);
+      return { Body: Readable.from([obj.subarray(Number(m[1]), end + 1)]), ContentRange: `bytes ${m[1]}-${end}/${obj.length}` };
     }
     this.calls.push(`delete ${id}`);
     this.objects.delete(id);
@@ -96,6 +100,20 @@ describe('S3 store (against the client interface, no network)', () => {
     expect((await readAll(await store.read(key, { start: 1, end: 3 }))).toString()).toBe('PNG');
     await store.remove(key);
     expect(s3.objects.size).toBe(0);
+  });
+
+  it('never serves other bytes than the asked range: a server ignoring Range is an error, a longer answer is cut', async () => {
+    const key = newStorageKey();
+    for (const mode of ['ignore', 'toEnd'] as const) {
+      const s3 = new FakeS3(mode);
+      const store = new S3BlobStore(s3, 'b', '', path.join(tempFilesDir(), '.spool'));
+      const spool = await store.spoolPath();
+      writeFileSync(spool, PDF);
+      await store.commit(spool, key);
+      expect((await readAll(await store.read(key))).equals(PDF)).toBe(true);
+      if (mode === 'ignore') await expect(store.read(key, { start: 1, end: 3 })).rejects.toThrow('no Content-Range');
+      else expect((await readAll(await store.read(key, { start: 1, end: 3 }))).toString()).toBe('PDF');
+    }
   });
 
   it('round-trips an encrypted blob through ranged reads', async () => {

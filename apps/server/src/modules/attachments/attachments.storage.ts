@@ -23,6 +23,8 @@ export type TBlobStore = {
   remove(key: string): Promise<void>;
   /** delete spool files older than the age; returns how many */
   sweepSpool(olderThanMs: number): Promise<number>;
+  /** release connections (the app's onClose) */
+  close?(): void;
 };
 
 /** an unguessable storage key: yyyy/mm/<32 hex> */
@@ -96,7 +98,26 @@ export class LocalBlobStore implements TBlobStore {
 }
 
 /** the part of S3Client we use; lets tests pass a fake without network */
-export type TS3Like = { send(command: PutObjectCommand | GetObjectCommand | DeleteObjectCommand): Promise<unknown> };
+export type TS3Like = { send(command: PutObjectCommand | GetObjectCommand | DeleteObjectCommand): Promise<unknown>; destroy?(): void };
+
+function toReadable(body: unknown): Readable {
+  if (body instanceof Readable) return body;
+  if (body && typeof (body as { transformToWebStream?: unknown }).transformToWebStream === 'function') {
+    return Readable.fromWeb((body as { transformToWebStream(): WebReadableStream }).transformToWebStream());
+  }
+  throw new Error('empty object body');
+}
+
+/** the first n bytes of a stream; the rest is not read (leaving the loop destroys the source) */
+async function* firstBytes(source: Readable, n: number): AsyncGenerator<Buffer> {
+  let left = n;
+  for await (const chunk of source) {
+    const c = chunk as Buffer;
+    yield c.length > left ? c.subarray(0, left) : c;
+    left -= Math.min(c.length, left);
+    if (left === 0) break;
+  }
+}
 
 export class S3BlobStore implements TBlobStore {
   readonly kind = 's3' as const;
@@ -127,18 +148,26 @@ export class S3BlobStore implements TBlobStore {
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     const out = (await this.client.send(
       new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
-    )) as { Body?: unknown };
-    const body = out.Body;
-    if (body instanceof Readable) return body;
-    if (body && typeof (body as { transformToWebStream?: unknown }).transformToWebStream === 'function') {
-      return Readable.fromWeb((body as { transformToWebStream(): WebReadableStream }).transformToWebStream());
+    )) as { Body?: unknown; ContentRange?: string };
+    const body = toReadable(out.Body);
+    if (!range) return body;
+    // The answer must hold the asked range. A server that ignores Range (200, the whole object) or answers another one
+    // would make us serve wrong bytes (and break the decryption of ranges): an error before any byte goes out. A range
+    // that starts right but runs longer (s3rver answers "bytes=0-0" with the whole object) is cut to the asked length.
+    const m = /^bytes (\d+)-(\d+)\//.exec(out.ContentRange ?? '');
+    if (!m || Number(m[1]) !== range.start || Number(m[2]) < range.end) {
+      body.destroy();
+      throw new Error(`S3 answered ${out.ContentRange ?? 'no Content-Range'} for bytes ${range.start}-${range.end}`);
     }
-    throw new Error('empty object body');
+    return Number(m[2]) === range.end ? body : Readable.from(firstBytes(body, range.end - range.start + 1));
   }
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
   sweepSpool(olderThanMs: number): Promise<number> {
     return sweepDir(this.spoolDir, olderThanMs);
+  }
+  close(): void {
+    this.client.destroy?.();
   }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AppConfig } from '../../config.js';
 
 /** a 1×1 PNG */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -37,6 +38,36 @@ export function blobsOn(dir: string): { blobs: string[]; spool: string[] } {
   walk(dir, false);
   return { blobs, spool };
 }
+
+/** what a test sees of a store's blobs, where the bytes really are (the disk, the S3 bucket) */
+export type TBlobView = {
+  /** every storage key (yyyy/mm/<hex>) stored, spool files excluded */
+  keys(): Promise<string[]>;
+  /** the stored bytes of a key (ciphertext when encrypted), null when there is no such blob */
+  read(key: string): Promise<Buffer | null>;
+  stop(): Promise<void>;
+};
+/** a storage backend for the shared attachment suite (attachments.test-suite.ts) */
+export type TBlobBackend = {
+  /** the app's config for this store (filesDir always: the spool lives there for every store) and the view of its blobs */
+  start(): Promise<{ config: Partial<AppConfig>; filesDir: string; blobs: TBlobView }>;
+};
+
+export const localBackend = (): TBlobBackend => ({
+  async start() {
+    const filesDir = tempFilesDir();
+    const file = (key: string) => path.join(filesDir, ...key.split('/'));
+    return {
+      config: { filesDir, fileStorage: 'local' },
+      filesDir,
+      blobs: {
+        keys: async () => blobsOn(filesDir).blobs.map((b) => b.split(path.sep).join('/')),
+        read: async (key) => (existsSync(file(key)) ? readFileSync(file(key)) : null),
+        stop: async () => undefined,
+      },
+    };
+  },
+});
 
 export type TPart = { name: string; data: Buffer; contentType?: string };
 
