@@ -4,6 +4,7 @@ import { HR_API, ymdIn, ZHrDeptSync, ZHrSyncResult, ZHrUserSync } from '@jikim/s
 import type { TRouteAuth } from '../../lib/route-auth.js';
 import { syncDepts, syncUsers } from './hr.sync.js';
 import { integrationTokenRoutes } from './integration.tokens.js';
+import { webhookRoutes } from './webhook.routes.js';
 
 const hrSync = { auth: { kind: 'integration', scope: 'HR_SYNC' } } as const satisfies { auth: TRouteAuth };
 
@@ -17,6 +18,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['integration'];
   const today = () => ymdIn(app.jobs.now(), app.config.plantTimeZone ?? 'Asia/Seoul').replaceAll('-', '');
   await app.register(integrationTokenRoutes);
+  await app.register(webhookRoutes);
 
   r.post(HR_API.users, {
     config: hrSync,
