@@ -223,6 +223,61 @@ describe('events through the outbox', () => {
   });
 });
 
+describe('the business events where they happen', () => {
+  const ofRecord = async (event: string, key: string, no: number) => (await t.rows<{ delivery_no: number; payload: string }>(sql`
+    select delivery_no, payload from com_webhook_delivery where sub_no = ${jsonSub.subNo} and event = ${event} order by delivery_no`))
+    .filter((d) => (JSON.parse(d.payload) as { data: Record<string, unknown> }).data[key] === no);
+
+  it('improvement action overdue: the escalation job emits on the 3- and 7-day stages, not on the due date', async () => {
+    const res = await inject(safety, 'POST', '/api/impr/actions', {
+      sourceTypeCd: 'ETC', sourceKey: 'WH-1', actionTypeCd: 'REQUEST', plantCd: '1000', deptCd: 'D1210', title: '웹훅 풀코드 장력 조정',
+      location: 'C-3 컨베이어', assigneeUserId: 'worker01', riskBeforeCd: 'H', dueYmd: '2033-05-10',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const actionNo = res.json().actionNo as number;
+    const run = (d: string) => t.app.jobs.run('impr-escalation', {}, { now: new Date(`${d}T08:00:00+09:00`) });
+    await run('2033-05-10');
+    expect(await ofRecord('IMPR_OVERDUE', 'actionNo', actionNo)).toHaveLength(0);
+    await run('2033-05-13');
+    await run('2033-05-17');
+    const rows = await ofRecord('IMPR_OVERDUE', 'actionNo', actionNo);
+    expect(rows.map((r) => JSON.parse(r.payload).data)).toEqual([
+      { actionNo, stage: 'D3', dueYmd: '2033-05-10', overdueDays: 3, title: `[개선조치 기한 경과 3일] ${actionNo} 웹훅 풀코드 장력 조정`, link: `/impr/imprAction?key=${actionNo}` },
+      { actionNo, stage: 'D7', dueYmd: '2033-05-10', overdueDays: 7, title: `[개선조치 기한 경과 7일] ${actionNo} 웹훅 풀코드 장력 조정`, link: `/impr/imprAction?key=${actionNo}` },
+    ]);
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({ event: 'IMPR_OVERDUE', plantCd: '1000', occurredAt: '2033-05-12T23:00:00.000Z' });
+    expect(rows[0]!.payload).not.toContain('worker01');
+  });
+
+  it('a gas reading out of limits suspends the permit and emits WKOD_GAS_OUT in the same transaction', async () => {
+    await t.rows(sql`update com_code_master set attr1 = '1000,2000' where code_group_cd = 'WF_SOD_RELAX'`);
+    const P = '/api/saf/wkod/permits';
+    const step = async (p: { permitNo: number; version: number }, path: string) => {
+      const r = await inject(safety, 'POST', `${P}/${p.permitNo}/${path}`, { version: p.version });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { permitNo: number; version: number };
+    };
+    const c = await inject(safety, 'POST', P, {
+      plantCd: '1000', kindCd: 'HOT', workNm: '웹훅 배관 용접', workYmd: '2031-03-01', startTm: '08:00', endTm: '12:00', areaCd: 'E_TURBINE',
+      requestDeptCd: 'D1410', superviseDeptCd: 'D1410', fireWatcherNm: '김감시', measures: [{ measureCd: 'HOT_EXTING', checkYn: 'Y' }],
+    });
+    expect(c.statusCode, c.body).toBe(200);
+    let p = c.json() as { permitNo: number; version: number };
+    p = await step(p, 'request');
+    p = await step(p, 'approve');
+    await inject(safety, 'POST', `${P}/${p.permitNo}/gas-readings`, { o2Pct: 20.9, lelPct: 0, h2sPpm: 0, coPpm: 0 });
+    p = (await inject(safety, 'GET', `${P}/${p.permitNo}`)).json();
+    p = await step(p, 'issue');
+    const out = await inject(safety, 'POST', `${P}/${p.permitNo}/gas-readings`, { o2Pct: 20.8, lelPct: 12, h2sPpm: 0, coPpm: 0 });
+    expect(out.json()).toMatchObject({ statusCd: 'SUSPENDED' });
+    const rows = await ofRecord('WKOD_GAS_OUT', 'permitNo', p.permitNo);
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({
+      event: 'WKOD_GAS_OUT', plantCd: '1000', data: { permitNo: p.permitNo, outGases: expect.stringContaining('lelPct'), link: `/saf/wkodPermit?key=${p.permitNo}` },
+    });
+  });
+});
+
 describe('formats, test event, history, switching off and deleting', () => {
   let slack: { subNo: number; secret: string };
 

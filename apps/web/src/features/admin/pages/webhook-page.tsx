@@ -22,6 +22,14 @@ const isHttpUrl = (s: string) => {
   }
 };
 
+const pretty = (s: string) => {
+  try {
+    return JSON.stringify(JSON.parse(s), null, 2);
+  } catch {
+    return s;
+  }
+};
+
 /** a delivery's attempts (status, answer excerpt, duration, error) and the body it carries */
 function DeliveryDetail({ deliveryNo }: { deliveryNo: number }) {
   const { t } = useAdmin();
@@ -44,7 +52,7 @@ function DeliveryDetail({ deliveryNo }: { deliveryNo: number }) {
       {d && (
         <div style={{ marginTop: 8 }}>
           <MutedText>{t('webhook.payload')}</MutedText>
-          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, margin: '4px 0 0', maxHeight: 200, overflow: 'auto' }}>{d.payload}</pre>
+          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, margin: '4px 0 0', maxHeight: 240, overflow: 'auto' }}>{pretty(d.payload)}</pre>
         </div>
       )}
     </div>
