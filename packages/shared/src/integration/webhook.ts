@@ -10,12 +10,12 @@ export const WEBHOOK_API = '/api/manage/integration/webhooks';
 export const WEBHOOK_DELIVERY_API = '/api/manage/integration/webhooks/deliveries';
 
 /** the events a subscription may name (a fixed, registered list) */
-export const WEBHOOK_EVENTS = ['ACC_FLASH', 'ACC_SERIOUS', 'WKOD_GAS_OUT', 'IMPR_OVERDUE'] as const;
+export const WEBHOOK_EVENTS = ['ACC_FLASH', 'ACC_SERIOUS', 'WKOD_GAS_OUT', 'IMPR_OVERDUE', 'ENV_EXCEED'] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** the event of an administrator's "send test event" (never subscribed to) */
 export const WEBHOOK_TEST_EVENT = 'WEBHOOK_TEST';
 export const WEBHOOK_EVENT_LABELS_KO: Record<TWebhookEvent | typeof WEBHOOK_TEST_EVENT, string> = {
-  ACC_FLASH: '사고 속보', ACC_SERIOUS: '중대재해 분류', WKOD_GAS_OUT: '가스 측정 부적합 작업중지', IMPR_OVERDUE: '개선조치 기한 경과', WEBHOOK_TEST: '테스트 이벤트',
+  ACC_FLASH: '사고 속보', ACC_SERIOUS: '중대재해 분류', WKOD_GAS_OUT: '가스 측정 부적합 작업중지', IMPR_OVERDUE: '개선조치 기한 경과', ENV_EXCEED: '배출허용기준 초과', WEBHOOK_TEST: '테스트 이벤트',
 };
 export const WEBHOOK_FORMATS = ['JSON', 'SLACK'] as const;
 export type TWebhookFormat = (typeof WEBHOOK_FORMATS)[number];

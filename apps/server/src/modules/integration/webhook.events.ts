@@ -39,3 +39,12 @@ export const emitImprOverdue = (tx: DbOrTx, a: { actionNo: number; plantCd: stri
     event: 'IMPR_OVERDUE', plantCd: a.plantCd, occurredAt: now,
     data: { actionNo: a.actionNo, stage: a.stage, dueYmd: a.dueYmd, overdueDays: a.overdueDays, title: a.title, link: path('/impr/imprAction', a.actionNo) },
   });
+
+/** a self-measurement exceeded its outlet's emission limit (the first time for that measurement, as its action) */
+export const emitEnvExceed = (tx: DbOrTx, m: {
+  media: string; measureNo: number; measureYmd: string; plantCd: string; outletNo: number; outletNm: string; title: string; link: string;
+  exceeded: { pollutantCd: string; value: number; limitValue: number | null; unitCd: string | null }[];
+}) => emitWebhook(tx, {
+  event: 'ENV_EXCEED', plantCd: m.plantCd,
+  data: { media: m.media, measureNo: m.measureNo, measureYmd: m.measureYmd, outletNo: m.outletNo, outletNm: m.outletNm, exceeded: m.exceeded, title: m.title, link: m.link },
+});

@@ -278,6 +278,28 @@ describe('the business events where they happen', () => {
   });
 });
 
+describe('measurement exceedance', () => {
+  it('a self-measurement over its limit emits ENV_EXCEED once (a correction does not emit again)', async () => {
+    await inject(admin, 'PATCH', `${WEBHOOK_API}/${jsonSub.subNo}`, { events: ['ACC_FLASH', 'ACC_SERIOUS', 'IMPR_OVERDUE', 'WKOD_GAS_OUT', 'ENV_EXCEED'] });
+    const env = await login(t.app, 'env01');
+    const o = await inject(env, 'POST', '/api/env/air/outlets', {
+      plantCd: '1000', deptCd: 'D1230', outletCd: 'WH-1', outletNm: '웹훅 배출구', classCd: '1', startYmd: '2024-01-01', managerUserId: 'env01',
+      limits: [{ pollutantCd: 'DUST', limitValue: 10, unitCd: 'MG_SM3', validFromYmd: '2024-01-01' }],
+    });
+    expect(o.statusCode, o.body).toBe(200);
+    const m = await inject(env, 'POST', '/api/env/air/measurements', { plantCd: '1000', outletNo: o.json().outletNo, measureYmd: '2025-07-01', values: [{ pollutantCd: 'DUST', value: 15 }] });
+    expect(m.statusCode, m.body).toBe(200);
+    const measureNo = m.json().measureNo as number;
+    const rows = (await t.rows<{ payload: string }>(sql`select payload from com_webhook_delivery where sub_no = ${jsonSub.subNo} and event = 'ENV_EXCEED'`))
+      .map((r) => JSON.parse(r.payload)).filter((p) => p.data.measureNo === measureNo);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      plantCd: '1000', data: { media: 'AIR', measureYmd: '2025-07-01', outletNm: '웹훅 배출구', exceeded: [{ pollutantCd: 'DUST', value: 15, limitValue: 10, unitCd: 'MG_SM3' }], link: `/env/airMeasure?key=${measureNo}` },
+    });
+    expect(rows[0].data.title).toContain('배출허용기준 초과');
+  });
+});
+
 describe('formats, test event, history, switching off and deleting', () => {
   let slack: { subNo: number; secret: string };
 
