@@ -28,6 +28,8 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'ADM_JOBS', menuNm: '작업이력', en: 'Job history', zh: '作业历史', es: 'Historial de tareas', upMenuId: 'ADM_AUTHZ', frontEndUrl: '/manage/jobHistory', taskGrpCd: 'MANAGE' },
   // issue 32: tokens of the systems that sync with the product (the HR system); administrators only
   { menuId: 'ADM_INTEGRATION', menuNm: '연동 토큰', en: 'Integration tokens', zh: '集成令牌', es: 'Tokens de integración', upMenuId: 'ADM_AUTHZ', frontEndUrl: '/manage/integrationToken', taskGrpCd: 'MANAGE' },
+  // issue 32: outbound webhooks (subscriptions, signed deliveries and their history); administrators only
+  { menuId: 'ADM_WEBHOOK', menuNm: '웹훅', en: 'Webhooks', zh: 'Webhook', es: 'Webhooks', upMenuId: 'ADM_AUTHZ', frontEndUrl: '/manage/webhook', taskGrpCd: 'MANAGE' },
   { menuId: 'ADM_AUDIT', menuNm: '감사로그', en: 'Audit log', zh: '审计日志', es: 'Registro de auditoría', upMenuId: 'ADM_AUTHZ', frontEndUrl: '/manage/auditLog', taskGrpCd: 'MANAGE' },
   { menuId: 'ADM_NOTICE', menuNm: '공지사항관리', en: 'Notices', zh: '公告管理', es: 'Avisos', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/noticeManage', taskGrpCd: 'MANAGE' },
   { menuId: 'ADM_POSITION', menuNm: '직위/직책관리', en: 'Positions and duties', zh: '职位/职务管理', es: 'Puestos y cargos', upMenuId: 'ADM_BASE', frontEndUrl: '/manage/positionManage', taskGrpCd: 'MANAGE' },

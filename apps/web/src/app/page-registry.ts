@@ -31,6 +31,7 @@ pageRegistry['/manage/auditLog'] = () => import('@/features/admin/pages/audit-lo
 pageRegistry['/common/noticeBoard'] = () => import('@/features/shell/landing/notice-board-page');
 pageRegistry['/manage/jobHistory'] = () => import('@/features/admin/pages/job-history-page');
 pageRegistry['/manage/integrationToken'] = () => import('@/features/admin/pages/integration-token-page');
+pageRegistry['/manage/webhook'] = () => import('@/features/admin/pages/webhook-page');
 pageRegistry['/appr/apprInbox'] = () => import('@/features/approvals/pages/appr-inbox-page');
 pageRegistry['/appr/apprDoc'] = () => import('@/features/approvals/pages/appr-doc-page');
 pageRegistry['/appr/apprLine'] = () => import('@/features/approvals/pages/appr-line-page');

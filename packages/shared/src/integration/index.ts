@@ -1,1 +1,2 @@
 export * from './hr.js';
+export * from './webhook.js';

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import { plantToday } from '../../lib/plant-time.js';
 import { createAction } from '../impr/impr.service.js';
 import { notify } from '../notify/notify.service.js';
+import { emitEnvExceed } from '../integration/webhook.events.js';
 import { envEia, envLog, envMeasure, envMeasureValue } from './env.tables.js';
 
 type Row = Record<string, unknown>;
@@ -162,6 +163,11 @@ export function measureAfterWrite(media: TEnvMedia) {
       await notify(tx, {
         userIds: [...team.map((u) => u.user_id), o.manager_user_id], kind: ENV_NOTICE_KINDS.exceed, title, body: description,
         link: { route: envRoute(media, 'Measure'), key: String(measureNo) },
+      });
+      // outbound webhooks (issue 32): measurement exceedance, in this transaction
+      await emitEnvExceed(tx, {
+        media, measureNo, measureYmd: ymd, plantCd: o.plant_cd, outletNo, outletNm: o.outlet_nm, exceeded, title,
+        link: `${envRoute(media, 'Measure')}?key=${measureNo}`,
       });
     }
     await tx.update(envMeasure).set(set).where(eq(envMeasure.measureNo, measureNo));

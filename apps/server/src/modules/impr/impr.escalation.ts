@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDaysYmd, daysBetween, IMPR_ASSIGNEE_STATUSES, IMPR_MENU, imprActionWorkflow } from '@jikim/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { emitImprOverdue } from '../integration/webhook.events.js';
 import { notify } from '../notify/notify.service.js';
 import { ymdIn } from './impr.service.js';
 
@@ -123,6 +124,10 @@ async function remindOne(db: Db, actionNo: number, today: string, now: Date): Pr
       body: `조치기한 ${a.due_ymd}${over === 0 ? ' (오늘)' : ` (${over}일 경과)`} · 담당자 ${assignee} · 상태 ${STATUS_KO[a.status_cd] ?? a.status_cd}`,
       link: { route: LINK_ROUTE, key: String(a.action_no) },
     });
+    // outbound webhooks (issue 32): the overdue stages, in this transaction
+    if (top.kind === 'IMPR_OVERDUE') {
+      await emitImprOverdue(tx, { actionNo: Number(a.action_no), plantCd: a.plant_cd, title: `[${top.label}] ${a.action_no} ${a.title}`, stage: top.stage, dueYmd: a.due_ymd, overdueDays: over }, now);
+    }
     return top.stage;
   });
 }

@@ -6,6 +6,7 @@ import type { TRouteAuth } from '../../lib/route-auth.js';
 import { HR_EXCEL_MULTIPART, hrExcelBody, withExcelRows } from './hr.excel.js';
 import { syncDepts, syncUsers } from './hr.sync.js';
 import { integrationTokenRoutes } from './integration.tokens.js';
+import { webhookRoutes } from './webhook.routes.js';
 
 const hrSync = { auth: { kind: 'integration', scope: 'HR_SYNC' } } as const satisfies { auth: TRouteAuth };
 
@@ -19,6 +20,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['integration'];
   const today = () => ymdIn(app.jobs.now(), app.config.plantTimeZone ?? 'Asia/Seoul').replaceAll('-', '');
   await app.register(integrationTokenRoutes);
+  await app.register(webhookRoutes);
   // Excel as an HR input: a multipart .xlsx becomes the same JSON body before validation (hr.excel.ts)
   await app.register(multipart, HR_EXCEL_MULTIPART);
 

@@ -23,6 +23,7 @@ import { siteEducationMonths } from '../vendor/entry/entry.service.js';
 import { alertGasDue, WKOD_GAS_DUE_CRON, WKOD_GAS_DUE_JOB } from './wkod.gas-due.js';
 import { registerResourceAttachments } from '../attachments/resource-attachments.js';
 import { notify } from '../notify/notify.service.js';
+import { emitGasOut } from '../integration/webhook.events.js';
 import {
   wkodGasReading, wkodLoto, wkodMap, wkodPermit, wkodPermitKind, wkodPermitChem, wkodPermitMeasure, wkodPermitWindow, wkodPermitWorker, wkodProject, wkodProjectVendor,
   wkodProjectWorker, wkodSignature, wkodSimopsOverride,
@@ -333,6 +334,7 @@ export async function workPermitRoutes(app: FastifyInstance): Promise<void> {
           userIds: to, kind: 'WKOD_GAS_OUT', title: `[작업허가] ${key} ${String(permit.workNm)} 작업중지`, body: note,
           link: { route: '/saf/wkodPermit', key: String(key) },
         });
+        await emitGasOut(tx, { permitNo: key, plantCd: String(permit.plantCd), workNm: String(permit.workNm), outGases: judged.outGases ?? null });
       }
       return gasList(tx, (await getOne(tx, permitBinding, key))!);
     });

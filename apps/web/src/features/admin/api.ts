@@ -3,6 +3,7 @@ import type {
   TAuditRow, TAuthGrp, TJobRun, TCodeGroup, TCodeMaster, TDept, TDeptTreeNode, TMenuAdmin, TMenuRight, TMenuRightRow, TPage, TPlant, TProcess, TUser,
 } from '@jikim/shared';
 import { INTEGRATION_TOKEN_API, type TIntegrationTokenRow } from '@jikim/shared';
+import { WEBHOOK_API, WEBHOOK_DELIVERY_API, type TWebhookDelivery, type TWebhookDeliveryDetail, type TWebhookSub, type TWebhookSubCreate } from '@jikim/shared';
 import { http } from '@/lib/http';
 
 type Q = Record<string, string | number | undefined | null>;
@@ -64,6 +65,14 @@ export const adminApi = {
   integrationTokens: () => http.get<{ list: TIntegrationTokenRow[] }>(INTEGRATION_TOKEN_API),
   issueIntegrationToken: (b: { tokenNm: string; scopeCd: 'HR_SYNC' }) => http.post<TIntegrationTokenRow & { token: string }>(INTEGRATION_TOKEN_API, b),
   revokeIntegrationToken: (tokenNo: number) => http.post<TIntegrationTokenRow>(`${INTEGRATION_TOKEN_API}/${tokenNo}/revoke`),
+  webhooks: () => http.get<{ list: TWebhookSub[] }>(WEBHOOK_API),
+  createWebhook: (b: TWebhookSubCreate) => http.post<TWebhookSub & { secret: string }>(WEBHOOK_API, b),
+  updateWebhook: (subNo: number, b: Partial<TWebhookSubCreate>) => http.patch<TWebhookSub>(`${WEBHOOK_API}/${subNo}`, b),
+  deleteWebhook: (subNo: number) => http.delete<{ deleted: true }>(`${WEBHOOK_API}/${subNo}`),
+  testWebhook: (subNo: number) => http.post<TWebhookDeliveryDetail>(`${WEBHOOK_API}/${subNo}/test`),
+  webhookDeliveries: (q: Q) => http.get<TPage<TWebhookDelivery>>(WEBHOOK_DELIVERY_API, clean(q)),
+  webhookDelivery: (deliveryNo: number) => http.get<TWebhookDeliveryDetail>(`${WEBHOOK_DELIVERY_API}/${deliveryNo}`),
+  resendWebhookDelivery: (deliveryNo: number) => http.post<TWebhookDeliveryDetail>(`${WEBHOOK_DELIVERY_API}/${deliveryNo}/resend`),
   jobs: (q: Q) => http.get<TPage<TJobRun>>('/api/manage/jobs', clean(q)),
   runJob: (name: string) => http.post<{ id: string | null }>(`/api/manage/jobs/${encodeURIComponent(name)}/run`),
   auditEntities: () => http.get<{ entity: string }[]>('/api/manage/auditlog/entities'),

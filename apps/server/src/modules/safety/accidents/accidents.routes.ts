@@ -21,6 +21,7 @@ import {
   safAccident, safAccidentInvestCause, safAccidentInvestEvent, safAccidentInvestigation, safAccidentInvestMeasure, safAccidentInvestTeam,
   safAccidentChem, safAccidentVictim, safNoAccident, safWorkHours,
 } from './accidents.tables.js';
+import { emitAccidentFlash } from '../../integration/webhook.events.js';
 import { classifyAfterWrite, monthlyRates, noAccidentCards, openCountermeasureActions, openReportDeadlines, plantRates, plantStats, resetNoAccident } from './accidents.service.js';
 import { sendStatsXlsx } from './accidents.stats-excel.js';
 import { safetyNearMissRoutes } from './nearmiss.routes.js';
@@ -59,9 +60,11 @@ const accidentApproval = resourceApproval({
 const accidentRoutes = resourceRoutes(accidentBinding, {
   beforeWrite: async (ctx) => accidentApproval.beforeWrite?.(ctx),
   // the legal classification comes from the saved victims only (the fields are serverOnly: a body cannot set them)
-  afterWrite: async ({ tx, req, row, before }) => {
+  afterWrite: async ({ tx, req, op, row, before }) => {
     const c = await classifyAfterWrite(tx, row, before);
     Object.assign(row, c);
+    // outbound webhooks (issue 32): a new accident is a flash report (속보)
+    if (op === 'create' && row.statusCd === 'FLASH') await emitAccidentFlash(tx, row);
     await resetNoAccident(tx, row, req.principal!.userId, req.ip);
   },
   workflow: {

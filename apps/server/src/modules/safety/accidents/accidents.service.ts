@@ -5,6 +5,7 @@ import {
 } from '@jikim/shared';
 import { queryRows, type DbOrTx } from '../../../db/client.js';
 import { createAction } from '../../impr/impr.service.js';
+import { emitAccidentFlash, emitAccidentSerious } from '../../integration/webhook.events.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { deptSubtree, type DataScope } from '../../../lib/scope.js';
 import { safAccident, safAccidentInvestMeasure, safNearMiss, safNearMissMeasure, safNoAccident } from './accidents.tables.js';
@@ -53,7 +54,9 @@ async function illnessCluster(db: DbOrTx, accidentNo: number, plantCd: string, o
 
 /** classify one accident from its victims and store the result; answers the stored fields */
 export async function classifyOne(tx: DbOrTx, accidentNo: number): Promise<TAccClassification & { lostWorkDays: number }> {
-  const [a] = await tx.select({ plantCd: safAccident.plantCd, occurredYmd: safAccident.occurredYmd }).from(safAccident).where(eq(safAccident.accidentNo, accidentNo));
+  const [a] = await tx.select({
+    plantCd: safAccident.plantCd, occurredYmd: safAccident.occurredYmd, title: safAccident.title, oshaSeriousYn: safAccident.oshaSeriousYn, sapaSeriousYn: safAccident.sapaSeriousYn,
+  }).from(safAccident).where(eq(safAccident.accidentNo, accidentNo));
   if (!a) throw new Error(`accident ${accidentNo} missing`);
   const { rules, lostDays } = await accidentRules(tx);
   const victims = await victimsOf(tx, accidentNo);
@@ -62,6 +65,10 @@ export async function classifyOne(tx: DbOrTx, accidentNo: number): Promise<TAccC
   const c = classifyAccident(a.occurredYmd, victims, rules, cluster);
   const lost = Math.round(victims.reduce((s, v) => s + victimLostWorkDays(v, lostDays), 0) * 100) / 100;
   await tx.update(safAccident).set({ ...c, lostWorkDays: lost }).where(eq(safAccident.accidentNo, accidentNo));
+  // outbound webhooks (issue 32): the accident became serious (중대재해 / 중대산업재해) by this classification
+  if ((c.oshaSeriousYn === 'Y' && a.oshaSeriousYn !== 'Y') || (c.sapaSeriousYn === 'Y' && a.sapaSeriousYn !== 'Y')) {
+    await emitAccidentSerious(tx, { accidentNo, plantCd: a.plantCd, occurredYmd: a.occurredYmd, title: a.title, oshaSeriousYn: c.oshaSeriousYn, sapaSeriousYn: c.sapaSeriousYn });
+  }
   return { ...c, lostWorkDays: lost };
 }
 
@@ -319,6 +326,7 @@ export async function nearMissToAccident(tx: DbOrTx, record: Row, userId: string
     damageHumanYn: 'N', countYn: 'N', createUserId: userId, updateUserId: userId,
   }).returning();
   await writeAudit(tx, { userId, action: 'CREATE', entity: 'safAccident', entityKey: String(a!.accidentNo), after: { ...a!, createDt: a!.createDt.toISOString(), updateDt: a!.updateDt.toISOString() }, ip: null });
+  await emitAccidentFlash(tx, a!);
   await tx.update(safNearMiss).set({ reviewComment: `사고 ${a!.accidentNo}(으)로 전환` }).where(eq(safNearMiss.nearMissNo, Number(record.nearMissNo)));
   return a!.accidentNo;
 }
