@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readTokens, screenshot } from '../helpers';
+import { DEMO_PASSWORD, readTokens, screenshot } from '../helpers';
 
 // Single sign-on (issue 32) through the OpenID provider the global setup runs on loopback (e2e/global-setup.ts,
 // E2E_SSO_ACCOUNTS): the login page's "SSO로 로그인", the provider's own login form, back on the app logged in.
@@ -58,4 +58,24 @@ test('SSO: a user the claims map to no plant is refused with the reason on the l
   await expect(page.getByRole('alert')).toContainText('소속 사업장·부서를 확인할 수 없어 사용자를 만들 수 없습니다.');
   expect((await readTokens(page)).access).toBeNull();
   await screenshot(page, 'sso-refused');
+});
+
+test('SSO: with the password login off the form hides behind "관리자 로그인", and admin still gets in', async ({ page }) => {
+  // the server under test keeps the password login on (the other tests use it): its answer here says off
+  // (the server's own refusal of non-admin ids is tested in apps/server/src/modules/auth/auth.sso.test.ts)
+  await page.route('**/api/auth/sso', (route) => route.fulfill({ json: { sso: true, localLogin: false } }));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'SSO로 로그인' })).toBeVisible();
+  await expect(page.getByLabel('아이디')).toBeHidden();
+  await screenshot(page, 'sso-local-off');
+  // the vendor tab keeps its form
+  await page.getByRole('tab', { name: '협력업체 로그인' }).click();
+  await expect(page.getByLabel('아이디')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SSO로 로그인' })).toBeHidden();
+  await page.getByRole('tab', { name: '임직원 로그인' }).click();
+  await page.getByRole('button', { name: '관리자 로그인 (아이디·비밀번호)' }).click();
+  await page.getByLabel('아이디').fill('admin');
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByTestId('landing')).toBeVisible();
 });
