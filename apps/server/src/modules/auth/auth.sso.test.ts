@@ -1,5 +1,8 @@
 // Single sign-on (issue 32) against a real OpenID provider (oidc-provider) on loopback: the server under test talks to
 // it over HTTP with openid-client; this test plays the browser (cookies, redirects, the provider's login form).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES, RETURN_CODES } from '@jikim/shared';
@@ -153,7 +156,12 @@ describe('GET /login/sso', () => {
       t.app.config.oidc = saved;
     }
     expect(parseOidc({})).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: '/tmp/jikim-sso-config-test', JWT_SECRET: 'x'.repeat(40) }).oidc).toBeUndefined();
+    const dir = mkdtempSync(path.join(tmpdir(), 'jikim-sso-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).oidc).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect(() => parseOidc({ OIDC_LOCAL_LOGIN: 'off' })).toThrow(/OIDC_ISSUER/);
     expect(() => parseOidc({ OIDC_ISSUER: 'http://idp.example.com', OIDC_CLIENT_ID: 'a', PUBLIC_URL: BASE })).toThrow(/https/);
     expect(() => parseOidc({ OIDC_ISSUER: 'https://idp.example.com', OIDC_CLIENT_ID: 'a' })).toThrow(/PUBLIC_URL/);
