@@ -5,6 +5,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * The in-process OpenID provider's accounts (issue 32, tests/sso.spec.ts): the server under test offers "SSO로 로그인"
+ * against it; the password login stays on, so the other tests are unaffected.
+ */
+export const E2E_SSO_ACCOUNTS: Record<string, Record<string, unknown>> = {
+  'e2e.new': { preferred_username: 'sso_e2e_new', name: '최통합', email: 'e2e.new@example.com', dept_cd: 'D1310' },
+  'e2e.safety': { preferred_username: 'safety01', name: '김안전' },
+  'e2e.nomap': { preferred_username: 'sso_e2e_nomap', name: '소속없음' },
+};
+
 /** fixed so tests can forge an expired access token (helpers.forgeExpiredAccessToken) */
 export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,6 +85,12 @@ export default async function globalSetup() {
   if (!existsSync(path.join(builtWeb, 'index.html'))) throw new Error('apps/web/dist is not built: run npm run build -w @jikim/web');
   cpSync(builtWeb, webDist, { recursive: true });
   const db = await freshDatabase();
+  // imported here, not at the top: the test workers import this file for E2E_JWT_SECRET
+  const { startTestProvider } = await import('../apps/server/src/test/oidc-provider');
+  const idp = await startTestProvider({
+    clients: [{ clientId: 'jikim-e2e', clientSecret: 'e2e-only-oidc-secret-0123456789', redirectUri: `${url}/login/sso/callback`, postLogoutRedirectUri: `${url}/login` }],
+    accounts: E2E_SSO_ACCOUNTS,
+  });
   const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
@@ -89,12 +105,20 @@ export default async function globalSetup() {
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: 'jikim-e2e',
+      OIDC_CLIENT_SECRET: 'e2e-only-oidc-secret-0123456789',
+      PUBLIC_URL: url,
+      OIDC_PLANT_CLAIM: 'plant_cd',
+      OIDC_DEPT_CLAIM: 'dept_cd',
+      OIDC_DEFAULT_AUTH_GRP: 'WORKER',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitReady(url, proc, 360_000);
   process.env.E2E_BASE_URL = url;
-  console.log(`e2e: server ${url} (${db ? 'PostgreSQL' : 'PGlite'}, DATA_DIR ${dataDir}); screenshots in ${path.join(root, 'test-results/screenshots')}`);
+  process.env.E2E_IDP_URL = idp.issuer;
+  console.log(`e2e: server ${url} (${db ? 'PostgreSQL' : 'PGlite'}, DATA_DIR ${dataDir}, OpenID provider ${idp.issuer}); screenshots in ${path.join(root, 'test-results/screenshots')}`);
   return async () => {
     proc.kill('SIGTERM');
     await new Promise<void>((r) => {
@@ -110,5 +134,6 @@ export default async function globalSetup() {
     });
     rmSync(dataDir, { recursive: true, force: true });
     await db?.drop();
+    await idp.close();
   };
 }

@@ -16,7 +16,7 @@ export async function loginAs(page: Page, userId = 'admin', password = DEMO_PASS
   await page.goto('/login');
   await page.getByLabel('아이디').fill(userId);
   await page.getByLabel('비밀번호').fill(password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
 }
 

@@ -96,7 +96,7 @@ test('/login and the shell with the landing page stay within their JavaScript bu
   // logging in opens the landing page
   await page.getByLabel('아이디').fill('admin');
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
   await rec.settle();
   const afterLogin = await rec.all();

@@ -10,10 +10,10 @@ test('login: wrong password, then the right one opens the landing page', async (
   await screenshot(page, 'login');
   await page.getByLabel('아이디').fill('safety01');
   await page.getByLabel('비밀번호').fill('wrong-password');
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('아이디 또는 비밀번호가 올바르지 않습니다.');
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
   await expect(page.getByText('김안전님, 안녕하세요.')).toBeVisible();
   await expect(page.getByTestId('env-marker')).toHaveText('테스트');

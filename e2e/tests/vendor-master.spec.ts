@@ -62,7 +62,7 @@ test('an administrator adds a vendor and its user; the user logs in with the tem
   await page.getByRole('tab', { name: '협력업체 로그인' }).click();
   await page.getByLabel('아이디').fill(userId);
   await page.getByLabel('비밀번호').fill(temp);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   const notice = page.locator('.ant-modal-confirm', { hasText: '임시 비밀번호로 로그인했습니다' });
   await expect(notice).toBeVisible();
   await screenshot(page, 'vendor-master-must-change');

@@ -28,7 +28,7 @@ async function signIn(page: Page, userId: string, vendor = false) {
   if (vendor) await page.getByRole('tab', { name: '협력업체 로그인' }).click();
   await page.getByLabel('아이디').fill(userId);
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
 }
 

@@ -77,7 +77,87 @@ export type AppConfig = {
    * service), KOSHA_MSDS_TIMEOUT_MS (default 8000) per request
    */
   koshaMsds?: { apiKey: string; baseUrl: string; timeoutMs: number } | undefined;
+  /** OpenID Connect single sign-on (issue 32, modules/auth/README.md): on only when OIDC_ISSUER is set */
+  oidc?: OidcConfig | undefined;
 };
+
+export type OidcConfig = {
+  /** OIDC_ISSUER: the provider's issuer URL (discovery at <issuer>/.well-known/openid-configuration) */
+  issuer: string;
+  /** OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (no secret: a public client, PKCE only) */
+  clientId: string;
+  clientSecret: string | undefined;
+  /** OIDC_SCOPES (default "openid profile email") */
+  scopes: string;
+  /** OIDC_LOGIN_CLAIM: the claim whose value is the product's user id (default preferred_username) */
+  loginClaim: string;
+  /** OIDC_REDIRECT_URI, else <PUBLIC_URL>/login/sso/callback */
+  redirectUri: string;
+  /** OIDC_POST_LOGOUT_REDIRECT_URI, else the redirect URI's origin + /login */
+  postLogoutRedirectUri: string;
+  /** OIDC_PLANT_CLAIM / OIDC_DEPT_CLAIM: claims naming a new user's plant code and department code (optional) */
+  plantClaim: string | undefined;
+  deptClaim: string | undefined;
+  /** OIDC_NAME_CLAIM (default name): a new user's name */
+  nameClaim: string;
+  /** OIDC_CREATE_USERS (default on): a login id unknown to the product creates the user; off refuses it */
+  createUsers: boolean;
+  /** OIDC_DEFAULT_AUTH_GRP: the permission group a created user joins (none by default) */
+  defaultAuthGrp: string | undefined;
+  /** OIDC_LOCAL_LOGIN=off: the id/password login of plant users is refused for everyone but `admin` */
+  localLogin: boolean;
+};
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** an http:// issuer is accepted on this machine only (a test or a provider beside the server) */
+export const isLoopbackUrl = (u: URL) => LOOPBACK_HOSTS.has(u.hostname);
+
+function httpUrl(key: string, raw: string): URL {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new Error(`${key} must be an absolute URL (got ${raw})`);
+  }
+  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && isLoopbackUrl(u))) throw new Error(`${key} must be an https:// URL (http:// only on loopback)`);
+  return u;
+}
+
+/** OIDC_* → the SSO settings; undefined when OIDC_ISSUER is unset */
+export function parseOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const localLogin = bool(env.OIDC_LOCAL_LOGIN, true);
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (!issuer) {
+    if (!localLogin) throw new Error('OIDC_LOCAL_LOGIN=off needs OIDC_ISSUER: nobody but admin could log in');
+    return undefined;
+  }
+  httpUrl('OIDC_ISSUER', issuer);
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!clientId) throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID');
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  const redirectRaw = env.OIDC_REDIRECT_URI?.trim() || (publicUrl ? `${publicUrl}/login/sso/callback` : '');
+  if (!redirectRaw) throw new Error('OIDC_ISSUER needs OIDC_REDIRECT_URI or PUBLIC_URL (the address people open the product at)');
+  const redirect = httpUrl('OIDC_REDIRECT_URI', redirectRaw);
+  const postLogout = env.OIDC_POST_LOGOUT_REDIRECT_URI?.trim() || `${redirect.origin}/login`;
+  httpUrl('OIDC_POST_LOGOUT_REDIRECT_URI', postLogout);
+  const scopes = env.OIDC_SCOPES?.trim() || 'openid profile email';
+  if (!scopes.split(/\s+/).includes('openid')) throw new Error('OIDC_SCOPES must include openid');
+  return {
+    issuer,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    scopes,
+    loginClaim: env.OIDC_LOGIN_CLAIM?.trim() || 'preferred_username',
+    redirectUri: redirect.toString(),
+    postLogoutRedirectUri: postLogout,
+    plantClaim: env.OIDC_PLANT_CLAIM?.trim() || undefined,
+    deptClaim: env.OIDC_DEPT_CLAIM?.trim() || undefined,
+    nameClaim: env.OIDC_NAME_CLAIM?.trim() || 'name',
+    createUsers: bool(env.OIDC_CREATE_USERS, true),
+    defaultAuthGrp: env.OIDC_DEFAULT_AUTH_GRP?.trim() || undefined,
+    localLogin,
+  };
+}
 
 function num(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   const raw = env[key];
@@ -211,5 +291,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     koshaMsds: env.KOSHA_MSDS_API_KEY
       ? { apiKey: env.KOSHA_MSDS_API_KEY, baseUrl: (env.KOSHA_MSDS_BASE_URL || KOSHA_MSDS_DEFAULT_URL).replace(/\/+$/, ''), timeoutMs: num(env, 'KOSHA_MSDS_TIMEOUT_MS', 8000) }
       : undefined,
+    oidc: parseOidc(env),
   };
 }

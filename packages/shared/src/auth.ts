@@ -22,6 +22,14 @@ export const ZTokenPairSchema = z.object({ accessToken: z.string(), refreshToken
 export const ZLoginResponseSchema = ZTokenPairSchema.extend({ userId: z.string(), mustChangePwd: z.boolean().optional() });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
+/** issue 32: GET /api/auth/sso — whether the login page offers single sign-on and the id/password form */
+export const ZSsoStatusSchema = z.object({ sso: z.boolean(), localLogin: z.boolean() });
+export type TSsoStatus = z.infer<typeof ZSsoStatusSchema>;
+/** issue 32: POST /login/sso/token — the one-time ticket of /auth-redirect#sso=… → the usual login answer */
+export const ZSsoTokenSchema = z.object({ ticket: z.string().trim().min(22).max(100) });
+/** /login/logout's answer: `ssoLogoutUrl` when the session came from SSO and the provider offers end-session */
+export const ZLogoutResponseSchema = z.object({ success: z.boolean(), message: z.string(), ssoLogoutUrl: z.string().optional() });
+
 export const ZDeptAuthGrpSchema = z.object({ plantAccessYn: z.enum(YN), deptAccessYn: z.enum(YN) });
 
 export const ZWorkerSchema = z.object({

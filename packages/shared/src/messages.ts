@@ -36,6 +36,10 @@ export const MESSAGES = {
   accountUnlocked: '계정 잠금이 해제되었습니다.',
   /** issue 19: an administrator issued a temporary password; nothing but the password change works until it is changed */
   passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 비밀번호를 변경한 후 이용하세요.',
+  /** issue 32: OIDC_LOCAL_LOGIN=off — the id/password login of plant users is off for everyone but admin */
+  localLoginOff: '아이디·비밀번호 로그인이 꺼져 있습니다. SSO로 로그인하세요.',
+  /** issue 32: the one-time SSO ticket is unknown, spent, expired or from another browser */
+  ssoTicketInvalid: 'SSO 로그인이 만료되었거나 이미 사용되었습니다. 다시 로그인하세요.',
 } as const;
 
 /** returnCode values carried by 401 (and a few other) answers; spec §8 names the first four. */
@@ -54,6 +58,8 @@ export const RETURN_CODES = {
   /** a second row with the same unique key (a database constraint; issue 25) */
   duplicate: 'DUPLICATE',
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  /** issue 32: OIDC_LOCAL_LOGIN=off and not admin (403) */
+  localLoginOff: 'LOCAL_LOGIN_OFF',
 } as const;
 export type TReturnCode = (typeof RETURN_CODES)[keyof typeof RETURN_CODES];
 

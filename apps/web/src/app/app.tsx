@@ -19,6 +19,7 @@ installA11yLayer();
 const LoginPage = lazy(() => import('@/features/shell/login/login-page'));
 const ErrorPage = lazy(() => import('@/features/shell/errors/error-page'));
 const LogoutPage = lazy(() => import('@/features/shell/login/logout-page'));
+const SsoComplete = lazy(() => import('@/features/shell/login/sso-complete'));
 // the page registry (and every module's page code) stays out of the first chunk
 const QrRoute = lazy(() => import('./qr-route'));
 // A4 print view of one record, outside the app frame (its own token check)
@@ -50,7 +51,10 @@ function PublicOnly({ children }: { children: ReactNode }) {
 }
 
 function AuthRedirect() {
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
+  // issue 32: the server's single sign-on callback lands here with a one-time ticket (or the reason it refused)
+  const sso = new URLSearchParams(hash.slice(1));
+  if (sso.has('sso') || sso.has('ssoError')) return lazyEl(<SsoComplete ticket={sso.get('sso')} error={sso.get('ssoError')} />);
   const to = new URLSearchParams(search).get('redirect');
   return <Navigate to={to && to.startsWith('/') && !to.startsWith('//') ? to : '/'} replace />;
 }

@@ -27,9 +27,12 @@ export function safeRedirect(raw: string | null | undefined): string {
 
 /** spec §4: logout clears tokens, roles and local memory, then reloads the page */
 export async function logout(target = '/login'): Promise<void> {
-  if (tokens.has()) await http.post('/login/logout', undefined, { silent: true, skipErrorHandler: true, timeout: 2000 }).catch(() => undefined);
+  // issue 32: a session opened by SSO also ends at the provider when it offers end-session (it sends the browser back)
+  const res = tokens.has()
+    ? await http.post<{ ssoLogoutUrl?: string }>('/login/logout', undefined, { silent: true, skipErrorHandler: true, timeout: 2000 }).catch(() => undefined)
+    : undefined;
   tokens.clear();
   session.reset();
   sessionStorage.clear();
-  window.location.assign(target);
+  window.location.assign(res?.ssoLogoutUrl ?? target);
 }

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES, RETURN_CODES, ZLoginResponseSchema, ZLoginSchema, ZPasswordChangeSchema, ZTokenPairSchema,
+  MESSAGES, RETURN_CODES, ZLoginResponseSchema, ZLoginSchema, ZLogoutResponseSchema, ZPasswordChangeSchema, ZTokenPairSchema,
   ZVendorLoginSchema, ZWorkerSchema,
 } from '@jikim/shared';
 import { unauthorized } from '../../lib/errors.js';
 import { adminOnly, publicRoute, selfService } from '../../lib/route-auth.js';
 import { extractToken } from '../../plugins/auth.js';
 import { AuthService } from './auth.service.js';
+import { ssoRoutes } from './sso.routes.js';
+import { SsoService } from './sso.service.js';
 import type { UserType } from './token.service.js';
 
 const tags = ['auth'];
@@ -16,7 +18,8 @@ const ZOk = z.object({ success: z.boolean(), message: z.string() });
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = new AuthService(app.db, app.config, app.tokens);
+  const sso = new SsoService(app.db, app.config, app.tokens);
+  const svc = new AuthService(app.db, app.config, app.tokens, sso);
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
@@ -34,10 +37,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/login/logout', {
     config: selfService,
-    schema: { tags, summary: '로그아웃 (현재 세션 종료)', response: { 200: ZOk } },
+    schema: { tags, summary: '로그아웃 (현재 세션 종료; SSO 세션이면 ID 공급자의 로그아웃 주소 ssoLogoutUrl)', response: { 200: ZLogoutResponseSchema } },
   }, async (req) => {
-    await svc.logout(req.principal!, req.ip);
-    return { success: true, message: 'logout' };
+    const ssoLogoutUrl = await svc.logout(req.principal!, req.ip);
+    return { success: true, message: 'logout', ...(ssoLogoutUrl ? { ssoLogoutUrl } : {}) };
   });
 
   const refresh = (userTypes: UserType[]) => async (req: FastifyRequest) => {
@@ -80,4 +83,7 @@ export async function authRoutes(app: FastifyInstance) {
       params: z.object({ userId: z.string().trim().min(1).max(50) }), response: { 200: ZOk },
     },
   }, async (req) => svc.unlock(req.principal!, req.params.userId, req.ip));
+
+  // single sign-on (issue 32): GET /api/auth/sso, GET /login/sso, /login/sso/callback, POST /login/sso/token
+  await ssoRoutes(app, sso);
 }

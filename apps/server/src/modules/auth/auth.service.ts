@@ -9,6 +9,7 @@ import { dummyHash, hashPasswordSha, sha256Hex, verifyPasswordSha } from '../../
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { LoginGuard } from './lockout.js';
 import type { Principal } from './principal.js';
+import type { SsoService } from './sso.service.js';
 import type { TokenPair, TokenService } from './token.service.js';
 
 type Meta = { ip: string; userAgent: string | undefined };
@@ -18,6 +19,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly tokens: TokenService,
+    private readonly sso?: SsoService,
   ) {
     this.guard = new LoginGuard(config);
     // computed now, so that the first unknown login id does not take longer than the others
@@ -51,6 +53,11 @@ export class AuthService {
    */
   async login(userId: string, pwdSha: string, userType: 'U' | 'V', meta: Meta): Promise<TokenPair & { userId: string; mustChangePwd?: boolean }> {
     await this.checkRateLimit(meta.ip);
+    // OIDC_LOCAL_LOGIN=off (issue 32): plant users log in through SSO; `admin` keeps the password login as the way in
+    // when the provider is down. Answered for any id alike, before any lookup.
+    if (userType === 'U' && this.config.oidc && !this.config.oidc.localLogin && userId !== 'admin') {
+      throw new AppError(403, MESSAGES.localLoginOff, RETURN_CODES.localLoginOff);
+    }
     // locked: answered before any user lookup or hashing, for known and unknown ids alike
     if (await this.guard.isLocked(this.db, userId, meta.ip)) throw this.locked();
     const [u] = await this.db.select().from(user).where(eq(user.userId, userId));
@@ -83,11 +90,13 @@ export class AuthService {
     return this.login(userId, sha256Hex(password), 'U', meta);
   }
 
-  async logout(p: Principal, ip: string) {
+  /** ends the session; for a session opened by SSO, answers the provider's end-session URL when it has one */
+  async logout(p: Principal, ip: string): Promise<string | undefined> {
     await this.db.transaction(async (tx) => {
       await this.tokens.revoke(tx, p.sessionId, 'LOGOUT');
       await writeAudit(tx, { userId: p.userId, action: 'LOGOUT', entity: 'auth_session', entityKey: p.sessionId, ip });
     });
+    return this.sso?.endSessionUrl(this.db, p.sessionId);
   }
 
   worker(p: Principal): TWorker {

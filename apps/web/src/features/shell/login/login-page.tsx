@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Input } from 'antd';
 import { LANGUAGES } from '@jikim/shared';
 import { session, tokens, type UserType } from '@/lib/auth-store';
 import { LANG_TO_STORED, setLanguage, useLocale } from '@/lib/i18n';
 import { flash, safeRedirect } from '@/app/session-actions';
-import { login, loginFailure, type LoginFailure } from './login-api';
+import { login, loginFailure, ssoStatus, startSso, type LoginFailure } from './login-api';
 import { useShellT } from '../shell.i18n';
 import './login-page.css';
 
@@ -25,6 +25,18 @@ export default function LoginPage() {
   // a plain form (no Ant Design Form) keeps the /login chunk small
   const [values, setValues] = useState<Values>(() => ({ userId: tokens.userId() ?? '', password: '' }));
   const [touched, setTouched] = useState(false);
+  // issue 32: single sign-on when the server has a provider; OIDC_LOCAL_LOGIN=off hides the form (admin only, on demand)
+  const [sso, setSso] = useState<{ sso: boolean; localLogin: boolean }>({ sso: false, localLogin: true });
+  const [adminForm, setAdminForm] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void ssoStatus().then((s) => live && setSso(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const showSso = sso.sso && userType === 'U';
+  const showForm = userType === 'V' || sso.localLogin || adminForm;
   const ids = { userId: useId(), password: useId() };
   const errors = {
     userId: touched && !values.userId.trim() ? t('login.idRequired') : null,
@@ -90,6 +102,19 @@ export default function LoginPage() {
         </div>
         {notice && !failure && <Alert type="warning" showIcon title={t(notice)} style={{ marginBottom: 16 }} role="alert" />}
         {failure && <Alert type="error" showIcon title={t(`login.${failure}`)} style={{ marginBottom: 16 }} role="alert" />}
+        {showSso && (
+          <div className="jk-login-sso">
+            <Button size="large" block type={sso.localLogin ? 'default' : 'primary'} onClick={() => startSso(safeRedirect(params.get('redirect')))}>
+              {t('login.sso.button')}
+            </Button>
+            {showForm ? (
+              <div className="jk-login-or" aria-hidden="true"><span>{t('login.sso.or')}</span></div>
+            ) : (
+              <button type="button" className="jk-login-admin" onClick={() => setAdminForm(true)}>{t('login.sso.adminLogin')}</button>
+            )}
+          </div>
+        )}
+        {showForm && (
         <form onSubmit={onSubmit} noValidate className="jk-login-form">
           <label htmlFor={ids.userId}>{t('login.userId')}</label>
           <Input
@@ -120,6 +145,7 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
         </form>
+        )}
       </section>
       <footer className="jk-login-foot">© Jikim EHS · Apache-2.0</footer>
     </main>

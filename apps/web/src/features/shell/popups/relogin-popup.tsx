@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { tokens } from '@/lib/auth-store';
-import { login, loginFailure, type LoginFailure } from '../login/login-api';
+import { login, loginFailure, ssoStatus, startSso, type LoginFailure } from '../login/login-api';
 import { useShellT } from '../shell.i18n';
 
 /** spec §4: re-login popup 'session time expired'; the current page stays as it is */
@@ -10,6 +10,15 @@ export default function ReloginPopup({ onDone }: { onDone: (ok: boolean) => void
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const userType = tokens.userType();
+  // issue 32: a user of single sign-on has no password here; SSO leaves the page and comes back to it (unsaved input is lost)
+  const [sso, setSso] = useState(false);
+  useEffect(() => {
+    let live = true;
+    if (userType === 'U') void ssoStatus().then((s) => live && setSso(s.sso));
+    return () => {
+      live = false;
+    };
+  }, [userType]);
   const submit = async (v: { userId: string; password: string }) => {
     setBusy(true);
     setFailure(null);
@@ -37,6 +46,11 @@ export default function ReloginPopup({ onDone }: { onDone: (ok: boolean) => void
           {t('session.submit')}
         </Button>
       </Form>
+      {sso && (
+        <Button block style={{ marginTop: 12 }} onClick={() => startSso(`${window.location.pathname}${window.location.search}`)}>
+          {t('login.sso.button')}
+        </Button>
+      )}
     </Modal>
   );
 }
