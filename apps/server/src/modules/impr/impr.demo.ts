@@ -339,5 +339,17 @@ export async function settleDemoActions(db: Db, since: Date): Promise<void> {
       )
       insert into com_status_history (entity, entity_key, action_cd, from_status_cd, to_status_cd, comment, user_id, create_dt)
       select 'safPatrolFinding', finding_no::text, 'CLOSE', 'ACTION', 'CLOSED', '개선조치 완료로 종결', create_user_id, update_dt from closed`);
+    // so does a behaviour observation (issue 31)
+    await queryRows(tx, sql`
+      with closed as (
+        update saf_observation o set status_cd = 'CLOSED', version = o.version + 1
+          from impr_action a
+         where o.status_cd = 'ACTION' and a.source_type_cd = 'OBSERVATION' and a.source_key = o.obs_no::text and a.status_cd = 'DONE'
+           and not exists (select 1 from impr_action x where x.source_type_cd = 'OBSERVATION' and x.source_key = o.obs_no::text
+                             and x.status_cd in ('REGISTERED', 'IN_PROGRESS', 'REJECTED', 'CONFIRM_REQUESTED'))
+        returning o.obs_no, a.create_user_id, a.update_dt
+      )
+      insert into com_status_history (entity, entity_key, action_cd, from_status_cd, to_status_cd, comment, user_id, create_dt)
+      select 'safObservation', obs_no::text, 'CLOSE', 'ACTION', 'CLOSED', '개선조치 완료로 종결', create_user_id, update_dt from closed`);
   });
 }
