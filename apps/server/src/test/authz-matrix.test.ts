@@ -1312,6 +1312,8 @@ const PICKER_QUERY: Record<string, string> = {
   baseYmd: '2026-11-20', ymd: '2026-11-20', halfCd: 'H1', planYear: '2026',
   // 안전보건경영 (issue 29): the binder's half and an evidence kind
   half: 'H1', kindCd: 'RSA_APPROVED',
+  // 행동관찰 통계 (issue 31): a span of months
+  fromYm: '2026-01', toYm: '2026-11',
 };
 /** routes whose answer cannot be checked this way, each with the reason (keep short) */
 const PICKER_EXEMPT: Record<string, string> = {
