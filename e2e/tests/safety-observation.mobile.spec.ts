@@ -18,6 +18,7 @@ test('375 px: a worker records a behaviour observation by taps with a photo, and
   const task = `미분기 라이너 교체 ${Date.now()}`;
   await page.getByLabel('작업내용').fill(task);
   await page.getByRole('button', { name: '관찰 인원 더하기' }).click();
+  await screenshot(page, 'mobile-observation-top');
   // taps: 보호구 안전 ×3, 자세·위치 안전 ×2 and 불안전 ×1 (with what), 정리정돈 안전 ×1
   const plus = (what: string) => page.getByRole('button', { name: `${what} 더하기`, exact: true });
   for (let i = 0; i < 3; i += 1) await plus('보호구 안전').click();
@@ -37,6 +38,8 @@ test('375 px: a worker records a behaviour observation by taps with a photo, and
   await uploader.locator('input[type=file]').setInputFiles({ name: '회전체_근접.png', mimeType: 'image/png', buffer: PNG });
   await expect(uploader.getByTestId('uploaded-file')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'the page fits 375 px').toBe(true);
+  // the category counters in view (below the top bar and the tabs)
+  await page.getByTestId('obs-cat-PPE').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 140));
   await screenshot(page, 'mobile-observation');
   await page.getByTestId('observation-submit').click();
   await expect(page.getByTestId('observation-done')).toBeVisible();

@@ -26,7 +26,8 @@ test('behaviour observations: the register, an at-risk observation turned into a
   await screenshot(page, 'saf-observation-list');
   await row.getByText(task).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('LOTO 잠금장치 미부착')).toBeVisible();
+  await expect(drawer.getByLabel('비고 2', { exact: true })).toHaveValue('LOTO 잠금장치 미부착');
+  await expect(drawer.getByLabel('관찰자', { exact: true })).toHaveValue('박현장');
   await expect(drawer.getByText('파일을 이곳에 끌어다 놓거나 클릭하여 선택하세요.')).toBeVisible();
   await screenshot(page, 'saf-observation-detail');
   // the action needs an assignee and a due date: the safety manager sets them, saves, then makes the action

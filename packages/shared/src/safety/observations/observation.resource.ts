@@ -74,8 +74,8 @@ export const observationResource = defineResource({
     { name: 'plantCd', type: 'plant', label: 'plantCd', schema: z.string().trim().min(1).max(10), required: true, span: 8 },
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
     { name: 'areaCd', type: 'select', label: 'areaCd', schema: z.string().trim().min(1).max(30), codeGroup: SAF_OBS_CODE_GROUPS.area, codeOwner: { attr: 'attr1', field: 'plantCd' }, required: true, span: 8 },
-    { name: 'taskNm', type: 'text', label: 'taskNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 16 },
-    { name: 'obsYmd', type: 'date', label: 'obsYmd', schema: zYmd, required: true, span: 4 },
+    { name: 'taskNm', type: 'text', label: 'taskNm', schema: zText(200, { required: true }), required: true, maxLength: 200, span: 14 },
+    { name: 'obsYmd', type: 'date', label: 'obsYmd', schema: zYmd, required: true, span: 6 },
     { name: 'obsTime', type: 'time', label: 'obsTime', schema: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: SAF_OBS_MESSAGES.time }), required: true, span: 4 },
     // the logged-in user who recorded it (server-set on create; hidden in anonymous observations but to administrators)
     { name: 'observerUserId', type: 'user', label: 'observerUserId', schema: z.string().nullish(), serverOnly: true, span: 8 },

@@ -119,13 +119,13 @@ export default function MobileObservationPage() {
           return (
             <div key={c.code} data-testid={`obs-cat-${c.code}`} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 8, display: 'grid', gap: 6 }}>
               <strong>{c.codeNm}</strong>
-              <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 6 }}>
-                <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-                  <MutedText style={{ minWidth: 40 }}>{t('safe')}</MutedText>
+              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(128px, 1fr))', gap: 8 }}>
+                <div>
+                  <MutedText style={{ fontSize: 12 }}>{t('safe')}</MutedText>
                   <Stepper label={`${c.codeNm} ${t('safe')}`} value={v.safe} onChange={(n) => setCount(c.code, { safe: n })} testId={`obs-safe-${c.code}`} tone="safe" />
                 </div>
-                <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-                  <MutedText style={{ minWidth: 40 }}>{t('risk')}</MutedText>
+                <div>
+                  <MutedText style={{ fontSize: 12 }}>{t('risk')}</MutedText>
                   <Stepper label={`${c.codeNm} ${t('risk')}`} value={v.risk} onChange={(n) => setCount(c.code, { risk: n })} testId={`obs-risk-${c.code}`} tone="risk" />
                 </div>
               </div>
