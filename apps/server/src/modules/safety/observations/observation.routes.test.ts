@@ -146,4 +146,26 @@ describe('behaviour observations', () => {
     expectError(await inject(gas, 'GET', q), 403);
     expectError(await inject(safety, 'GET', `${STATS}?plantCd=1000&fromYm=2020-01&toYm=2023-12`), 400);
   });
+
+  it('the demo holds about 18 months of mostly safe observations for both plants, with actions mostly closed on time', async () => {
+    const plants = await t.rows<{ plant_cd: string; n: number; months: number; safe: number; risk: number }>(sql`
+      select plant_cd, count(*)::int as n, count(distinct to_char(obs_ymd, 'YYYY-MM'))::int as months, sum(safe_cnt)::int as safe, sum(risk_cnt)::int as risk
+        from saf_observation where obs_ymd >= current_date - 600 group by plant_cd order by plant_cd`);
+    expect(plants.map((p) => p.plant_cd)).toEqual(['1000', '2000']);
+    for (const p of plants) {
+      expect(p.n).toBeGreaterThan(100);
+      expect(p.months).toBeGreaterThanOrEqual(17);
+      expect(p.risk / (p.safe + p.risk)).toBeLessThan(0.1);
+    }
+    const actions = await t.rows<{ status_cd: string; n: number }>(sql`
+      select a.status_cd, count(*)::int as n from impr_action a join saf_observation o on a.source_type_cd = 'OBSERVATION' and a.source_key = o.obs_no::text
+       where a.create_user_id in ('safety01', 'gas01') group by a.status_cd`);
+    const done = actions.find((a) => a.status_cd === 'DONE')?.n ?? 0;
+    const all = actions.reduce((a, x) => a + x.n, 0);
+    expect(done / all).toBeGreaterThan(0.7);
+    // an observation whose action is done is closed (settled like a patrol finding)
+    const stuck = await t.rows(sql`select 1 from saf_observation o join impr_action a on a.source_type_cd = 'OBSERVATION' and a.source_key = o.obs_no::text
+      where a.status_cd = 'DONE' and o.status_cd <> 'CLOSED'`);
+    expect(stuck).toHaveLength(0);
+  });
 });
