@@ -31,6 +31,7 @@ import { vendorCouncilRoutes } from './modules/vendor/council/council.routes.js'
 import { safetyCheckRoutes } from './modules/safety/checks/checks.routes.js';
 import { facilityRoutes } from './modules/safety/facilities/facilities.routes.js';
 import { tbmRoutes } from './modules/safety/tbm/tbm.routes.js';
+import { observationRoutes } from './modules/safety/observations/observation.routes.js';
 import { patrolRoutes } from './modules/safety/patrol/patrol.routes.js';
 import { mocRoutes } from './modules/safety/moc/moc.routes.js';
 import { workPermitRoutes } from './modules/work-permits/wkod.routes.js';
@@ -80,7 +81,7 @@ function trustProxyOption(v: AppConfig['trustProxy']): boolean | string[] | ((ad
 export type BuildOptions = { config: AppConfig; dbHandle: DbHandle; logger?: boolean };
 
 /** the route modules; each module issue adds its own here */
-const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, myInfoPortletRoutes, dashboardRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, mocRoutes, workPermitRoutes, workOrderPortletRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes, documentRoutes, boardRoutes, envRoutes, envWasteRoutes, psmRoutes, integrationRoutes];
+const modules = [systemRoutes, authRoutes, commonMenuRoutes, attachmentRoutes, attachSettingRoutes, adminRoutes, lookupRoutes, favoriteRoutes, myInfoPortletRoutes, dashboardRoutes, noticeRoutes, noticeBoardRoutes, positionRoutes, notifyRoutes, approvalRoutes, healthRoutes, imprRoutes, vendorMasterRoutes, vendorWorkerRoutes, vendorCouncilRoutes, vendorEntryRoutes, vendorPenaltyRoutes, vendorNoticeRoutes, vendorEvalRoutes, vendorPortalRoutes, rsaRoutes, educationRoutes, safetyAccidentRoutes, safetyCheckRoutes, facilityRoutes, tbmRoutes, patrolRoutes, observationRoutes, mocRoutes, workPermitRoutes, workOrderPortletRoutes, entrantRoutes, jobRoutes, chmRoutes, holidayRoutes, calendarRegisterRoutes, calendarRoutes, mgtRoutes, documentRoutes, boardRoutes, envRoutes, envWasteRoutes, psmRoutes, integrationRoutes];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

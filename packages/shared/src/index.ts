@@ -30,6 +30,7 @@ export * from './safety/tbm/index.js';
 export * from './safety/patrol/index.js';
 export * from './safety/moc/index.js';
 export * from './safety/boards/index.js';
+export * from './safety/observations/index.js';
 export * from './work-permits/entrant.const.js';
 export * from './work-permits/index.js';
 export * from './chm/index.js';

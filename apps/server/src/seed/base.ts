@@ -10,6 +10,7 @@ import { seedAccidentBase } from '../modules/safety/accidents/accidents.seed.js'
 import { seedWorkPermitBase } from '../modules/work-permits/work-permits.seed.js';
 import { seedCouncilBase } from '../modules/vendor/council/council.seed.js';
 import { seedSafetyCheckBase } from '../modules/safety/checks/checks.seed.js';
+import { seedObservationBase } from '../modules/safety/observations/observation.seed.js';
 import { seedVendorMasterBase } from '../modules/vendor/master/master.seed.js';
 import { seedVendorEntryBase } from '../modules/vendor/entry/entry.seed.js';
 import { seedVendorPenaltyBase } from '../modules/vendor/penalty/penalty.seed.js';
@@ -61,6 +62,7 @@ export async function seedBase(db: Db): Promise<void> {
     await seedImprBase(tx);
     await seedCouncilBase(tx);
     await seedSafetyCheckBase(tx);
+    await seedObservationBase(tx);
     await seedVendorMasterBase(tx);
     await seedVendorEntryBase(tx);
     await seedVendorPenaltyBase(tx);

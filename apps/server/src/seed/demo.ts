@@ -13,6 +13,7 @@ import { seedEntrantDemo } from '../modules/work-permits/entrant/entrant.demo.js
 import { seedCouncilDemo } from '../modules/vendor/council/council.seed.js';
 import { seedRsaDemo } from '../modules/rsa/rsa.demo.js';
 import { seedSafetyCheckDemo } from '../modules/safety/checks/checks.seed.js';
+import { seedObservationDemo } from '../modules/safety/observations/observation.demo.js';
 import { seedVendorMasterDemo } from '../modules/vendor/master/master.demo.js';
 import { seedVendorEntryDemo } from '../modules/vendor/entry/entry.demo.js';
 import { seedVendorNoticeDemo } from '../modules/vendor/notice/notice.demo.js';
@@ -261,6 +262,10 @@ DEMO_GROUP_MENUS.WORKER!.push(
   // MOC reviewers (team leaders and engineers of any department) answer their own review rows with read on the menu
   { menuId: 'SAF_MOC', writeYn: 'N' }, { menuId: 'SAF_MOC_MOBILE', writeYn: 'N' },
 );
+// behaviour observation (issue 31): everyone in a plant records observations (their department's; team leaders and the
+// safety managers act on them); the safety managers and the gas terminal read the statistics of their plant
+for (const g of ['SAFETY_MGR', 'GAS_USER']) DEMO_GROUP_MENUS[g]!.push(...['SAF_OBS', 'SAF_OBS_MOBILE', 'SAF_OBS_STAT'].map((menuId) => ({ menuId, writeYn: 'Y' as const })));
+DEMO_GROUP_MENUS.WORKER!.push({ menuId: 'SAF_OBS', writeYn: 'Y' }, { menuId: 'SAF_OBS_MOBILE', writeYn: 'Y' }, { menuId: 'SAF_OBS_STAT', writeYn: 'N' });
 // work permits (issue 17): the safety managers keep everything (gas01 for its own plant); a worker reads the permits of
 // their department; a contractor requests permits and keeps projects of its own vendor and records gas readings
 const SAF_WKOD_ALL = ['SAF_WKOD_PROJECT', 'SAF_WKOD_PERMIT', 'SAF_WKOD_STATUS', 'SAF_WKOD_GAS'];
@@ -414,6 +419,7 @@ export async function seedDemo(db: Db, opts: { scryptN: number }): Promise<void>
   await seedMgtDemo(db, { scryptN: opts.scryptN, password: DEMO_PASSWORD });
   await seedDocumentsDemo(db);
   await seedBoardsDemo(db);
+  await seedObservationDemo(db);
   // the actions those demos opened live like a site's: old ones done, open ones late by days at most
   await settleDemoActions(db, started);
   await seedChmDemo(db);

@@ -91,6 +91,10 @@ export const MENUS: MenuSeed[] = [
   { menuId: 'SAF_CHK_STAT', menuNm: '순회점검·TBM 통계', en: 'Patrol and TBM statistics', zh: '巡检·TBM统计', es: 'Estadísticas de rondas y TBM', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/patrolTbmStat', taskGrpCd: 'SAF' },
   { menuId: 'SAF_MOC', menuNm: '변경관리(MOC)', en: 'Management of change', zh: '变更管理', es: 'Gestión del cambio', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/moc', taskGrpCd: 'SAF' },
   { menuId: 'SAF_MOC_MOBILE', menuNm: '변경관리 기술검토 (모바일)', en: 'MOC review on the phone', zh: '变更技术审查(移动)', es: 'Revisión de cambios en el móvil', upMenuId: 'SAF_CHK', frontEndUrl: '/mobile/mocReview', taskGrpCd: 'SAF' },
+  // behaviour observation (issue 31): the register, the phone page and the statistics
+  { menuId: 'SAF_OBS', menuNm: '행동관찰', en: 'Behaviour observations', zh: '行为观察', es: 'Observaciones de conducta', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/observation', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_OBS_MOBILE', menuNm: '행동관찰 (모바일)', en: 'Observation on the phone', zh: '行为观察(移动)', es: 'Observación en el móvil', upMenuId: 'SAF_CHK', frontEndUrl: '/mobile/observation', taskGrpCd: 'SAF' },
+  { menuId: 'SAF_OBS_STAT', menuNm: '행동관찰 통계', en: 'Observation statistics', zh: '行为观察统计', es: 'Estadísticas de observación', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/observationStat', taskGrpCd: 'SAF' },
   { menuId: 'SAF_FACILITY', menuNm: '설비·검사', en: 'Facilities and inspections', zh: '设备·检验', es: 'Instalaciones e inspecciones', upMenuId: 'SAF_CHK', frontEndUrl: '/saf/facility', taskGrpCd: 'SAF' },
   // work permits (issue 17): 안전 › 작업허가 — projects, permits, today's status with the map, gas readings on the phone
   { menuId: 'SAF_WKOD', menuNm: '작업허가', en: 'Work permits', zh: '作业许可', es: 'Permisos de trabajo', upMenuId: 'SAF', taskGrpCd: 'SAF' },

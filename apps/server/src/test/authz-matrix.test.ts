@@ -512,6 +512,16 @@ const safPatrolRec = async (t: TestApp): Promise<Rec> => {
     values ('OPEN', '1000', 'D1210', '2026-11-20', 'JOINT', '보일러동', 'FALL', 'BYID-FIXTURE', 'V0001', '조치 완료', 'safety01', 'safety01') returning finding_no as key, version`);
 };
 const SAF_PATROL_TABLES = ['saf_patrol_finding', 'impr_action', 'com_status_history'];
+/** a behaviour observation of plant 1000 / D1310 by worker01 with an at-risk behaviour (issue 31) */
+const safObsRec = async (t: TestApp): Promise<Rec> => {
+  const got = await t.rows<Rec>(sql`select obs_no as key, version from saf_observation where task_nm = 'BYID-FIXTURE' limit 1`);
+  if (got[0]) return got[0];
+  const rec = await one(t, sql`insert into saf_observation (status_cd, plant_cd, dept_cd, area_cd, task_nm, obs_ymd, obs_time, observer_user_id, people_cnt, safe_cnt, risk_cnt, assignee_user_id, due_ymd, create_user_id, update_user_id)
+    values ('OPEN', '1000', 'D1310', 'E_BOILER', 'BYID-FIXTURE', '2026-11-20', '10:00', 'worker01', 2, 3, 1, 'safety01', '2026-12-20', 'worker01', 'worker01') returning obs_no as key, version`);
+  await t.rows(sql`insert into saf_observation_tally (obs_no, category_cd, safe_cnt, risk_cnt, row_no) values (${rec.key}, 'PPE', 3, 1, 1)`);
+  return rec;
+};
+const SAF_OBS_TABLES = ['saf_observation', 'saf_observation_tally', 'impr_action', 'com_status_history'];
 const safMocRec = async (t: TestApp): Promise<Rec> => {
   // `reviewNo` too: a reviewer's answer names its row
   const got = await t.rows<Rec>(sql`select m.moc_no as key, m.version, r.review_no as "reviewNo" from saf_moc m join saf_moc_review r on r.moc_no = m.moc_no where m.moc_title = 'BYID-FIXTURE' limit 1`);
@@ -773,6 +783,12 @@ const BY_ID: Record<string, ByIdFixture> = {
   },
   '/api/saf/patrol/findings/:key/transition': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES, body: (r) => ({ action: 'ANSWER', version: r.version }) },
   '/api/saf/patrol/findings/:key/history': { record: safPatrolRec, who: ['plant', 'dept', 'vendor'], tables: SAF_PATROL_TABLES },
+  '/api/saf/observations/:key': {
+    record: safObsRec, who: ['plant', 'dept', 'vendor'], tables: SAF_OBS_TABLES, query: ver,
+    body: async (r, get) => ({ ...(await get(`/api/saf/observations/${r.key}`)), taskNm: '바뀜' }),
+  },
+  '/api/saf/observations/:key/transition': { record: safObsRec, who: ['plant', 'dept', 'vendor'], tables: SAF_OBS_TABLES, body: (r) => ({ action: 'TO_ACTION', version: r.version }) },
+  '/api/saf/observations/:key/history': { record: safObsRec, who: ['plant', 'dept', 'vendor'], tables: SAF_OBS_TABLES },
   '/api/saf/patrol/plans/:key': {
     record: safPatrolPlanRec, who: ['plant', 'dept', 'vendor'], tables: ['saf_patrol_plan', 'saf_patrol_round'], query: ver,
     body: async (r, get) => ({ ...(await get(`/api/saf/patrol/plans/${r.key}`)), planNm: '바뀜' }),
@@ -1299,6 +1315,8 @@ const PICKER_QUERY: Record<string, string> = {
   baseYmd: '2026-11-20', ymd: '2026-11-20', halfCd: 'H1', planYear: '2026',
   // 안전보건경영 (issue 29): the binder's half and an evidence kind
   half: 'H1', kindCd: 'RSA_APPROVED',
+  // 행동관찰 통계 (issue 31): a span of months
+  fromYm: '2026-01', toYm: '2026-11',
 };
 /** routes whose answer cannot be checked this way, each with the reason (keep short) */
 const PICKER_EXEMPT: Record<string, string> = {

@@ -113,6 +113,9 @@ pageRegistry['/mobile/patrol'] = () => import('@/features/safety/patrol/mobile-p
 pageRegistry['/saf/patrolFinding'] = resourceRoute(() => import('@jikim/shared/src/safety/patrol/patrol.resource').then(({ patrolFindingResource }) => [patrolFindingResource]));
 pageRegistry['/saf/patrolPlan'] = resourceRoute(() => import('@jikim/shared/src/safety/patrol/patrol-plan.resource').then(({ patrolPlanResource }) => [patrolPlanResource]));
 pageRegistry['/saf/patrolTbmStat'] = () => import('@/features/safety/patrol/patrol-tbm-stat-page');
+pageRegistry['/saf/observation'] = resourceRoute(() => import('@jikim/shared/src/safety/observations/observation.resource').then(({ observationResource }) => [observationResource]));
+pageRegistry['/mobile/observation'] = () => import('@/features/safety/observations/mobile-observation-page');
+pageRegistry['/saf/observationStat'] = () => import('@/features/safety/observations/observation-stat-page');
 // MOC: a reviewer answers their own review row under the change's detail (the form loads lazily)
 pageRegistry['/saf/moc'] = () => import('@/features/safety/moc/moc-page').then((m) => m.loadMocPage());
 // MOC on the phone: the reviewer's waiting list, the change and their answer (menu SAF_MOC_MOBILE, the MOC's API)

@@ -17,6 +17,8 @@ export const IMPR_SOURCE_TYPES = [
   'LAW', 'OSH_COMMITTEE', 'DRILL',
   // environment (issue 27): a self-measurement above its permit limit
   'ENV',
+  // behaviour observation (issue 31): an observation with at-risk behaviours
+  'OBSERVATION',
 ] as const;
 export type TImprSourceType = (typeof IMPR_SOURCE_TYPES)[number];
 export const IMPR_ACTION_TYPES = ['IMMEDIATE', 'REQUEST'] as const;

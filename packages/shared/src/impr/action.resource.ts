@@ -23,6 +23,7 @@ const IMPR_SOURCE_PICKS = {
   COMMITTEE: pickOf('/api/vendor/councils', 'councilNo', 'councilTitle', 'meetingYmd'),
   PATROL: pickOf('/api/saf/patrol/findings', 'findingNo', 'placeNm', 'patrolYmd'),
   PERMIT: pickOf(SAF_WKOD_API.permits, 'permitNo', 'workNm', 'workYmd'),
+  OBSERVATION: pickOf('/api/saf/observations', 'obsNo', 'taskNm', 'obsYmd'),
 } as const;
 
 /** 개선조치 register `/api/impr/actions` */
@@ -38,7 +39,7 @@ export const imprActionResource = defineResource({
     { name: 'deptCd', type: 'dept', label: 'deptCd', schema: z.string().trim().min(1).max(30), required: true, span: 8 },
     { name: 'actionTypeCd', type: 'select', label: 'actionTypeCd', schema: z.enum(IMPR_ACTION_TYPES), required: true, codeGroup: IMPR_CODE_GROUPS.actionType, span: 8 },
     { name: 'sourceTypeCd', type: 'select', label: 'sourceTypeCd', schema: z.enum(IMPR_SOURCE_TYPES), required: true, codeGroup: IMPR_CODE_GROUPS.source, createOnly: true, span: 8 },
-    { name: 'sourceKey', type: 'text', reference: { by: 'sourceTypeCd', to: { ACCIDENT: 'safAccident', NEAR_MISS: 'safNearMiss', CHECK: 'safCheckResult', PATROL: 'safPatrolFinding', RISK_ASSESSMENT: 'rsaPlan', MOC: 'safMoc', PERMIT: 'safWkodPermit', TBM: 'safTbm', COMMITTEE: 'vendorCouncil', LAW: 'mgtLawCheck', OSH_COMMITTEE: 'mgtCommittee', DRILL: 'mgtDrill' }, pick: IMPR_SOURCE_PICKS }, label: 'sourceKey', schema: zText(100), maxLength: 100, createOnly: true, span: 8 },
+    { name: 'sourceKey', type: 'text', reference: { by: 'sourceTypeCd', to: { ACCIDENT: 'safAccident', NEAR_MISS: 'safNearMiss', CHECK: 'safCheckResult', PATROL: 'safPatrolFinding', RISK_ASSESSMENT: 'rsaPlan', MOC: 'safMoc', PERMIT: 'safWkodPermit', TBM: 'safTbm', COMMITTEE: 'vendorCouncil', LAW: 'mgtLawCheck', OSH_COMMITTEE: 'mgtCommittee', DRILL: 'mgtDrill', OBSERVATION: 'safObservation' }, pick: IMPR_SOURCE_PICKS }, label: 'sourceKey', schema: zText(100), maxLength: 100, createOnly: true, span: 8 },
     { name: 'location', type: 'text', label: 'location', schema: zText(200), maxLength: 200, span: 8 },
     { name: 'title', type: 'text', label: 'actionTitle', schema: zText(300, { required: true }), required: true, maxLength: 300, span: 24 },
     { name: 'description', type: 'textarea', label: 'description', schema: zText(4000), maxLength: 4000, span: 24 },

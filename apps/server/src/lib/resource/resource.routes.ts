@@ -43,6 +43,11 @@ export type ResourceOptions = {
    * replace the response's (a fresh read count, the rows a reader may see), or nothing
    */
   afterGet?: (ctx: { db: DbOrTx; req: FastifyRequest; row: Record<string, unknown> }) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
+  /**
+   * the row as this caller may read it (an anonymous observer's name left out for all but administrators): applied to
+   * list rows, the Excel export, the record and a transition's answer
+   */
+  redact?: (req: FastifyRequest, row: Record<string, unknown>) => Record<string, unknown>;
   /** server half of the definition's workflow: async guards and run hooks by name (lib/workflow) */
   workflow?: WorkflowOptions;
   /** the definition's comments (`def.comments`): who may comment now, who deletes anyone's (./resource.comments.ts) */
@@ -92,8 +97,8 @@ async function assertWritable(db: DbOrTx, def: TResourceDefinition, scope: DataS
 }
 
 /** the export's rows with the definition's `listMask` fields masked, as the list shows them */
-async function* maskBatches(def: TResourceDefinition, batches: AsyncIterable<Record<string, unknown>[]>) {
-  for await (const rows of batches) yield rows.map((r) => maskListRow(def, r));
+async function* maskBatches(def: TResourceDefinition, batches: AsyncIterable<Record<string, unknown>[]>, redact?: (row: Record<string, unknown>) => Record<string, unknown>) {
+  for await (const rows of batches) yield rows.map((r) => maskListRow(def, redact ? redact(r) : r));
 }
 
 function crossCheck(def: TResourceDefinition, values: Record<string, unknown>) {
@@ -160,6 +165,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     return typeof v === 'string' && v ? v : null;
   };
   const withKids = async (db: DbOrTx, row: Record<string, unknown>, k: unknown) => (kids ? { ...row, ...(await kids.load(db, k)) } : row);
+  /** the wire row as the caller may read it (options.redact) */
+  const readable = (req: FastifyRequest, row: Record<string, unknown>) => (options.redact ? options.redact(req, toWire(row)) : toWire(row));
 
   const plugin = async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -183,7 +190,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const withRows = kids && binding.listChildren?.length
           ? await kids.loadMany(app.db, rows.map((row) => row[def.key.name]), binding.listChildren).then((m) => rows.map((row) => ({ ...row, ...m.get(row[def.key.name]) })))
           : rows;
-        return { list: withRows.map((row) => maskListRow(def, toWire(row))), totalCount, totalCappedYn, page: q.page, limit: q.limit } as z.infer<typeof List>;
+        return { list: withRows.map((row) => maskListRow(def, readable(req, row))), totalCount, totalCappedYn, page: q.page, limit: q.limit } as z.infer<typeof List>;
       });
     }
 
@@ -207,7 +214,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const title = labels[def.title] ?? def.name;
         return sendXlsx(reply, {
           fileName: `${title}.xlsx`, asciiName: `${def.name}.xlsx`, sheetName: title, columns,
-          batches: maskBatches(def, findAllBatches(app.db, binding, scope, q)), timeZone: app.config.plantTimeZone, log: req.log,
+          batches: maskBatches(def, findAllBatches(app.db, binding, scope, q), options.redact ? (row) => options.redact!(req, row) : undefined), timeZone: app.config.plantTimeZone, log: req.log,
         });
       });
     }
@@ -221,7 +228,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
         const row = await withKids(app.db, await loadScopedOne(app.db, binding, req.params.key, scope), req.params.key);
         // the module's part of the answer (a read count, the revisions a reader may see) over the record and its rows
         const extra = await options.afterGet?.({ db: app.db, req, row });
-        const out = toWire(extra ? { ...row, ...extra } : row);
+        const out = readable(req, extra ? { ...row, ...extra } : row);
         if (wfb) return { ...out, ...(await actionsOf(app.db, wfb, req, row)) } as z.infer<typeof Row>;
         return out as z.infer<typeof Row>;
       });
@@ -264,7 +271,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           await claimTempGroups(tx, p, def.attachments ?? [], (req.query as { attachTempId?: string }).attachTempId, String(ins!.k), req.ip);
           return row;
         });
-        return toWire(created) as z.infer<typeof Row>;
+        return readable(req, created) as z.infer<typeof Row>;
       });
     }
 
@@ -305,7 +312,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
           await writeAudit(tx, { userId: p.userId, action: 'UPDATE', entity: def.name, entityKey: String(req.params.key), before: toWire(beforeAll), after: toWire(after), ip: req.ip });
           return after;
         });
-        return toWire(updated) as z.infer<typeof Row>;
+        return readable(req, updated) as z.infer<typeof Row>;
       });
     }
 
@@ -339,7 +346,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
       });
     }
 
-    if (wfb) mountWorkflowRoutes(app, wfb, Params, menuScope, toWire);
+    if (wfb) mountWorkflowRoutes(app, wfb, Params, menuScope, readable);
     if (def.comments || binding.comments) mountCommentRoutes(app, binding, options.comments ?? {}, Params, menuScope);
   };
   Object.defineProperty(plugin, 'name', { value: `${def.name}Routes` });

@@ -7,7 +7,8 @@ import { menuParamRead } from '../route-auth.js';
 import type { DataScope } from '../scope.js';
 import { actionsFor, loadWorkflowRecord, statusHistoryOf, takeTransition, workflowActor, type WorkflowBinding } from './workflow.service.js';
 
-type Wire = (row: Record<string, unknown>) => Record<string, unknown>;
+/** the record as the caller may read it (the resource's `redact`) */
+type Wire = (req: FastifyRequest, row: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * The two workflow endpoints of a resource, mounted by resourceRoutes when its definition has `workflow`:
@@ -42,7 +43,7 @@ export function mountWorkflowRoutes(
       const after = await takeTransition(tx, b, key, req.body, actor, scope, req.ip);
       return { row: after, actions: await actionsFor(tx, b, after, actor) };
     });
-    return { ...toWire(row), ...actions } as z.infer<typeof Row>;
+    return { ...toWire(req, row), ...actions } as z.infer<typeof Row>;
   });
 
   r.get(`${def.basePath}/:key/history`, {

@@ -327,17 +327,25 @@ export async function settleDemoActions(db: Db, since: Date): Promise<void> {
       update impr_action a set status_cd = 'DONE', version = a.version + 3, result = coalesce(a.result, '현장 조치 완료, 조치 후 사진 첨부'),
              done_ymd = (s.fix_at + interval '1 day' + interval '9 hours')::date, update_user_id = s.create_user_id, update_dt = s.fix_at + interval '1 day'
         from demo_settle s where a.action_no = s.action_no and s.due_ymd < ${cutoff}::date`);
-    // a patrol finding follows its action (the register's settleSource hook does the same through the workflow)
-    await queryRows(tx, sql`
-      with closed as (
-        update saf_patrol_finding f set status_cd = 'CLOSED', version = f.version + 1
-          from impr_action a
-         where f.status_cd = 'ACTION' and a.source_type_cd = 'PATROL' and a.source_key = f.finding_no::text and a.status_cd = 'DONE'
-           and not exists (select 1 from impr_action o where o.source_type_cd = 'PATROL' and o.source_key = f.finding_no::text
-                             and o.status_cd in ('REGISTERED', 'IN_PROGRESS', 'REJECTED', 'CONFIRM_REQUESTED'))
-        returning f.finding_no, a.create_user_id, a.update_dt
-      )
-      insert into com_status_history (entity, entity_key, action_cd, from_status_cd, to_status_cd, comment, user_id, create_dt)
-      select 'safPatrolFinding', finding_no::text, 'CLOSE', 'ACTION', 'CLOSED', '개선조치 완료로 종결', create_user_id, update_dt from closed`);
+    // a patrol finding and a behaviour observation follow their action (the register's settleSource hook does the same
+    // through the workflow): closed once the last open action is done
+    const followers = [
+      { table: 'saf_patrol_finding', key: 'finding_no', source: 'PATROL', entity: 'safPatrolFinding' },
+      { table: 'saf_observation', key: 'obs_no', source: 'OBSERVATION', entity: 'safObservation' },
+    ];
+    for (const f of followers) {
+      const [table, key] = [sql.raw(f.table), sql.raw(f.key)];
+      await queryRows(tx, sql`
+        with closed as (
+          update ${table} f set status_cd = 'CLOSED', version = f.version + 1
+            from impr_action a
+           where f.status_cd = 'ACTION' and a.source_type_cd = ${f.source} and a.source_key = f.${key}::text and a.status_cd = 'DONE'
+             and not exists (select 1 from impr_action o where o.source_type_cd = ${f.source} and o.source_key = f.${key}::text
+                               and o.status_cd in ('REGISTERED', 'IN_PROGRESS', 'REJECTED', 'CONFIRM_REQUESTED'))
+          returning f.${key} as k, a.create_user_id, a.update_dt
+        )
+        insert into com_status_history (entity, entity_key, action_cd, from_status_cd, to_status_cd, comment, user_id, create_dt)
+        select ${f.entity}::text, k::text, 'CLOSE', 'ACTION', 'CLOSED', '개선조치 완료로 종결', create_user_id, update_dt from closed`);
+    }
   });
 }

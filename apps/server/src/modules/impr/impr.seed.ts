@@ -22,6 +22,8 @@ const SOURCES: Code[] = [
   ['OSH_COMMITTEE', '산업안전보건위원회(산안법 제24조)', 'OSH committee (Art. 24)', '产业安全卫生委员会', 'Comité de SST (art. 24)'],
   ['ENV', '환경 배출허용기준 초과', 'Environmental limit exceeded', '环境排放超标', 'Límite ambiental excedido'],
   ['DRILL', '비상대응 훈련', 'Emergency drill', '应急演练', 'Simulacro'],
+  // issue 31
+  ['OBSERVATION', '행동관찰', 'Behaviour observation', '行为观察', 'Observación de conducta'],
 ];
 const ACTION_TYPES: Code[] = [
   ['IMMEDIATE', '즉시조치', 'Immediate', '立即措施', 'Inmediata'],

@@ -1,0 +1,2 @@
+export * from './observation.resource.js';
+export * from './observation-stats.js';
