@@ -116,6 +116,7 @@ export const AUDIT_ENTITIES: Record<string, Names> = {
   safTbm: n('TBM(작업 전 안전점검회의)', 'TBM (pre-work meeting)', 'TBM(作业前安全会议)', 'TBM (reunión previa)'),
   safPatrolFinding: n('순회점검 지적사항', 'Patrol findings', '巡检指出事项', 'Hallazgos de rondas'),
   safPatrolPlan: n('순회점검 계획·도래', 'Patrol plans and due', '巡检计划·到期', 'Planes de rondas y vencimientos'),
+  safObservation: n('행동관찰', 'Behaviour observations', '行为观察', 'Observaciones de conducta'),
   safMoc: n('변경관리(MOC)', 'Management of change', '变更管理', 'Gestión del cambio'),
   safFacility: n('설비·검사', 'Facilities and inspections', '设备·检验', 'Instalaciones e inspecciones'),
   safWkodProject: n('공사관리', 'Construction projects', '工程管理', 'Obras'),
