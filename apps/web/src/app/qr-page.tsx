@@ -10,8 +10,10 @@ const WkodQrPage = lazy(() => import('@/features/work-permits/wkod-qr-page'));
 // ?chmStorage=<token> / ?chmProd=<token> / ?chmContainer=<token>: the SDS summary at a chemical storage's shelf, on a
 // product's label or on one container (lot) (issue 26)
 const ChmQrPage = lazy(() => import('@/features/chm/chm-qr-page'));
+// ?visitPass=<token>: a walk-in visitor's day pass (issue 31)
+const VisitPassPage = lazy(() => import('@/features/work-permits/entrant/visit-pass-page'));
 
 export default function QrPage() {
   const [params] = useSearchParams();
-  return <Suspense fallback={null}>{params.has('chmStorage') || params.has('chmProd') || params.has('chmContainer') ? <ChmQrPage /> : params.has('wkod') ? <WkodQrPage /> : params.has('nearMiss') ? <NearMissQrPage /> : <EntryPassPage />}</Suspense>;
+  return <Suspense fallback={null}>{params.has('chmStorage') || params.has('chmProd') || params.has('chmContainer') ? <ChmQrPage /> : params.has('wkod') ? <WkodQrPage /> : params.has('visitPass') ? <VisitPassPage /> : params.has('nearMiss') ? <NearMissQrPage /> : <EntryPassPage />}</Suspense>;
 }

@@ -15,6 +15,12 @@ export const ENTRANT_API = {
   base: '/api/saf/wkod/entrant',
   /** the permit detail's education list (menu rights on the permit menu): `${permits}/{permitNo}/education` */
   permits: '/api/saf/wkod/permits',
+  /** public: a walk-in visitor registers (no entry request) and gets the visitor course's session */
+  visitRegister: '/api/public/visit/register',
+  /** entrant (a visit session): the visitor's day pass after the course */
+  visitPass: '/api/saf/wkod/entrant/pass',
+  /** public: `${visitPassCheck}/{token}` — the guard's check of a day pass (the /qr?visitPass= page) */
+  visitPassCheck: '/api/public/visit-pass',
 } as const;
 
 /** the permit menu (안전 › 작업허가 › 작업허가서); the lead wires it at merge if the wkod branch names it otherwise */
@@ -58,7 +64,8 @@ export const ZEntrantStateSchema = z.object({
   vendorNm: z.string().nullable(),
   plantCd: z.string(),
   plantNm: z.string().nullable(),
-  refKindCd: z.enum(['WKOD', 'ENTRY']),
+  /** WKOD a permit, ENTRY an entry request, VISIT a walk-in visit (saf_visit) */
+  refKindCd: z.enum(['WKOD', 'ENTRY', 'VISIT']),
   refNo: z.number(),
   workNm: z.string().nullable(),
   workYmd: zYmd.nullable(),
@@ -88,6 +95,52 @@ export const ZPermitEducationSchema = z.object({
     workerNo: z.number(), workerNm: z.string().nullable(), vendorNm: z.string().nullable(), siteEduYmd: zYmd.nullable(), validYn: z.enum(['Y', 'N']),
   })),
 });
+
+/**
+ * A walk-in visitor at a power plant (/mobile/visitLogin without an entry request, issue 31): name, phone, company,
+ * purpose and the employee they visit (by name, and department when two share it). The server finds the host among the
+ * plant's active employees, opens the visitor course's session, and tells the host.
+ */
+export const ZVisitRegisterSchema = z.object({
+  plantCd: z.string().trim().min(1).max(10),
+  visitorNm: z.string().trim().min(1).max(100),
+  visitorHp: z.string().trim().min(1).max(30),
+  companyNm: z.string().trim().max(100).optional(),
+  purpose: z.string().trim().min(1).max(200),
+  hostNm: z.string().trim().min(1).max(100),
+  hostDeptNm: z.string().trim().max(100).optional(),
+});
+export type TVisitRegister = z.input<typeof ZVisitRegisterSchema>;
+
+/** the visitor's own day pass (shown as a QR code to the guard) */
+export const ZVisitPassSchema = z.object({
+  passToken: z.string(), visitNo: z.number(), visitYmd: zYmd, plantNm: z.string().nullable(), visitorNm: z.string(), companyNm: z.string().nullable(),
+  hostNm: z.string(), hostDeptNm: z.string().nullable(), eduDt: z.string(),
+});
+export type TVisitPass = z.infer<typeof ZVisitPassSchema>;
+
+/** the guard's check of a pass: valid on its day only; the visitor's name masked (홍*동), no phone, no company */
+export const ZVisitPassCheckSchema = z.object({
+  valid: z.boolean(), visitYmd: zYmd.nullable(), plantNm: z.string().nullable(), visitorNm: z.string().nullable(), hostDeptNm: z.string().nullable(),
+});
+export type TVisitPassCheck = z.infer<typeof ZVisitPassCheckSchema>;
+
+/** 홍길동 → 홍*동, 김철 → 김*, Anna → A**a */
+export function maskName(name: string): string {
+  const c = [...name.trim()];
+  if (c.length <= 1) return c.join('');
+  if (c.length === 2) return `${c[0]}*`;
+  return `${c[0]}${'*'.repeat(c.length - 2)}${c[c.length - 1]}`;
+}
+
+export const VISIT_MESSAGES = {
+  plantType: '방문 등록은 발전소 방문객만 할 수 있습니다.',
+  phone: '휴대전화 번호를 확인하세요.',
+  hostNotFound: '방문할 임직원을 찾을 수 없습니다. 성명과 부서를 확인하세요.',
+  hostAmbiguous: '같은 이름의 임직원이 여러 명입니다. 방문할 분의 부서를 입력하세요.',
+  notYet: '안전교육을 마치고 서명하면 출입증이 발급됩니다.',
+  notVisit: '방문 등록으로 입장한 분만 출입증을 받습니다.',
+} as const;
 
 export const ENTRANT_MESSAGES = {
   noCourse: '이 사업장에 해당 안전교육 과정이 없습니다. 안전팀에 문의하세요.',

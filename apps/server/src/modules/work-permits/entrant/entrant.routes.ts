@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EDU_FILES, ENTRANT_API, ENTRANT_MENU, PLANT_CODE_GROUP, ZEduExamResultSchema, ZEduExamSchema, ZEduExamSubmitSchema, ZEduVideoProgressSchema,
-  ZEntrantCompleteSchema, ZEntrantLoginSchema, ZEntrantStateSchema, ZLoginResponseSchema, ZPermitEducationSchema, zIntParam,
+  ZEntrantCompleteSchema, ZEntrantLoginSchema, ZEntrantStateSchema, ZLoginResponseSchema, ZPermitEducationSchema, ZVisitPassCheckSchema, ZVisitPassSchema,
+  ZVisitRegisterSchema, zIntParam, zPublicToken,
 } from '@jikim/shared';
 import { queryRows } from '../../../db/client.js';
 import { forbidden } from '../../../lib/errors.js';
@@ -17,6 +18,7 @@ import { saveVideoProgress, startLesson, videoState } from '../../education/vide
 import { EntrantService } from './entrant.service.js';
 import { permitEducation } from './entrant.service.js';
 import { wkodEntrantSession } from './entrant.tables.js';
+import { VisitService } from './visit.service.js';
 
 const tags = ['work-permits'];
 const ZVideo = z.object({ maxSec: z.number(), durationSec: z.number().nullable(), completeYn: z.enum(['Y', 'N']), progressSec: z.number(), completePct: z.number() });
@@ -27,6 +29,8 @@ const VIDEO_URL_TTL_SEC = 4 * 3600;
 export async function entrantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new EntrantService(app.db, app.config, app.tokens);
+  const visits = new VisitService(app.db, app.config, app.tokens);
+  svc.onVisitComplete = (tx, s, signature, now, ip) => visits.complete(tx, s, signature, now, ip);
   const tz = app.config.plantTimeZone ?? 'Asia/Seoul';
   const base = ENTRANT_API.base;
 
@@ -44,6 +48,22 @@ export async function entrantRoutes(app: FastifyInstance): Promise<void> {
     config: publicRoute,
     schema: { tags, summary: '출입자(작업자·방문자) 로그인: 사업장, 성명, 휴대전화, 작업허가번호(방문: 출입신청번호)', body: ZEntrantLoginSchema, response: { 200: ZLoginResponseSchema } },
   }, async (req) => svc.login(req.body, { ip: req.ip, userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined }, app.jobs.now()));
+
+  // ---- walk-in visitors of a power plant (issue 31): register, then the visitor course; the day pass after it
+  r.post(ENTRANT_API.visitRegister, {
+    config: publicRoute,
+    schema: { tags, summary: '방문 등록(사전 출입신청 없는 방문객): 사업장, 성명, 휴대전화, 회사, 방문 목적, 방문할 임직원 → 방문자 교육 세션', body: ZVisitRegisterSchema, response: { 200: ZLoginResponseSchema } },
+  }, async (req) => visits.register(req.body, { ip: req.ip, userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined }, app.jobs.now()));
+
+  r.get(ENTRANT_API.visitPass, {
+    config: entrantOnly,
+    schema: { tags, summary: 'my day pass (a walk-in visit, after the course and signature)', response: { 200: ZVisitPassSchema } },
+  }, async (req) => visits.pass(await session(req)));
+
+  r.get(`${ENTRANT_API.visitPassCheck}/:token`, {
+    config: publicRoute,
+    schema: { tags, summary: 'a visitor day pass as the guard checks it (valid on its day; name masked)', params: z.object({ token: zPublicToken }), response: { 200: ZVisitPassCheckSchema } },
+  }, async (req) => visits.check(req.params.token, req.ip, app.jobs.now()));
 
   r.get(ENTRANT_API.plants, {
     config: publicRoute,

@@ -57,6 +57,8 @@ async function candidate(db: DbOrTx, refKind: 'WKOD' | 'ENTRY', no: number, code
 
 export class EntrantService {
   private readonly guard: LoginGuard;
+  /** the visit's completion (visit.service.ts), set by the routes */
+  onVisitComplete?: (tx: DbOrTx, s: EntrantSession, signature: string, now: Date, ip: string) => Promise<void>;
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
@@ -145,15 +147,24 @@ export class EntrantService {
 
   /** the permit's (entry request's) public summary and the education state of the session's worker */
   async state(s: EntrantSession): Promise<TEntrantState> {
+    const visit = s.refKindCd === 'VISIT';
     const ref = s.refKindCd === 'WKOD'
       ? await queryRows<Record<string, unknown>>(this.db, sql`
           select p.work_nm, p.work_ymd::text as work_ymd, p.start_dt, p.end_dt, p.status_cd, p.area_cd from saf_wkod_permit p where p.permit_no = ${s.refNo}`)
-      : await queryRows<Record<string, unknown>>(this.db, sql`
+      : visit
+        ? await queryRows<Record<string, unknown>>(this.db, sql`
+          select v.purpose as work_nm, v.visit_ymd::text as work_ymd, null as start_dt, null as end_dt, v.status_cd, null as area_cd, v.edu_dt from saf_visit v where v.visit_no = ${s.refNo}`)
+        : await queryRows<Record<string, unknown>>(this.db, sql`
           select e.work_desc as work_nm, e.entry_from_ymd::text as work_ymd, null as start_dt, null as end_dt, e.status_cd, e.place as area_cd from vnd_entry e where e.entry_no = ${s.refNo}`);
-    const [who] = await queryRows<{ worker_nm: string; vendor_nm: string | null; plant_nm: string | null }>(this.db, sql`
-      select w.worker_nm, v.vendor_nm, pl.code_nm as plant_nm from vnd_worker w left join com_vendor v on v.vendor_cd = w.vendor_cd
-        left join com_code_master pl on pl.code_group_cd = ${PLANT_CODE_GROUP} and pl.code = ${s.plantCd}
-       where w.worker_no = ${s.workerNo}`);
+    // the person: the roster worker, or the walk-in visitor (no roster: the visit's own name and company)
+    const [who] = visit
+      ? await queryRows<{ worker_nm: string; vendor_nm: string | null; plant_nm: string | null }>(this.db, sql`
+          select v.visitor_nm as worker_nm, v.company_nm as vendor_nm, pl.code_nm as plant_nm from saf_visit v
+            left join com_code_master pl on pl.code_group_cd = ${PLANT_CODE_GROUP} and pl.code = v.plant_cd where v.visit_no = ${s.refNo}`)
+      : await queryRows<{ worker_nm: string; vendor_nm: string | null; plant_nm: string | null }>(this.db, sql`
+          select w.worker_nm, v.vendor_nm, pl.code_nm as plant_nm from vnd_worker w left join com_vendor v on v.vendor_cd = w.vendor_cd
+            left join com_code_master pl on pl.code_group_cd = ${PLANT_CODE_GROUP} and pl.code = ${s.plantCd}
+           where w.worker_no = ${s.workerNo}`);
     const r = ref[0] ?? {};
     const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
     const [c] = s.courseNo ? await this.db.select().from(eduCourse).where(eq(eduCourse.courseNo, s.courseNo)) : [];
@@ -169,13 +180,16 @@ export class EntrantService {
       const passed = await this.db.select({ n: eduExam.examNo }).from(eduExam)
         .where(and(eq(eduExam.courseNo, course.courseNo), eq(eduExam.userId, s.userId), eq(eduExam.passYn, 'Y'))).limit(1);
       examPassYn = passed.length ? 'Y' : 'N';
-      const [done] = await this.db.select({ ymd: eduCompletion.completeYmd }).from(eduCompletion)
-        .where(and(eq(eduCompletion.courseNo, course.courseNo), eq(eduCompletion.vendorWorkerNo, s.workerNo))).orderBy(sql`${eduCompletion.completeYmd} desc`).limit(1);
-      completeYmd = done?.ymd ?? null;
+      if (visit) completeYmd = r.edu_dt ? ymdIn(new Date(r.edu_dt as string), this.tz) : null;
+      else if (s.workerNo !== null) {
+        const [done] = await this.db.select({ ymd: eduCompletion.completeYmd }).from(eduCompletion)
+          .where(and(eq(eduCompletion.courseNo, course.courseNo), eq(eduCompletion.vendorWorkerNo, s.workerNo))).orderBy(sql`${eduCompletion.completeYmd} desc`).limit(1);
+        completeYmd = done?.ymd ?? null;
+      }
     }
     return {
       workerNm: who?.worker_nm ?? '', vendorNm: who?.vendor_nm ?? null, plantCd: s.plantCd, plantNm: who?.plant_nm ?? null,
-      refKindCd: s.refKindCd as 'WKOD' | 'ENTRY', refNo: s.refNo, workNm: (r.work_nm as string | null) ?? null, workYmd: (r.work_ymd as string | null) ?? null,
+      refKindCd: s.refKindCd as 'WKOD' | 'ENTRY' | 'VISIT', refNo: s.refNo, workNm: (r.work_nm as string | null) ?? null, workYmd: (r.work_ymd as string | null) ?? null,
       startDt: iso(r.start_dt), endDt: iso(r.end_dt), statusCd: String(r.status_cd ?? ''), areaCd: (r.area_cd as string | null) ?? null, sessionEndDt: s.endDt.toISOString(),
       course: course ? {
         courseNo: course.courseNo, courseNm: course.courseNm, courseTypeCd: course.courseTypeCd, description: course.description ?? null,
@@ -205,6 +219,11 @@ export class EntrantService {
     if (st.course?.examYn === 'Y' && st.examPassYn !== 'Y') throw conflict(ENTRANT_MESSAGES.examFirst);
     await this.db.transaction(async (tx) => {
       await tx.update(wkodEntrantSession).set({ signature, signDt: now }).where(eq(wkodEntrantSession.sessionId, s.sessionId));
+      // a walk-in visitor is on no roster: the visit itself records the course and gets its day pass
+      if (s.refKindCd === 'VISIT' || s.workerNo === null) {
+        await this.onVisitComplete?.(tx, s, signature, now, ip);
+        return;
+      }
       const n = await recordVendorCompletions(tx, course, [s.workerNo], ymdIn(now, this.tz), s.userId);
       await writeAudit(tx, { userId: s.userId, action: 'ENTRANT_EDU', entity: 'saf_edu_completion', entityKey: `${course.courseNo}:${s.workerNo}`, ip, after: { inserted: n, ref: `${s.refKindCd}:${s.refNo}` } });
     });

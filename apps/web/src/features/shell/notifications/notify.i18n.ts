@@ -37,6 +37,7 @@ const ko = {
     CAL_OVERDUE: '법정 기한 경과',
     PSM_DUE: '공정안전 시험·검사 도래',
     PSM_BYPASS_OVERDUE: '인터록 우회 기한 경과',
+    VISIT_ARRIVAL: '방문객 도착',
     WKOD_GAS_OUT: '작업허가 작업중지(가스 부적합)',
     WKOD_GAS_DUE: '가스 측정 시기 경과',
   } as Record<string, string>,
@@ -57,7 +58,7 @@ const en: Shape = {
   mailHelp: 'Turn e-mail on or off for each kind. Notifications on screen are always kept.',
   mail: 'E-mail',
   saved: 'Saved.',
-  kind: { APPR_PENDING: 'Approval request', APPR_COMPLETE: 'Approval completed', APPR_REJECT: 'Approval rejected', APPR_REFERENCE: 'Approval for reference', WORKFLOW_STATUS: 'Status changed', IMPR_ASSIGNED: 'Improvement action assigned', IMPR_DUE: 'Improvement action due', IMPR_OVERDUE: 'Improvement action overdue', VND_LICENCE_EXPIRY: 'Contractor licence expiring', VND_PENALTY_WARN: 'Contractor penalty warning', VND_NOTICE_UNREAD: 'Contractor notice not read', EDU_SHORTFALL: 'Legal training hours short', SAF_INSPECTION_OVERDUE: 'Facility inspection overdue', SAF_MOC_EXPIRY: 'Temporary change expiring', SAF_MOC_REVIEW: 'Change review requested', SAF_MOC_REVIEWED: 'Change review done', RSA_DUE: 'Regular risk assessment due', CAL_DUE: 'Compliance date coming', CAL_OVERDUE: 'Compliance date passed', PSM_DUE: 'PSM test due', PSM_BYPASS_OVERDUE: 'Interlock bypass overdue', WKOD_GAS_OUT: 'Work permit suspended (gas)', WKOD_GAS_DUE: 'Gas reading overdue' },
+  kind: { APPR_PENDING: 'Approval request', APPR_COMPLETE: 'Approval completed', APPR_REJECT: 'Approval rejected', APPR_REFERENCE: 'Approval for reference', WORKFLOW_STATUS: 'Status changed', IMPR_ASSIGNED: 'Improvement action assigned', IMPR_DUE: 'Improvement action due', IMPR_OVERDUE: 'Improvement action overdue', VND_LICENCE_EXPIRY: 'Contractor licence expiring', VND_PENALTY_WARN: 'Contractor penalty warning', VND_NOTICE_UNREAD: 'Contractor notice not read', EDU_SHORTFALL: 'Legal training hours short', SAF_INSPECTION_OVERDUE: 'Facility inspection overdue', SAF_MOC_EXPIRY: 'Temporary change expiring', SAF_MOC_REVIEW: 'Change review requested', SAF_MOC_REVIEWED: 'Change review done', RSA_DUE: 'Regular risk assessment due', CAL_DUE: 'Compliance date coming', CAL_OVERDUE: 'Compliance date passed', PSM_DUE: 'PSM test due', PSM_BYPASS_OVERDUE: 'Interlock bypass overdue', VISIT_ARRIVAL: 'Visitor arrived', WKOD_GAS_OUT: 'Work permit suspended (gas)', WKOD_GAS_DUE: 'Gas reading overdue' },
 };
 const zh: Shape = {
   bell: '通知',
@@ -73,7 +74,7 @@ const zh: Shape = {
   mailHelp: '按类型开启或关闭电子邮件。页面上的通知始终保留。',
   mail: '电子邮件',
   saved: '已保存。',
-  kind: { APPR_PENDING: '审批请求', APPR_COMPLETE: '审批完成', APPR_REJECT: '审批驳回', APPR_REFERENCE: '审批抄送', WORKFLOW_STATUS: '状态变更', IMPR_ASSIGNED: '整改措施分配', IMPR_DUE: '整改措施到期', IMPR_OVERDUE: '整改措施逾期', VND_LICENCE_EXPIRY: '协力工人资格即将到期', VND_PENALTY_WARN: '协力企业罚分警告', VND_NOTICE_UNREAD: '协力企业公告未读', EDU_SHORTFALL: '法定培训学时不足', SAF_INSPECTION_OVERDUE: '设备检验逾期', SAF_MOC_EXPIRY: '临时变更即将到期', SAF_MOC_REVIEW: '变更管理技术审查请求', SAF_MOC_REVIEWED: '变更管理技术审查完成', RSA_DUE: '定期风险评估到期', CAL_DUE: '法定期限临近', CAL_OVERDUE: '法定期限已过', PSM_DUE: '工艺安全测试到期', PSM_BYPASS_OVERDUE: '联锁旁路超期', WKOD_GAS_OUT: '作业许可暂停(气体)', WKOD_GAS_DUE: '气体检测逾期' },
+  kind: { APPR_PENDING: '审批请求', APPR_COMPLETE: '审批完成', APPR_REJECT: '审批驳回', APPR_REFERENCE: '审批抄送', WORKFLOW_STATUS: '状态变更', IMPR_ASSIGNED: '整改措施分配', IMPR_DUE: '整改措施到期', IMPR_OVERDUE: '整改措施逾期', VND_LICENCE_EXPIRY: '协力工人资格即将到期', VND_PENALTY_WARN: '协力企业罚分警告', VND_NOTICE_UNREAD: '协力企业公告未读', EDU_SHORTFALL: '法定培训学时不足', SAF_INSPECTION_OVERDUE: '设备检验逾期', SAF_MOC_EXPIRY: '临时变更即将到期', SAF_MOC_REVIEW: '变更管理技术审查请求', SAF_MOC_REVIEWED: '变更管理技术审查完成', RSA_DUE: '定期风险评估到期', CAL_DUE: '法定期限临近', CAL_OVERDUE: '法定期限已过', PSM_DUE: '工艺安全测试到期', PSM_BYPASS_OVERDUE: '联锁旁路超期', VISIT_ARRIVAL: '访客到达', WKOD_GAS_OUT: '作业许可暂停(气体)', WKOD_GAS_DUE: '气体检测逾期' },
 };
 const es: Shape = {
   bell: 'Notificaciones',
@@ -89,7 +90,7 @@ const es: Shape = {
   mailHelp: 'Active o desactive el correo por tipo. Las notificaciones en pantalla se conservan siempre.',
   mail: 'Correo',
   saved: 'Guardado.',
-  kind: { APPR_PENDING: 'Solicitud de aprobación', APPR_COMPLETE: 'Aprobación completada', APPR_REJECT: 'Aprobación rechazada', APPR_REFERENCE: 'Aprobación en copia', WORKFLOW_STATUS: 'Cambio de estado', IMPR_ASSIGNED: 'Acción de mejora asignada', IMPR_DUE: 'Acción de mejora vence hoy', IMPR_OVERDUE: 'Acción de mejora vencida', VND_LICENCE_EXPIRY: 'Licencia de contratista por vencer', VND_PENALTY_WARN: 'Aviso de penalización del contratista', VND_NOTICE_UNREAD: 'Aviso a contratistas sin leer', EDU_SHORTFALL: 'Faltan horas de formación legal', SAF_INSPECTION_OVERDUE: 'Inspección de instalación vencida', SAF_MOC_EXPIRY: 'Cambio temporal por vencer', SAF_MOC_REVIEW: 'Revisión de cambio solicitada', SAF_MOC_REVIEWED: 'Revisión de cambio completada', RSA_DUE: 'Evaluación de riesgos periódica pendiente', CAL_DUE: 'Fecha de cumplimiento próxima', CAL_OVERDUE: 'Fecha de cumplimiento vencida', PSM_DUE: 'Prueba PSM pendiente', PSM_BYPASS_OVERDUE: 'Anulación de enclavamiento vencida', WKOD_GAS_OUT: 'Permiso suspendido (gas)', WKOD_GAS_DUE: 'Medición de gas vencida' },
+  kind: { APPR_PENDING: 'Solicitud de aprobación', APPR_COMPLETE: 'Aprobación completada', APPR_REJECT: 'Aprobación rechazada', APPR_REFERENCE: 'Aprobación en copia', WORKFLOW_STATUS: 'Cambio de estado', IMPR_ASSIGNED: 'Acción de mejora asignada', IMPR_DUE: 'Acción de mejora vence hoy', IMPR_OVERDUE: 'Acción de mejora vencida', VND_LICENCE_EXPIRY: 'Licencia de contratista por vencer', VND_PENALTY_WARN: 'Aviso de penalización del contratista', VND_NOTICE_UNREAD: 'Aviso a contratistas sin leer', EDU_SHORTFALL: 'Faltan horas de formación legal', SAF_INSPECTION_OVERDUE: 'Inspección de instalación vencida', SAF_MOC_EXPIRY: 'Cambio temporal por vencer', SAF_MOC_REVIEW: 'Revisión de cambio solicitada', SAF_MOC_REVIEWED: 'Revisión de cambio completada', RSA_DUE: 'Evaluación de riesgos periódica pendiente', CAL_DUE: 'Fecha de cumplimiento próxima', CAL_OVERDUE: 'Fecha de cumplimiento vencida', PSM_DUE: 'Prueba PSM pendiente', PSM_BYPASS_OVERDUE: 'Anulación de enclavamiento vencida', VISIT_ARRIVAL: 'Llegada de visitante', WKOD_GAS_OUT: 'Permiso suspendido (gas)', WKOD_GAS_DUE: 'Medición de gas vencida' },
 };
 
 export const NOTIFY_NS = 'notify';

@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { ENTRANT_API, HTTP_TIMEOUT_MS, type TEduExam, type TEntrantLogin, type TEntrantState } from '@jikim/shared';
+import { ENTRANT_API, HTTP_TIMEOUT_MS, type TEduExam, type TEntrantLogin, type TEntrantState, type TVisitPass, type TVisitPassCheck, type TVisitRegister } from '@jikim/shared';
 import type { TLessonApi, TVideoState } from '@/components/lesson/lesson-api';
 
 /**
@@ -67,6 +67,11 @@ export const entrantApi = {
   state: () => get<TEntrantState>(ENTRANT_API.base),
   complete: (signature: string) => post<TEntrantState>(`${ENTRANT_API.base}/complete`, { signature }),
   logout: () => post<{ success: boolean }>(`${ENTRANT_API.base}/logout`),
+  /** a walk-in visitor registers (public) and gets the visitor course's session */
+  registerVisit: (body: TVisitRegister) => axios.post<{ userId: string; accessToken: string; refreshToken: string }>(ENTRANT_API.visitRegister, body, { timeout: HTTP_TIMEOUT_MS }).then((r) => r.data),
+  visitPass: () => get<TVisitPass>(ENTRANT_API.visitPass),
+  /** the guard's check of a pass (public) */
+  checkVisitPass: (token: string) => axios.get<TVisitPassCheck>(`${ENTRANT_API.visitPassCheck}/${encodeURIComponent(token)}`, { timeout: HTTP_TIMEOUT_MS }).then((r) => r.data),
 };
 
 /** the education module's video and exam views, on the entrant routes */

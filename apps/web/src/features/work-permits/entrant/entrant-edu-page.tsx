@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert, App as AntApp, Button, Card, Descriptions, Input, Result, Select, Spin, Steps, Typography } from 'antd';
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entrantCourseType, LANGUAGES, type TEntrantContType, type TEntrantState } from '@jikim/shared';
@@ -8,6 +8,9 @@ import { VideoView } from '@/components/lesson/lesson-video';
 import { LANG_TO_STORED, setLanguage, useLocale, useT } from '@/lib/i18n';
 import { bindEntrantSession, entrantApi, entrantLessonApi, entrantTokens } from './entrant-api';
 import { ENTRANT_NS } from './entrant.i18n';
+
+const VisitRegisterForm = lazy(() => import('./visit-register-form'));
+const VisitPassCard = lazy(() => import('./visit-pass-card'));
 
 type Props = { plantType: 'E' | 'G'; contType: TEntrantContType };
 type Stored = NonNullable<ReturnType<typeof entrantTokens.get>>;
@@ -102,7 +105,7 @@ function Course({ onEnd }: { onEnd: () => void }) {
       <Card size="small" style={{ marginBottom: 12 }} data-testid="entrant-info">
         <Descriptions size="small" column={1} items={[
           { key: 'who', label: t('login.name'), children: [s.workerNm, s.vendorNm].filter(Boolean).join(' · ') },
-          { key: 'ref', label: s.refKindCd === 'WKOD' ? t('info.permit', { no: s.refNo }) : t('info.entry', { no: s.refNo }), children: s.workNm ?? '' },
+          { key: 'ref', label: s.refKindCd === 'WKOD' ? t('info.permit', { no: s.refNo }) : s.refKindCd === 'VISIT' ? t('info.visit', { no: s.refNo }) : t('info.entry', { no: s.refNo }), children: s.workNm ?? '' },
           { key: 'end', label: s.plantNm ?? s.plantCd, children: t('info.until', { t: hm(s.endDt ?? s.sessionEndDt, lang) }) },
         ]} />
       </Card>
@@ -129,6 +132,8 @@ function Course({ onEnd }: { onEnd: () => void }) {
             <Result status="success" title={t('done.title')} data-testid="entrant-done"
               subTitle={t('done.sub', { name: s.workerNm, ymd: s.completeYmd ?? '' })} />
           )}
+          {/* a walk-in visitor's day pass: the QR code the guard scans */}
+          {step === 'done' && s.refKindCd === 'VISIT' && <Suspense fallback={<Spin />}><VisitPassCard /></Suspense>}
         </>
       )}
       <Button type="link" block style={{ marginTop: 16 }} onClick={() => void entrantApi.logout().catch(() => undefined).finally(onEnd)}>{t('logout')}</Button>
@@ -149,6 +154,13 @@ function EntrantEdu({ plantType, contType }: Props) {
     setExpired(over);
   };
   bindEntrantSession(stored, () => end(true));
+  const [walkIn, setWalkIn] = useState(false);
+  const login = (x: Stored) => {
+    entrantTokens.set(x);
+    setExpired(false);
+    setWalkIn(false);
+    setStored(x);
+  };
   const { lang } = useLocale();
   return (
     <main style={{ maxWidth: 520, margin: '0 auto', padding: '16px 14px 32px', minHeight: '100vh', background: '#fff' }}>
@@ -161,12 +173,21 @@ function EntrantEdu({ plantType, contType }: Props) {
       </div>
       <Typography.Title level={4} style={{ wordBreak: 'keep-all', marginTop: 4 }}>{t(`title.${courseTypeCd}`)}</Typography.Title>
       {expired && !stored && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('sessionOver')} />}
-      {stored ? <Course key={stored.accessToken.slice(-12)} onEnd={() => end(false)} /> : (
-        <LoginForm plantType={plantType} contType={contType} onLogin={(x) => {
-          entrantTokens.set(x);
-          setExpired(false);
-          setStored(x);
-        }} />
+      {stored ? <Course key={stored.accessToken.slice(-12)} onEnd={() => end(false)} /> : walkIn ? (
+        <Suspense fallback={<Spin />}>
+          <VisitRegisterForm onLogin={login} onBack={() => setWalkIn(false)} />
+        </Suspense>
+      ) : (
+        <>
+          <LoginForm plantType={plantType} contType={contType} onLogin={login} />
+          {/* a power-plant visitor without an entry request registers here (issue 31) */}
+          {plantType === 'E' && contType === 'visit' && (
+            <div style={{ marginTop: 20, textAlign: 'center' }}>
+              <span>{t('visit.ask')}</span>
+              <Button size="large" block style={{ minHeight: 48, marginTop: 8 }} onClick={() => setWalkIn(true)} data-testid="visit-walk-in">{t('visit.open')}</Button>
+            </div>
+          )}
+        </>
       )}
     </main>
   );
