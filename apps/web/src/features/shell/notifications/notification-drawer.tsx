@@ -6,6 +6,9 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { NOTIFY_API, type TNotificationPref, type TNotificationRow } from '@jikim/shared';
 import { http } from '@/lib/http';
+import { useSession } from '@/lib/auth-store';
+import { routeOf } from '@/app/menu-routes';
+import { useViewport } from '../layout/use-viewport';
 import { notificationHref } from './notification-href';
 import { useNotifyT } from './notify.i18n';
 
@@ -79,9 +82,15 @@ export default function NotificationDrawer({ open, unread, onClose }: { open: bo
   const markAll = useMutation({ mutationFn: () => http.patch(NOTIFY_API.readAll, {}), onSuccess: refresh });
 
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const { mobile } = useViewport();
+  const { menus } = useSession();
+  const phonePath = (menuId: string) => {
+    const m = menus.find((x) => x.menuId === menuId && x.accessYn === 'Y' && x.frontEndUrl);
+    return m?.frontEndUrl ? routeOf(m.frontEndUrl).path : null;
+  };
   const openRow = (n: TNotificationRow) => {
     if (n.readYn === 'N') markOne.mutate(n.notificationNo);
-    const href = notificationHref(n);
+    const href = notificationHref(n, mobile ? phonePath : undefined);
     if (href) {
       onClose();
       navigate(href);

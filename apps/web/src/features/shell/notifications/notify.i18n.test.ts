@@ -21,4 +21,15 @@ describe('notification centre (web)', () => {
     expect(notificationHref({ linkRoute: '/x/y', linkKey: null })).toBe('/x/y');
     expect(notificationHref({ linkRoute: null, linkKey: '1' })).toBeNull();
   });
+
+  it('on a phone, an action for the person opens its phone page when they have it; the rest opens the register', () => {
+    const phone = (menuId: string) => (menuId === 'IMPR_MY' ? '/mobile/imprMyAction' : null);
+    expect(notificationHref({ linkRoute: '/impr/imprAction', linkKey: '7', kindCd: 'IMPR_ASSIGNED' }, phone)).toBe('/mobile/imprMyAction?key=7');
+    expect(notificationHref({ linkRoute: '/impr/imprAction', linkKey: '7', kindCd: 'IMPR_OVERDUE' }, phone)).toBe('/mobile/imprMyAction?key=7');
+    // the requester's status change is not theirs to act on from the phone page
+    expect(notificationHref({ linkRoute: '/impr/imprAction', linkKey: '7', kindCd: 'WORKFLOW_STATUS' }, phone)).toBe('/impr/imprAction?key=7');
+    // without the phone page's menu, and on a desktop (no phone paths), the register
+    expect(notificationHref({ linkRoute: '/saf/moc', linkKey: '3', kindCd: 'SAF_MOC_REVIEW' }, phone)).toBe('/saf/moc?key=3');
+    expect(notificationHref({ linkRoute: '/impr/imprAction', linkKey: '7', kindCd: 'IMPR_ASSIGNED' })).toBe('/impr/imprAction?key=7');
+  });
 });
