@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useShellT } from '../shell.i18n';
+import '../login/login.i18n';
 
 export type ErrorKind = 'notFound' | 'noPermission' | 'moduleNotFound' | 'unauthorized' | 'restricted' | 'pageError';
 const STATUS = { notFound: '404', noPermission: '403', moduleNotFound: '404', unauthorized: '403', restricted: '403', pageError: 'error' } as const;

@@ -7,6 +7,7 @@ import { LANG_TO_STORED, setLanguage, useLocale } from '@/lib/i18n';
 import { flash, safeRedirect } from '@/app/session-actions';
 import { login, loginFailure, ssoStatus, startSso, type LoginFailure } from './login-api';
 import { useShellT } from '../shell.i18n';
+import './login.i18n';
 import './login-page.css';
 
 type Values = { userId: string; password: string };

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { tokens } from '@/lib/auth-store';
 import { login, loginFailure, ssoStatus, startSso, type LoginFailure } from '../login/login-api';
 import { useShellT } from '../shell.i18n';
+import '../login/login.i18n';
 
 /** spec §4: re-login popup 'session time expired'; the current page stays as it is */
 export default function ReloginPopup({ onDone }: { onDone: (ok: boolean) => void }) {
