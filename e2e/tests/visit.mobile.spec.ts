@@ -13,7 +13,7 @@ test('375 px: a walk-in visitor registers, passes the visitor course, signs and 
   const form = page.getByTestId('visit-register');
   await expect(form).toBeVisible();
   // the host is named by name: an unknown name is refused with the server's message
-  await form.getByLabel('성명').fill('한방문');
+  await form.getByLabel('성명', { exact: true }).fill('한방문');
   await form.getByLabel('휴대전화').fill('010-4321-8765');
   await form.getByLabel('회사(소속)').fill('한국전기안전공사');
   await form.getByLabel('방문 목적').fill('수전설비 정기검사 협의');
